@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { API_PREFIX, LANGUAGE_HEADER, MQTT_WS_PATH, resolveLanguage, UPLOADS_PREFIX } from '@linli/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createWebSocketStream } from 'ws';
+import type { Config } from './config/config.ts';
+import { type Container, createContainer, type Overrides } from './container.ts';
+import { type Db, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { registerAppRoutes } from './modules/app/app.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerUsersRoutes } from './modules/users/users.routes.ts';
+import { ApiRouter } from './platform/api-router.ts';
+import { appClientPolicy, type EmbeddedBroker, startEmbeddedBroker } from './platform/broker.ts';
+import { systemClock } from './platform/clock.ts';
+import { installErrorHandling } from './platform/error-handler.ts';
+import './platform/request-context.ts';
+
+export interface BuildOptions extends Overrides {
+  config: Config;
+  /** PostgreSQL schema for this app (tests isolate each app in its own). */
+  pgSchema?: string;
+  /** Start the embedded MQTT broker (TCP on config.MQTT_PORT and WebSocket at /mqtt). */
+  broker?: boolean;
+  logger?: boolean;
+}
+
+export interface LinliApp {
+  app: FastifyInstance;
+  container: Container;
+  db: Db;
+  broker: EmbeddedBroker | undefined;
+}
+
+/** Builds the whole server without listening: tests inject requests, main.ts listens. */
+export async function buildApp(options: BuildOptions): Promise<LinliApp> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  });
+  const db = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: config.sqliteFile,
+    pgSchema: options.pgSchema,
+  });
+  await migrateToLatest(db);
+  const container = createContainer(config, db, options.clock ?? systemClock, app.log, options);
+
+  app.decorateRequest('language', 'zh-CN');
+  app.decorateRequest('authUser', null);
+  app.addHook('onRequest', async (request) => {
+    request.language = resolveLanguage(
+      request.headers[LANGUAGE_HEADER] as string | undefined,
+      request.headers['accept-language'],
+    );
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ') && request.url.startsWith(API_PREFIX)) {
+      request.authUser = await container.sessions.authenticate(header.slice('Bearer '.length).trim());
+    }
+  });
+  installErrorHandling(app, 10);
+
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
+  await app.register(fastifyWebsocket);
+
+  const router = new ApiRouter(app);
+  registerAuthRoutes(router, container.auth, container.captcha, container.limiter);
+  registerUsersRoutes(router, container.users, container.uploads);
+  registerAppRoutes(router, config, router.routes);
+
+  const broker = options.broker
+    ? await startEmbeddedBroker({
+        host: config.HOST,
+        port: config.MQTT_PORT,
+        policy: appClientPolicy((token) => container.sessions.authenticate(token)),
+        log: app.log,
+      })
+    : undefined;
+  if (broker) {
+    app.get(MQTT_WS_PATH, { websocket: true }, (socket, request) => {
+      broker.aedes.handle(createWebSocketStream(socket), request.raw);
+    });
+  }
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+  });
+  if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      // The service worker and index.html must never be served stale; hashed assets may be cached forever.
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`Web app not built (${config.webDist}); run npm run build. The API still works.`);
+  }
+
+  app.addHook('onClose', async () => {
+    await broker?.close();
+    await db.close();
+  });
+  return { app, container, db, broker };
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/**
+ * Every environment variable the server reads, with its default. The README lists the same table;
+ * keep the two in step.
+ */
+export const envSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  MQTT_PORT: port.default(1883),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  MQTT_URL: z.string().url().optional(),
+  CAPTCHA_ENABLED: bool.default(true),
+  SEED_DEMO: bool.default(true),
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(1440),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_KEY: z.string().optional(),
+  SMS_GATEWAY_SECRET: z.string().optional(),
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  CONTACT_PHONE: z.string().default('0755-8888 6666'),
+  CONTACT_ADDRESS: z.string().default('邻里社会工作服务中心 · Linli Social Work Service Centre'),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  webDist: string;
+  sqliteFile: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  if (values.SMS_PROVIDER === 'http' && (!values.SMS_GATEWAY_URL || !values.SMS_GATEWAY_SECRET)) {
+    throw new ConfigError('SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_GATEWAY_SECRET');
+  }
+  if (values.WECHAT_APP_ID && !values.WECHAT_APP_SECRET) {
+    throw new ConfigError('WECHAT_APP_ID needs WECHAT_APP_SECRET');
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  return {
+    ...values,
+    dataDir,
+    sqliteFile: path.join(dataDir, 'linli.db'),
+    webDist: path.resolve(values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/config.ts';
+import type { Db } from './db/database.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { CaptchaRepository } from './modules/auth/captcha.repository.ts';
+import { CaptchaService } from './modules/auth/captcha.service.ts';
+import { IdentitiesRepository } from './modules/auth/identities.repository.ts';
+import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { SessionsService } from './modules/auth/sessions.service.ts';
+import { SmsRepository } from './modules/auth/sms.repository.ts';
+import { SmsService } from './modules/auth/sms.service.ts';
+import { HttpSmsProvider, OutboxSmsProvider, type SmsProvider } from './modules/auth/sms-provider.ts';
+import { HttpWechatClient, type WechatClient } from './modules/auth/wechat-client.ts';
+import { UploadsRepository } from './modules/users/uploads.repository.ts';
+import { UploadsService } from './modules/users/uploads.service.ts';
+import { UsersRepository } from './modules/users/users.repository.ts';
+import { UsersService } from './modules/users/users.service.ts';
+import type { Clock } from './platform/clock.ts';
+import { EventBus } from './platform/events.ts';
+import { PasswordHasher } from './platform/password-hasher.ts';
+import { RateCounterRepository } from './platform/rate-counter.repository.ts';
+import { RateLimiter } from './platform/rate-limiter.ts';
+import { loadTokenSecret } from './platform/secrets.ts';
+
+/** Adapters a test may replace; everything else is built from config. */
+export interface Overrides {
+  clock?: Clock;
+  smsProvider?: SmsProvider;
+  wechatClient?: WechatClient;
+}
+
+export type Container = ReturnType<typeof createContainer>;
+
+/** Explicit wiring: repositories -> services, in dependency order. No magic, no global state. */
+export function createContainer(
+  config: Config,
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  overrides: Overrides,
+) {
+  const events = new EventBus();
+  const hasher = new PasswordHasher(config.ARGON2_MEMORY_KIB);
+  const limiter = new RateLimiter(new RateCounterRepository(db.kysely), clock);
+  const identities = new IdentitiesRepository(db.kysely);
+
+  const usersRepository = new UsersRepository(db.kysely);
+  const uploads = new UploadsService(
+    path.join(config.dataDir, 'uploads'),
+    new UploadsRepository(db.kysely),
+    clock,
+  );
+  // The users module asks the auth module about WeChat through this narrow lookup.
+  const identityLookup = { isWechatBound: (userId: number) => identities.isBound('wechat', userId) };
+  const users = new UsersService(usersRepository, hasher, clock, events, identityLookup);
+  events.on('user.deleted', ({ userId }) => uploads.removeAllOf(userId));
+
+  const sessions = new SessionsService(
+    new SessionsRepository(db.kysely),
+    users,
+    loadTokenSecret(config.JWT_SECRET, config.dataDir),
+    config.TOKEN_TTL_MINUTES,
+    clock,
+  );
+  const captcha = new CaptchaService(new CaptchaRepository(db.kysely), clock, config.CAPTCHA_ENABLED);
+  const smsRepository = new SmsRepository(db.kysely);
+  const smsProvider =
+    overrides.smsProvider ??
+    (config.SMS_PROVIDER === 'http'
+      ? new HttpSmsProvider(
+          {
+            url: config.SMS_GATEWAY_URL!,
+            key: config.SMS_GATEWAY_KEY ?? '',
+            secret: config.SMS_GATEWAY_SECRET!,
+          },
+          clock,
+        )
+      : new OutboxSmsProvider(smsRepository, clock, log));
+  const sms = new SmsService(smsRepository, smsProvider, limiter, clock, config.SMS_DAILY_LIMIT, log);
+  const wechat =
+    overrides.wechatClient ??
+    (config.WECHAT_APP_ID
+      ? new HttpWechatClient({
+          apiBase: config.WECHAT_API_BASE,
+          appId: config.WECHAT_APP_ID,
+          appSecret: config.WECHAT_APP_SECRET!,
+        })
+      : undefined);
+  const auth = new AuthService(users, sessions, captcha, sms, identities, limiter, clock, wechat);
+
+  return { clock, events, limiter, users, uploads, sessions, captcha, sms, smsRepository, auth };
+}

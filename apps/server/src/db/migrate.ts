@@ -1,0 +1,23 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database.ts';
+import { accountsMigration } from './migrations/0001_accounts.ts';
+
+/**
+ * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
+ * (ARCHITECTURE §3.7).
+ */
+const migrations: Record<string, (db: Db) => Migration> = {
+  '0001_accounts': accountsMigration,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: async () =>
+      Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(db)])),
+  };
+  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

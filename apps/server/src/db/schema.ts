@@ -1,0 +1,102 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes as the database holds them. Times are ISO-8601 UTC strings (they sort as text on both
+ * dialects); flags are 0/1 integers. Repositories map rows to contract shapes.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  nick_name: string;
+  email: Generated<string>;
+  phonenumber: string | null;
+  sex: Generated<string>;
+  avatar: Generated<string>;
+  password_hash: string | null;
+  status: Generated<string>;
+  roles: string;
+  is_experience: number;
+  login_ip: Generated<string>;
+  login_date: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface CaptchasTable {
+  uuid: string;
+  answer: string;
+  expires_at: string;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  code_hash: string;
+  ip: string;
+  sent_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  template: string;
+  content: string;
+  created_at: string;
+}
+
+export interface RateCountersTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  open_id: string;
+  union_id: string | null;
+  created_at: string;
+}
+
+export interface PendingBindsTable {
+  bind_id: string;
+  provider: string;
+  open_id: string;
+  union_id: string | null;
+  expires_at: string;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  path: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  captchas: CaptchasTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  rate_counters: RateCountersTable;
+  user_identities: UserIdentitiesTable;
+  pending_binds: PendingBindsTable;
+  uploads: UploadsTable;
+}

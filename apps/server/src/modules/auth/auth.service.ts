@@ -1,0 +1,208 @@
+import {
+  type AuthOptions,
+  type BindLoginBody,
+  type BindRegisterBody,
+  ErrorCode,
+  EXPERIENCE_USERNAME,
+  type LoginBody,
+  type RegisterBody,
+  type SmsLoginBody,
+  type WechatLoginResult,
+} from '@linli/contracts';
+import { addMs, type Clock, MINUTE } from '../../platform/clock.ts';
+import { AppError, rateLimited, userNotFound } from '../../platform/errors.ts';
+import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
+import type { AuthUser } from '../../platform/request-context.ts';
+import { randomToken } from '../../platform/secrets.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { CaptchaService } from './captcha.service.ts';
+import { type IdentitiesRepository, WECHAT } from './identities.repository.ts';
+import type { SessionsService } from './sessions.service.ts';
+import type { SmsService } from './sms.service.ts';
+import type { WechatClient } from './wechat-client.ts';
+
+/** Five wrong passwords lock the username for 15 minutes; an address may try 30 logins a minute. */
+export const LOGIN_FAILURE_RULE: RateRule = { limit: 5, windowMs: 15 * MINUTE };
+const LOGIN_PER_IP_RULE: RateRule = { limit: 30, windowMs: MINUTE };
+const BIND_TTL_MS = 10 * MINUTE;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly captcha: CaptchaService,
+    private readonly sms: SmsService,
+    private readonly identities: IdentitiesRepository,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly wechat: WechatClient | undefined,
+  ) {}
+
+  options(): AuthOptions {
+    return {
+      captchaEnabled: this.captcha.enabled,
+      wechatEnabled: this.wechat !== undefined,
+      experienceUsername: EXPERIENCE_USERNAME,
+    };
+  }
+
+  async login(body: LoginBody, client: ClientInfo): Promise<string> {
+    const user = await this.checkPassword(body, client);
+    return this.startSession(user, client);
+  }
+
+  async register(body: RegisterBody, client: ClientInfo): Promise<UserRecord> {
+    await this.limitByAddress(client);
+    await this.captcha.verify(body.uuid, body.code);
+    return this.users.create({
+      username: body.username,
+      password: body.password,
+      phonenumber: body.phonenumber,
+    });
+  }
+
+  logout(caller: AuthUser): Promise<void> {
+    return this.sessions.revoke(caller.sessionId);
+  }
+
+  sendSmsCode(phone: string, client: ClientInfo): Promise<void> {
+    return this.sms.sendLoginCode(phone, client.ip);
+  }
+
+  /**
+   * A first SMS login creates an account with no usable password: FastBee set the phone number as the
+   * password, so anyone who knew the number could log in.
+   */
+  async smsLogin(body: SmsLoginBody, client: ClientInfo): Promise<string> {
+    await this.sms.verifyLoginCode(body.phonenumber, body.smsCode);
+    const user =
+      (await this.users.findByPhone(body.phonenumber)) ??
+      (await this.users.create({
+        username: await this.freeUsernameFor(body.phonenumber),
+        nickName: `用户${body.phonenumber.slice(-4)}`,
+        password: null,
+        phonenumber: body.phonenumber,
+      }));
+    return this.startSession(user, client);
+  }
+
+  async wechatLogin(code: string, client: ClientInfo): Promise<WechatLoginResult> {
+    const identity = await this.exchange(code);
+    const userId = await this.identities.userIdFor(WECHAT, identity.openId);
+    const user = userId === undefined ? undefined : await this.users.findById(userId);
+    if (user) return { token: await this.startSession(user, client) };
+    const bindId = randomToken(18);
+    await this.identities.savePending(
+      bindId,
+      WECHAT,
+      identity,
+      addMs(this.clock.now(), BIND_TTL_MS).toISOString(),
+    );
+    return { bindId };
+  }
+
+  /** Links a pending WeChat identity to an existing account; code 450 when the username is unknown. */
+  async bindLogin(body: BindLoginBody, client: ClientInfo): Promise<string> {
+    const pending = await this.pendingBind(body.bindId);
+    if (!(await this.users.findByUsername(body.username))) {
+      await this.limitByAddress(client);
+      throw userNotFound();
+    }
+    const user = await this.checkPassword(body, client);
+    await this.linkWechat(user.id, pending);
+    await this.identities.deletePending(body.bindId);
+    return this.startSession(user, client);
+  }
+
+  async bindRegister(body: BindRegisterBody, client: ClientInfo): Promise<string> {
+    const pending = await this.pendingBind(body.bindId);
+    const user = await this.register(body, client);
+    await this.linkWechat(user.id, pending);
+    await this.identities.deletePending(body.bindId);
+    return this.startSession(user, client);
+  }
+
+  async wechatBind(caller: AuthUser, code: string): Promise<void> {
+    const identity = await this.exchange(code);
+    await this.linkWechat(caller.userId, identity);
+  }
+
+  async wechatCancelBind(caller: AuthUser): Promise<void> {
+    if ((await this.identities.unlink(WECHAT, caller.userId)) === 0)
+      throw new AppError(ErrorCode.WECHAT_NOT_BOUND);
+  }
+
+  isWechatBound(userId: number): Promise<boolean> {
+    return this.identities.isBound(WECHAT, userId);
+  }
+
+  private async checkPassword(
+    body: { username: string; password: string; code?: string | undefined; uuid?: string | undefined },
+    client: ClientInfo,
+  ) {
+    await this.limitByAddress(client);
+    await this.captcha.verify(body.uuid, body.code);
+    const failureKey = `login:fail:${body.username.toLowerCase()}`;
+    const lock = await this.limiter.check(failureKey, LOGIN_FAILURE_RULE);
+    if (!lock.allowed)
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED, { minutes: Math.ceil(lock.retryAfterSeconds / 60) });
+    const user = await this.users.findByUsername(body.username);
+    if (!user || !(await this.users.verifyPassword(user, body.password))) {
+      await this.limiter.hit(failureKey, LOGIN_FAILURE_RULE);
+      throw new AppError(ErrorCode.BAD_CREDENTIALS);
+    }
+    if (user.disabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+    await this.limiter.reset(failureKey);
+    return user;
+  }
+
+  private async startSession(user: UserRecord, client: ClientInfo): Promise<string> {
+    if (user.disabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+    await this.users.recordLogin(user.id, client.ip);
+    return this.sessions.issue(user.id, client);
+  }
+
+  private async limitByAddress(client: ClientInfo): Promise<void> {
+    const decision = await this.limiter.hit(`login:ip:${client.ip}`, LOGIN_PER_IP_RULE);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+  }
+
+  private async exchange(code: string) {
+    if (!this.wechat) throw new AppError(ErrorCode.WECHAT_DISABLED);
+    const identity = await this.wechat.exchangeCode(code).catch(() => undefined);
+    if (!identity) throw new AppError(ErrorCode.WECHAT_CODE_INVALID, { field: 'code' });
+    return identity;
+  }
+
+  private async pendingBind(bindId: string) {
+    if (!this.wechat) throw new AppError(ErrorCode.WECHAT_DISABLED);
+    const pending = await this.identities.findPending(bindId);
+    if (!pending || pending.expiresAt <= this.clock.now().toISOString()) {
+      throw new AppError(ErrorCode.WECHAT_BIND_EXPIRED, { field: 'bindId' });
+    }
+    return pending;
+  }
+
+  private async linkWechat(
+    userId: number,
+    identity: { openId: string; unionId: string | null },
+  ): Promise<void> {
+    const owner = await this.identities.userIdFor(WECHAT, identity.openId);
+    if (owner !== undefined && owner !== userId) throw new AppError(ErrorCode.WECHAT_ALREADY_BOUND);
+    if (owner === userId) return;
+    if (await this.identities.isBound(WECHAT, userId)) await this.identities.unlink(WECHAT, userId);
+    await this.identities.link(WECHAT, userId, identity, this.clock.now().toISOString());
+  }
+
+  private async freeUsernameFor(phone: string): Promise<string> {
+    const base = `m${phone}`;
+    if (!(await this.users.findByUsername(base))) return base;
+    return `${base}_${randomToken(3).replace(/[^A-Za-z0-9]/g, '0')}`.slice(0, 20);
+  }
+}

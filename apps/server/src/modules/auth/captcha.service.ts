@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { type CaptchaResponse, ErrorCode } from '@linli/contracts';
+import svgCaptcha from 'svg-captcha';
+import { addMs, type Clock, MINUTE } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { CaptchaRepository } from './captcha.repository.ts';
+
+const CAPTCHA_TTL_MS = 2 * MINUTE;
+
+/** One-time image captchas. The picture is drawn as SVG paths (no text node a script could read). */
+export class CaptchaService {
+  constructor(
+    private readonly captchas: CaptchaRepository,
+    private readonly clock: Clock,
+    readonly enabled: boolean,
+  ) {}
+
+  async create(): Promise<CaptchaResponse> {
+    if (!this.enabled) return { captchaEnabled: false };
+    const now = this.clock.now();
+    await this.captchas.deleteExpired(now.toISOString());
+    const { data, text } = svgCaptcha.create({
+      size: 4,
+      noise: 2,
+      ignoreChars: '0oO1ilI',
+      color: true,
+      background: '#f4f7fb',
+    });
+    const uuid = randomUUID();
+    await this.captchas.insert(uuid, text.toLowerCase(), addMs(now, CAPTCHA_TTL_MS).toISOString());
+    return { captchaEnabled: true, uuid, img: Buffer.from(data).toString('base64') };
+  }
+
+  /** Checks and consumes the answer; does nothing when captchas are switched off. */
+  async verify(uuid: string | undefined, code: string | undefined): Promise<void> {
+    if (!this.enabled) return;
+    if (!uuid || !code) throw new AppError(ErrorCode.CAPTCHA_REQUIRED, { field: 'code' });
+    const stored = await this.captchas.take(uuid);
+    if (!stored || stored.expiresAt <= this.clock.now().toISOString()) {
+      throw new AppError(ErrorCode.CAPTCHA_EXPIRED, { field: 'code' });
+    }
+    if (stored.answer !== code.trim().toLowerCase())
+      throw new AppError(ErrorCode.CAPTCHA_WRONG, { field: 'code' });
+  }
+}

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface SessionRecord {
+  id: string;
+  userId: number;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export class SessionsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(session: {
+    id: string;
+    userId: number;
+    createdAt: string;
+    expiresAt: string;
+    ip: string;
+    userAgent: string;
+  }) {
+    await this.db
+      .insertInto('sessions')
+      .values({
+        id: session.id,
+        user_id: session.userId,
+        created_at: session.createdAt,
+        expires_at: session.expiresAt,
+        ip: session.ip,
+        user_agent: session.userAgent.slice(0, 300),
+      })
+      .execute();
+  }
+
+  async find(id: string): Promise<SessionRecord | undefined> {
+    const row = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && { id: row.id, userId: row.user_id, expiresAt: row.expires_at, revokedAt: row.revoked_at };
+  }
+
+  async revoke(id: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async revokeAllOf(userId: number, at: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}

@@ -1,0 +1,112 @@
+import {
+  ApiPath,
+  AVATAR_MAX_BYTES,
+  ErrorCode,
+  IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+  unsubscribeBody,
+  updatePasswordQuery,
+  updateProfileBody,
+} from '@linli/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { ApiRouter } from '../../platform/api-router.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { IncomingFile, UploadsService } from './uploads.service.ts';
+import type { UsersService } from './users.service.ts';
+
+const TAG = 'users';
+
+async function readFile(request: FastifyRequest, maxBytes: number): Promise<IncomingFile> {
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part) throw new AppError(ErrorCode.UPLOAD_EMPTY, { field: 'file' });
+  try {
+    return { filename: part.filename, buffer: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(ErrorCode.UPLOAD_TOO_LARGE, { field: 'file', max: maxBytes / (1024 * 1024) });
+    }
+    throw error;
+  }
+}
+
+export function registerUsersRoutes(router: ApiRouter, users: UsersService, uploads: UploadsService): void {
+  router.route(
+    { method: 'GET', path: ApiPath.profile, summary: 'My profile', tag: TAG, access: 'user' },
+    async ({ user }) => ({
+      data: await users.getProfile(user.userId),
+    }),
+  );
+
+  router.route(
+    {
+      method: 'PUT',
+      path: ApiPath.profile,
+      summary: 'Edit my profile',
+      tag: TAG,
+      access: 'user',
+      body: updateProfileBody,
+    },
+    async ({ user, body }) => {
+      await users.updateProfile(user, body);
+    },
+  );
+
+  router.route(
+    {
+      method: 'PUT',
+      path: ApiPath.updatePassword,
+      summary: 'Change my password (query oldPassword, newPassword)',
+      tag: TAG,
+      access: 'user',
+      query: updatePasswordQuery,
+    },
+    async ({ user, query }) => {
+      await users.changePassword(user, query);
+    },
+  );
+
+  router.route(
+    {
+      method: 'POST',
+      path: ApiPath.avatar,
+      summary: 'Upload my avatar (field avatarfile)',
+      tag: TAG,
+      access: 'user',
+      multipart: true,
+    },
+    async ({ user, request }) => {
+      const saved = await uploads.save(user.userId, await readFile(request, AVATAR_MAX_BYTES), IMAGE_TYPES);
+      await users.setAvatar(user, saved.url);
+      return { imgUrl: saved.url };
+    },
+  );
+
+  router.route(
+    {
+      method: 'POST',
+      path: ApiPath.upload,
+      summary: 'Upload a file (field file)',
+      tag: TAG,
+      access: 'user',
+      multipart: true,
+    },
+    async ({ user, request }) => ({
+      ...(await uploads.save(user.userId, await readFile(request, UPLOAD_MAX_BYTES), UPLOAD_TYPES)),
+    }),
+  );
+
+  router.route(
+    {
+      method: 'POST',
+      path: ApiPath.unsubscribe,
+      summary: 'Delete my account',
+      tag: TAG,
+      access: 'user',
+      body: unsubscribeBody,
+    },
+    async ({ user, body }) => {
+      await users.deleteAccount(user, body.password);
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  ErrorCode,
+  type Role,
+  type UpdatePasswordQuery,
+  type UpdateProfileBody,
+  type UserProfile,
+} from '@linli/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, unauthorized } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { PasswordHasher } from '../../platform/password-hasher.ts';
+import type { AuthUser } from '../../platform/request-context.ts';
+import type { UserRecord, UsersRepository } from './users.repository.ts';
+
+/** What the users module needs to know of third-party identities, which the auth module owns. */
+export interface IdentityLookup {
+  isWechatBound(userId: number): Promise<boolean>;
+}
+
+export interface NewAccount {
+  username: string;
+  password: string | null;
+  phonenumber: string | null;
+  nickName?: string;
+  roles?: Role[];
+  experience?: boolean;
+}
+
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+    private readonly events: EventBus,
+    private readonly identities: IdentityLookup,
+  ) {}
+
+  findById(id: number): Promise<UserRecord | undefined> {
+    return this.users.findById(id);
+  }
+
+  findByUsername(username: string): Promise<UserRecord | undefined> {
+    return this.users.findByUsername(username);
+  }
+
+  findByPhone(phonenumber: string): Promise<UserRecord | undefined> {
+    return this.users.findByPhone(phonenumber);
+  }
+
+  verifyPassword(user: UserRecord, password: string): Promise<boolean> {
+    return this.hasher.verify(user.passwordHash, password);
+  }
+
+  /** Creates an account after checking that username and phone are free. */
+  async create(account: NewAccount): Promise<UserRecord> {
+    if (await this.users.findByUsername(account.username)) {
+      throw new AppError(ErrorCode.USERNAME_TAKEN, { field: 'username' });
+    }
+    if (account.phonenumber && (await this.users.findByPhone(account.phonenumber))) {
+      throw new AppError(ErrorCode.PHONE_TAKEN, { field: 'phonenumber' });
+    }
+    return this.users.insert({
+      username: account.username,
+      nickName: account.nickName ?? account.username,
+      phonenumber: account.phonenumber,
+      passwordHash: account.password === null ? null : await this.hasher.hash(account.password),
+      roles: account.roles ?? ['member'],
+      experience: account.experience ?? false,
+      createdAt: this.clock.now().toISOString(),
+    });
+  }
+
+  recordLogin(userId: number, ip: string): Promise<void> {
+    return this.users.recordLogin(userId, ip, this.clock.now().toISOString());
+  }
+
+  async getProfile(userId: number): Promise<UserProfile> {
+    const user = await this.requireUser(userId);
+    return {
+      userId: user.id,
+      userName: user.username,
+      nickName: user.nickName,
+      email: user.email,
+      phonenumber: user.phonenumber ?? '',
+      sex: user.sex,
+      avatar: user.avatar,
+      createTime: user.createdAt,
+      loginIp: user.loginIp,
+      loginDate: user.loginDate,
+      roles: user.roles,
+      hasPassword: user.passwordHash !== null,
+      experience: user.experience,
+      wxBind: await this.identities.isWechatBound(user.id),
+    };
+  }
+
+  async updateProfile(caller: AuthUser, changes: UpdateProfileBody): Promise<void> {
+    const user = await this.requireUser(caller.userId);
+    if (changes.phonenumber && changes.phonenumber !== user.phonenumber) {
+      if (user.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
+      const other = await this.users.findByPhone(changes.phonenumber);
+      if (other && other.id !== user.id) throw new AppError(ErrorCode.PHONE_TAKEN, { field: 'phonenumber' });
+    }
+    if (changes.email && changes.email !== user.email) {
+      const other = await this.users.findByEmail(changes.email);
+      if (other && other.id !== user.id) throw new AppError(ErrorCode.EMAIL_TAKEN, { field: 'email' });
+    }
+    await this.users.update(user.id, changes);
+  }
+
+  async changePassword(caller: AuthUser, { oldPassword, newPassword }: UpdatePasswordQuery): Promise<void> {
+    const user = await this.requireUser(caller.userId);
+    if (user.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
+    // An account made by SMS login has no password yet: it may set one without an old one.
+    if (user.passwordHash !== null && !(await this.hasher.verify(user.passwordHash, oldPassword ?? ''))) {
+      throw new AppError(ErrorCode.OLD_PASSWORD_WRONG, { field: 'oldPassword' });
+    }
+    await this.users.update(user.id, { passwordHash: await this.hasher.hash(newPassword) });
+  }
+
+  async setAvatar(caller: AuthUser, url: string): Promise<void> {
+    await this.users.update(caller.userId, { avatar: url });
+  }
+
+  /** Confirmed account deletion: the row goes, sessions and identities cascade, other modules hear of it. */
+  async deleteAccount(caller: AuthUser, password: string | undefined): Promise<void> {
+    const user = await this.requireUser(caller.userId);
+    if (user.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
+    if (user.passwordHash !== null && !(await this.hasher.verify(user.passwordHash, password ?? ''))) {
+      throw new AppError(ErrorCode.PASSWORD_WRONG, { field: 'password' });
+    }
+    await this.events.emit('user.deleted', { userId: user.id });
+    await this.users.delete(user.id);
+  }
+
+  private async requireUser(id: number): Promise<UserRecord> {
+    const user = await this.users.findById(id);
+    if (!user) throw unauthorized();
+    return user;
+  }
+}

@@ -1,0 +1,15 @@
+import type { Language } from '@linli/contracts';
+
+const SUCCESS: Record<Language, string> = { 'zh-CN': '操作成功', 'en-US': 'Success' };
+
+export function successMessage(language: Language): string {
+  return SUCCESS[language];
+}
+
+/** What a handler returns: `data` and/or RuoYi's extra top-level keys (token, imgUrl, rows/total...). */
+// biome-ignore lint/suspicious/noConfusingVoidType: handlers that answer only `{code, msg}` return nothing
+export type HandlerResult = Record<string, unknown> | undefined | void;
+
+export function table<T>(rows: T[], total: number): { rows: T[]; total: number } {
+  return { rows, total };
+}

@@ -1,0 +1,61 @@
+import { ErrorCode, formatMessage, type Language, ResultCode } from '@linli/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+
+/** Fastify's own refusals of malformed requests, mapped to our codes. They are the client's fault: never 5xx. */
+const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+  FST_REQ_FILE_TOO_LARGE: ErrorCode.UPLOAD_TOO_LARGE,
+  FST_PARTS_LIMIT: ErrorCode.UPLOAD_TOO_LARGE,
+  FST_FILES_LIMIT: ErrorCode.UPLOAD_TOO_LARGE,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ErrorCode.UPLOAD_EMPTY,
+  FST_ERR_CTP_BODY_TOO_LARGE: ErrorCode.BODY_INVALID,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ErrorCode.BODY_INVALID,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ErrorCode.BODY_INVALID,
+  FST_ERR_CTP_INVALID_JSON_BODY: ErrorCode.BODY_INVALID,
+};
+
+export interface ErrorBody {
+  code: number;
+  msg: string;
+  errorCode: ErrorCode;
+  field?: string;
+}
+
+export function errorBody(language: Language, error: AppError): ErrorBody {
+  const body: ErrorBody = {
+    code: error.resultCode,
+    msg: formatMessage(language, error.errorCode, error.params),
+    errorCode: error.errorCode,
+  };
+  if (error.field) body.field = error.field;
+  return body;
+}
+
+export function installErrorHandling(app: FastifyInstance, uploadLimitMb: number): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = request.language ?? 'zh-CN';
+    if (error instanceof AppError) {
+      return reply.status(200).send(errorBody(language, error));
+    }
+    const mapped =
+      FRAMEWORK_CODES[error.code] ??
+      (error.statusCode && error.statusCode < 500 ? ErrorCode.BODY_INVALID : undefined);
+    if (mapped) {
+      const params = mapped === ErrorCode.UPLOAD_TOO_LARGE ? { max: uploadLimitMb } : {};
+      return reply.status(200).send(errorBody(language, new AppError(mapped, params)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      code: ResultCode.ERROR,
+      msg: formatMessage(language, ErrorCode.INTERNAL),
+      errorCode: ErrorCode.INTERNAL,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const language = request.language ?? 'zh-CN';
+    return reply
+      .status(404)
+      .send({ code: 404, msg: formatMessage(language, ErrorCode.NOT_FOUND), errorCode: ErrorCode.NOT_FOUND });
+  });
+}

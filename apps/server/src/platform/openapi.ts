@@ -1,0 +1,59 @@
+import { API_PREFIX } from '@linli/contracts';
+import { z } from 'zod';
+import type { RegisteredRoute } from './api-router.ts';
+
+function schemaOf(schema: z.ZodType | undefined): Record<string, unknown> | undefined {
+  if (!schema) return undefined;
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  } catch {
+    return { type: 'object' };
+  }
+}
+
+function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path') {
+  const json = schemaOf(schema) as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  return Object.entries(json?.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json?.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+/** The OpenAPI 3.1 document, generated from the very schemas the routes validate with. */
+export function buildOpenApi(routes: readonly RegisteredRoute[], version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const url = `${API_PREFIX}${route.path}`.replace(/:(\w+)/g, '{$1}');
+    const operation: Record<string, unknown> = {
+      summary: route.summary,
+      tags: [route.tag],
+      parameters: [...parametersOf(route.query, 'query'), ...parametersOf(route.params, 'path')],
+      responses: { '200': { description: 'RuoYi envelope {code, msg, data} / {code, msg, rows, total}' } },
+    };
+    if (route.access !== 'public') operation.security = [{ bearer: [] }];
+    if (route.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: schemaOf(route.body) } },
+      };
+    }
+    if (route.multipart) {
+      operation.requestBody = {
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+          },
+        },
+      };
+    }
+    paths[url] = { ...(paths[url] ?? {}), [route.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Linli API', version },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}

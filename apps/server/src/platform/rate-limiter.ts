@@ -1,0 +1,54 @@
+import type { Clock } from './clock.ts';
+import type { RateCounterRepository } from './rate-counter.repository.ts';
+
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters kept in the database, so every node of a scale-out sees the same counts and a
+ * restart does not reset a lockout.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly counters: RateCounterRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Would one more hit be allowed? Counts nothing. */
+  async check(key: string, rule: RateRule): Promise<RateDecision> {
+    const now = this.clock.now();
+    const counter = await this.counters.find(key);
+    if (!counter || now.getTime() - counter.windowStart.getTime() >= rule.windowMs) {
+      return { allowed: true, retryAfterSeconds: 0 };
+    }
+    return this.decide(counter.windowStart, counter.count, rule, now);
+  }
+
+  /** Counts one hit and says whether it was within the limit. */
+  async hit(key: string, rule: RateRule): Promise<RateDecision> {
+    const now = this.clock.now();
+    const counter = await this.counters.find(key);
+    const fresh = !counter || now.getTime() - counter.windowStart.getTime() >= rule.windowMs;
+    const windowStart = fresh ? now : counter.windowStart;
+    const count = fresh ? 1 : counter.count + 1;
+    await this.counters.save(key, { windowStart, count });
+    return this.decide(windowStart, count - 1, rule, now);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.counters.delete(key);
+  }
+
+  private decide(windowStart: Date, countBefore: number, rule: RateRule, now: Date): RateDecision {
+    if (countBefore < rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+    const retryMs = windowStart.getTime() + rule.windowMs - now.getTime();
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) };
+  }
+}

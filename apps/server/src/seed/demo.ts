@@ -1,0 +1,18 @@
+import { EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
+import type { Container } from '../container.ts';
+
+/**
+ * Demo data for a first start (SEED_DEMO=true). Idempotent: each piece is created only when missing,
+ * so restarting never duplicates anything. Later domains add their demo data here.
+ */
+export async function seedDemo(container: Container): Promise<void> {
+  if (!(await container.users.findByUsername(EXPERIENCE_USERNAME))) {
+    await container.users.create({
+      username: EXPERIENCE_USERNAME,
+      password: EXPERIENCE_PASSWORD,
+      phonenumber: null,
+      nickName: '体验用户',
+      experience: true,
+    });
+  }
+}

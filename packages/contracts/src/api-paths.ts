@@ -1,0 +1,35 @@
+/**
+ * Every REST path, spelled once (ARCHITECTURE §3.6). Paths are those of SPEC §7; the server mounts them
+ * under API_PREFIX, the web request layer prefixes them the same way.
+ */
+export const API_PREFIX = '/api';
+
+export const ApiPath = {
+  captchaImage: '/captchaImage',
+  login: '/login',
+  logout: '/logout',
+  register: '/iot/tool/register',
+  authOptions: '/auth/options',
+  smsLoginCaptcha: '/notify/smsLoginCaptcha',
+  smsLogin: '/auth/sms/login',
+  wechatMobileLogin: '/wechat/mobileLogin',
+  wechatBind: '/wechat/bind',
+  wechatCancelBind: '/wechat/cancelBind',
+  bindLogin: '/auth/bind/login',
+  bindRegister: '/auth/bind/register',
+  profile: '/system/user/profile',
+  updatePassword: '/system/user/profile/updatePwd',
+  avatar: '/system/user/profile/avatar',
+  upload: '/common/upload',
+  unsubscribe: '/unsubscribe',
+  appInfo: '/app/info',
+  health: '/health',
+  openapi: '/openapi.json',
+} as const;
+export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
+
+/** Calls that never carry the Bearer header (SPEC §7). */
+export const ANONYMOUS_PATHS: readonly string[] = [ApiPath.captchaImage, ApiPath.login, ApiPath.register];
+
+export const UPLOADS_PREFIX = '/uploads/';
+export const MQTT_WS_PATH = '/mqtt';

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ErrorCode } from '../common/error-codes.ts';
+import { isCode, isEmail, isMobile } from '../common/validators.ts';
+
+/** SPEC §5: username longer than 4 characters; FastBee's upper bound of 20 is kept. */
+export const USERNAME_MIN = 5;
+export const USERNAME_MAX = 20;
+/** SPEC §5: password longer than 5 characters. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 64;
+export const SMS_CODE_LENGTH = 6;
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_CODE_TTL_SECONDS = 300;
+
+const trimmed = () => z.string().trim();
+
+export const usernameField = trimmed()
+  .min(1, ErrorCode.ACCOUNT_EMPTY)
+  .min(USERNAME_MIN, ErrorCode.USERNAME_TOO_SHORT)
+  .max(USERNAME_MAX, ErrorCode.USERNAME_TOO_LONG)
+  .regex(/^[\w\u4e00-\u9fa5]+$/, ErrorCode.USERNAME_INVALID);
+
+export const passwordField = z
+  .string()
+  .min(1, ErrorCode.ACCOUNT_EMPTY)
+  .min(PASSWORD_MIN, ErrorCode.PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX, ErrorCode.PASSWORD_TOO_LONG);
+
+export const phoneField = trimmed()
+  .min(1, ErrorCode.FIELD_REQUIRED)
+  .refine(isMobile, ErrorCode.PHONE_INVALID);
+
+export const emailField = trimmed().refine(isEmail, ErrorCode.EMAIL_INVALID);
+
+export const smsCodeField = trimmed()
+  .min(1, ErrorCode.FIELD_REQUIRED)
+  .refine((v) => isCode(v, SMS_CODE_LENGTH), ErrorCode.CODE_INVALID);
+
+/** The image captcha answer and the uuid that names it; both optional when captcha is off. */
+const captchaFields = {
+  code: trimmed().max(10).optional(),
+  uuid: trimmed().max(64).optional(),
+};
+
+/** Login accepts any stored username, so only emptiness is checked here (SPEC §5 "account info"). */
+export const loginBody = z.object({
+  username: trimmed().min(1, ErrorCode.ACCOUNT_EMPTY).max(USERNAME_MAX, ErrorCode.BAD_CREDENTIALS),
+  password: z.string().min(1, ErrorCode.ACCOUNT_EMPTY).max(PASSWORD_MAX, ErrorCode.BAD_CREDENTIALS),
+  ...captchaFields,
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const registerBody = z
+  .object({
+    username: usernameField,
+    password: passwordField,
+    confirmPassword: z.string().min(1, ErrorCode.FIELD_REQUIRED),
+    phonenumber: phoneField,
+    ...captchaFields,
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: ErrorCode.PASSWORDS_DIFFER,
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const smsCaptchaQuery = z.object({ phoneNumber: phoneField });
+export type SmsCaptchaQuery = z.infer<typeof smsCaptchaQuery>;
+
+/** FastBee PRO reads `smsCode`, app 2.x sends `code`: both are accepted (reference/fastbee.md §2.1). */
+export const smsLoginBody = z
+  .object({ phonenumber: phoneField, smsCode: smsCodeField.optional(), code: smsCodeField.optional() })
+  .refine((body) => body.smsCode !== undefined || body.code !== undefined, {
+    message: ErrorCode.FIELD_REQUIRED,
+    path: ['smsCode'],
+  })
+  .transform((body) => ({ phonenumber: body.phonenumber, smsCode: (body.smsCode ?? body.code) as string }));
+export type SmsLoginBody = z.infer<typeof smsLoginBody>;
+
+export const captchaQuery = z.object({ showCode: z.string().optional() });
+
+/** `{code,msg,captchaEnabled,uuid,img}`; img is a base64 SVG. */
+export interface CaptchaResponse {
+  captchaEnabled: boolean;
+  uuid?: string;
+  img?: string;
+}
+
+/** WeChat OAuth: the app hands the authorisation code to the server, which exchanges it itself. */
+export const wechatCodeBody = z.object({ code: trimmed().min(1).max(256) });
+export type WechatCodeBody = z.infer<typeof wechatCodeBody>;
+
+export const bindLoginBody = z.object({
+  bindId: trimmed().min(1).max(128),
+  username: loginBody.shape.username,
+  password: loginBody.shape.password,
+  ...captchaFields,
+});
+export type BindLoginBody = z.infer<typeof bindLoginBody>;
+
+export const bindRegisterBody = z
+  .object({
+    bindId: trimmed().min(1).max(128),
+    username: usernameField,
+    password: passwordField,
+    confirmPassword: z.string().min(1, ErrorCode.FIELD_REQUIRED),
+    phonenumber: phoneField,
+    ...captchaFields,
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: ErrorCode.PASSWORDS_DIFFER,
+    path: ['confirmPassword'],
+  });
+export type BindRegisterBody = z.infer<typeof bindRegisterBody>;
+
+/** `/wechat/mobileLogin` answers with a token when the WeChat identity is bound, else a bindId. */
+export interface WechatLoginResult {
+  token?: string;
+  bindId?: string;
+}
+
+/** Public login configuration the login page needs before anyone signs in. */
+export interface AuthOptions {
+  captchaEnabled: boolean;
+  wechatEnabled: boolean;
+  experienceUsername: string;
+}
+
+export const EXPERIENCE_USERNAME = 'experience';
+export const EXPERIENCE_PASSWORD = 'experience';

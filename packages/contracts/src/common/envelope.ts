@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
+
+/** RuoYi body codes (ARCHITECTURE §4, SPEC §8). HTTP status stays 200 for every business outcome. */
+export const ResultCode = {
+  OK: 200,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  USER_NOT_FOUND: 450,
+  ERROR: 500,
+} as const;
+export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
+
+export interface AjaxResult<T = undefined> {
+  code: ResultCode;
+  msg: string;
+  data?: T;
+  /** Stable, language-independent reason for a refusal. */
+  errorCode?: ErrorCode;
+  /** The request field a validation refusal is about. */
+  field?: string;
+}
+
+export interface TableResult<T> {
+  code: ResultCode;
+  msg: string;
+  rows: T[];
+  total: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const pageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuery>;

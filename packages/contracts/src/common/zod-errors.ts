@@ -1,0 +1,45 @@
+import { type ZodError, z } from 'zod';
+import { ErrorCode } from './error-codes.ts';
+import type { MessageParams } from './messages.ts';
+
+const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
+
+/**
+ * Every schema message is an ErrorCode. Checks that name their own code (e.g. PHONE_INVALID) keep it;
+ * the rest get a generic one from this map, so a refusal always names the field and never leaks
+ * zod's English text.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
+      return ErrorCode.FIELD_REQUIRED;
+    }
+    if (issue.code === 'too_small') {
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? ErrorCode.FIELD_REQUIRED : ErrorCode.FIELD_TOO_SHORT;
+      return ErrorCode.FIELD_OUT_OF_RANGE;
+    }
+    if (issue.code === 'too_big') {
+      return issue.origin === 'string' ? ErrorCode.FIELD_TOO_LONG : ErrorCode.FIELD_OUT_OF_RANGE;
+    }
+    return ErrorCode.FIELD_INVALID;
+  },
+});
+
+export interface ValidationFailure {
+  errorCode: ErrorCode;
+  field: string | undefined;
+  params: MessageParams;
+}
+
+/** The first problem of a failed parse, as a code, the field it concerns and the numbers for the message. */
+export function describeZodError(error: ZodError): ValidationFailure {
+  const issue = error.issues[0];
+  if (!issue) return { errorCode: ErrorCode.BODY_INVALID, field: undefined, params: {} };
+  const field = [...issue.path].reverse().find((part) => typeof part === 'string');
+  const errorCode = KNOWN_CODES.has(issue.message) ? (issue.message as ErrorCode) : ErrorCode.FIELD_INVALID;
+  const params: MessageParams = { field };
+  if (issue.code === 'too_small') params.min = Number(issue.minimum);
+  if (issue.code === 'too_big') params.max = Number(issue.maximum);
+  return { errorCode, field, params };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { passwordField, phoneField } from '../auth/schemas.ts';
+import { ErrorCode } from '../common/error-codes.ts';
+import { isEmail } from '../common/validators.ts';
+
+export const ROLES = ['member', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SEXES = ['0', '1', '2'] as const; // RuoYi: 0 male, 1 female, 2 unknown
+
+/** What GET /system/user/profile returns in `data` (SPEC §3 "User profile"). */
+export interface UserProfile {
+  userId: number;
+  userName: string;
+  nickName: string;
+  email: string;
+  phonenumber: string;
+  sex: (typeof SEXES)[number];
+  avatar: string;
+  createTime: string;
+  loginIp: string;
+  loginDate: string | null;
+  roles: Role[];
+  /** The account has a password (SMS-created accounts have none until they set one). */
+  hasPassword: boolean;
+  /** The shared demo account: it cannot change its password or delete itself. */
+  experience: boolean;
+  wxBind: boolean;
+}
+
+export const NICKNAME_MAX = 30;
+
+/** PUT /system/user/profile: each field optional, empty email clears it. */
+export const updateProfileBody = z.object({
+  nickName: z.string().trim().min(1).max(NICKNAME_MAX).optional(),
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isEmail(v), ErrorCode.EMAIL_INVALID)
+    .optional(),
+  phonenumber: phoneField.optional(),
+  sex: z.enum(SEXES).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** PUT /system/user/profile/updatePwd takes its two fields in the query, as the app sends them. */
+export const updatePasswordQuery = z
+  .object({ oldPassword: z.string().max(64).optional(), newPassword: passwordField })
+  .refine((q) => q.oldPassword !== q.newPassword, {
+    message: ErrorCode.PASSWORD_SAME,
+    path: ['newPassword'],
+  });
+export type UpdatePasswordQuery = z.infer<typeof updatePasswordQuery>;
+
+/** POST /unsubscribe: accounts with a password confirm with it. */
+export const unsubscribeBody = z.object({ password: z.string().max(64).optional() });
+export type UnsubscribeBody = z.infer<typeof unsubscribeBody>;
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const UPLOAD_TYPES = [...IMAGE_TYPES, 'application/pdf', 'video/mp4', 'text/plain'] as const;
+
+export interface UploadResult {
+  url: string;
+  fileName: string;
+  originalFilename: string;
+}
