@@ -37,7 +37,9 @@ export function describeZodError(error: ZodError): ValidationFailure {
   const issue = error.issues[0];
   if (!issue) return { errorCode: ErrorCode.BODY_INVALID, field: undefined, params: {} };
   const field = [...issue.path].reverse().find((part) => typeof part === 'string');
-  const errorCode = KNOWN_CODES.has(issue.message) ? (issue.message as ErrorCode) : ErrorCode.FIELD_INVALID;
+  const named = KNOWN_CODES.has(issue.message) ? (issue.message as ErrorCode) : ErrorCode.FIELD_INVALID;
+  // A problem with the body as a whole (an array where an object belongs) has no field to name.
+  const errorCode = field === undefined && named.startsWith('FIELD_') ? ErrorCode.BODY_INVALID : named;
   const params: MessageParams = { field };
   if (issue.code === 'too_small') params.min = Number(issue.minimum);
   if (issue.code === 'too_big') params.max = Number(issue.maximum);

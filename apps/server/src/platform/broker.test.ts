@@ -1,0 +1,86 @@
+import { aRegistration } from '@linli/testkit';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/index.ts';
+
+/** Connects a real MQTT client; resolves 'connected' or the broker's refusal. */
+function tryConnect(port: number, clientId: string, password?: string): Promise<'connected' | 'refused'> {
+  return new Promise((resolve) => {
+    const client = mqtt.connect(`mqtt://127.0.0.1:${port}`, {
+      clientId,
+      username: 'linli',
+      ...(password !== undefined && { password }),
+      reconnectPeriod: 0,
+      connectTimeout: 5000,
+    });
+    client.once('connect', () => {
+      client.end(true);
+      resolve('connected');
+    });
+    client.once('error', () => {
+      client.end(true);
+      resolve('refused');
+    });
+  });
+}
+
+describe('embedded MQTT broker: app clients log in with their token', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({}, { broker: true });
+    const account = aRegistration();
+    await t.call('POST', '/iot/tool/register', { body: account });
+    token = (
+      await t.call('POST', '/login', { body: { username: account.username, password: account.password } })
+    ).body.token as string;
+  });
+  afterAll(() => t.close());
+
+  it('accepts a phone- client with a live token and refuses the rest', async () => {
+    const port = t.broker!.port;
+    expect(await tryConnect(port, 'phone-abc123', token)).toBe('connected');
+    expect(await tryConnect(port, 'web-abc123', `Bearer ${token}`)).toBe('connected');
+    expect(await tryConnect(port, 'phone-abc124', 'forged')).toBe('refused');
+    expect(await tryConnect(port, 'phone-abc125')).toBe('refused');
+    expect(await tryConnect(port, 'somedevice', token)).toBe('refused');
+  });
+
+  it('refuses a token once its session is logged out', async () => {
+    const account = aRegistration();
+    await t.call('POST', '/iot/tool/register', { body: account });
+    const other = (
+      await t.call('POST', '/login', { body: { username: account.username, password: account.password } })
+    ).body.token as string;
+    expect(await tryConnect(t.broker!.port, 'phone-x1', other)).toBe('connected');
+    await t.call('POST', '/logout', { token: other });
+    expect(await tryConnect(t.broker!.port, 'phone-x2', other)).toBe('refused');
+  });
+
+  it('also speaks MQTT over WebSocket at /mqtt on the HTTP port', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = await mqtt.connectAsync(`${address.replace('http', 'ws')}/mqtt`, {
+      clientId: 'web-ws1',
+      username: 'linli',
+      password: token,
+      reconnectPeriod: 0,
+    });
+    expect(client.connected).toBe(true);
+    await client.endAsync();
+  });
+
+  it('denies topics by default: a subscription nobody granted is refused', async () => {
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${t.broker!.port}`, {
+      clientId: 'phone-sub',
+      username: 'linli',
+      password: token,
+      reconnectPeriod: 0,
+    });
+    try {
+      // The broker answers the SUBACK with failure code 128, which mqtt.js raises as an error.
+      await expect(client.subscribeAsync('/1/DEVICE1/property/post')).rejects.toThrow(/Subscribe error/);
+    } finally {
+      await client.endAsync();
+    }
+  });
+});
