@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** The latest captcha answer (read from the server's own database, as a person reads the picture). */
+  captchaAnswer(uuid?: string): string;
+  /** The text of SMS messages sent to a phone through the development outbox. */
+  outbox(phone: string): string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server exactly as `npm start` does (built web app, SQLite, embedded broker, demo data)
+ * on free ports and a fresh data directory.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linli-e2e-'));
+  const port = await freePort();
+  const mqttPort = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'apps/server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MQTT_PORT: String(mqttPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const db = () => new Database(path.join(dataDir, 'linli.db'), { readonly: true, fileMustExist: true });
+  return {
+    url,
+    dataDir,
+    captchaAnswer(uuid) {
+      const conn = db();
+      try {
+        const row = (
+          uuid
+            ? conn.prepare('select answer from captchas where uuid = ?').get(uuid)
+            : conn.prepare('select answer from captchas order by expires_at desc limit 1').get()
+        ) as { answer: string } | undefined;
+        if (!row) throw new Error('no captcha issued');
+        return row.answer;
+      } finally {
+        conn.close();
+      }
+    },
+    outbox(phone) {
+      const conn = db();
+      try {
+        const rows = conn.prepare('select content from sms_outbox where phone = ? order by id').all(phone) as Array<{ content: string }>;
+        return rows.map((r) => r.content);
+      } finally {
+        conn.close();
+      }
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
