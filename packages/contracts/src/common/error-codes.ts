@@ -1,8 +1,11 @@
 /**
  * Stable error codes. Every refusal the server sends carries one; the message text for each lives in
  * messages.ts in both languages. Never compare message text: compare these.
+ *
+ * A domain with refusals of its own keeps them in `<domain>/errors.ts` (codes + both languages' messages)
+ * and adds one spread line here and one in messages.ts.
  */
-export const ErrorCode = {
+const commonErrorCodes = {
   // generic
   FIELD_REQUIRED: 'FIELD_REQUIRED',
   FIELD_INVALID: 'FIELD_INVALID',
@@ -54,5 +57,9 @@ export const ErrorCode = {
   UPLOAD_EMPTY: 'UPLOAD_EMPTY',
   UPLOAD_TYPE: 'UPLOAD_TYPE',
   UPLOAD_TOO_LARGE: 'UPLOAD_TOO_LARGE',
+} as const;
+
+export const ErrorCode = {
+  ...commonErrorCodes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

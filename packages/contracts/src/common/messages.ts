@@ -5,7 +5,7 @@ import type { Language } from './language.ts';
  * Server-side messages in both languages, keyed by ErrorCode. `{field}`, `{min}`, `{max}`, `{minutes}`,
  * `{seconds}` are filled in by formatMessage. A parity test keeps the two catalogues in step.
  */
-export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
+const commonErrorMessages = {
   'zh-CN': {
     FIELD_REQUIRED: '{field}不能为空',
     FIELD_INVALID: '{field}格式不正确',
@@ -110,8 +110,13 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
   },
 };
 
+export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
+  'zh-CN': { ...commonErrorMessages['zh-CN'] },
+  'en-US': { ...commonErrorMessages['en-US'] },
+};
+
 /** Names of request fields as people read them, for messages such as '{field} cannot be empty'. */
-export const fieldLabels: Record<Language, Record<string, string>> = {
+const commonFieldLabels = {
   'zh-CN': {
     username: '用户名',
     password: '密码',
@@ -150,6 +155,11 @@ export const fieldLabels: Record<Language, Record<string, string>> = {
     pageNum: 'Page number',
     pageSize: 'Page size',
   },
+};
+
+export const fieldLabels: Record<Language, Record<string, string>> = {
+  'zh-CN': { ...commonFieldLabels['zh-CN'] },
+  'en-US': { ...commonFieldLabels['en-US'] },
 };
 
 export type MessageParams = Record<string, string | number | undefined>;
