@@ -1,7 +1,6 @@
-import { aRegistration } from '@linli/testkit';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/index.ts';
+import { createTestApp, signUp, type TestApp } from '../testing/index.ts';
 
 /** Connects a real MQTT client; resolves 'connected' or the broker's refusal. */
 function tryConnect(port: number, clientId: string, password?: string): Promise<'connected' | 'refused'> {
@@ -29,11 +28,7 @@ describe('embedded MQTT broker: app clients log in with their token', () => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp({}, { broker: true });
-    const account = aRegistration();
-    await t.call('POST', '/iot/tool/register', { body: account });
-    token = (
-      await t.call('POST', '/login', { body: { username: account.username, password: account.password } })
-    ).body.token as string;
+    ({ token } = await signUp(t));
   });
   afterAll(() => t.close());
 
@@ -47,11 +42,7 @@ describe('embedded MQTT broker: app clients log in with their token', () => {
   });
 
   it('refuses a token once its session is logged out', async () => {
-    const account = aRegistration();
-    await t.call('POST', '/iot/tool/register', { body: account });
-    const other = (
-      await t.call('POST', '/login', { body: { username: account.username, password: account.password } })
-    ).body.token as string;
+    const { token: other } = await signUp(t);
     expect(await tryConnect(t.broker!.port, 'phone-x1', other)).toBe('connected');
     await t.call('POST', '/logout', { token: other });
     expect(await tryConnect(t.broker!.port, 'phone-x2', other)).toBe('refused');

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PREFIX, LANGUAGE_HEADER, type Language } from '@linli/contracts';
+import { API_PREFIX, LANGUAGE_HEADER, type Language, type RegisterBody } from '@linli/contracts';
+import { aRegistration } from '@linli/testkit';
 import pg from 'pg';
 import { type BuildOptions, buildApp, type LinliApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
@@ -112,4 +113,19 @@ export function multipart(
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Registers a fresh account (or the one given) and logs it in: the opening of most tests. */
+export async function signUp(
+  t: TestApp,
+  overrides: Partial<RegisterBody> = {},
+): Promise<{ account: RegisterBody; token: string }> {
+  const account = aRegistration(overrides);
+  const registered = await t.call('POST', '/iot/tool/register', { body: account });
+  if (registered.body.code !== 200) throw new Error(`sign-up refused: ${registered.body.msg}`);
+  const login = await t.call('POST', '/login', {
+    body: { username: account.username, password: account.password },
+  });
+  if (typeof login.body.token !== 'string') throw new Error(`login refused: ${login.body.msg}`);
+  return { account, token: login.body.token };
 }

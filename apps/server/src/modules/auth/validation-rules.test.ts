@@ -1,7 +1,7 @@
 import { ErrorCode, type Language } from '@linli/contracts';
 import { aRegistration } from '@linli/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
+import { createTestApp, signUp, type TestApp } from '../../testing/index.ts';
 
 /** SPEC §5: each rule refuses with its message in both languages, and nothing is written. */
 const registrationCases: Array<{
@@ -75,11 +75,7 @@ describe('SPEC §5 validation on the server', () => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const account = aRegistration();
-    await t.call('POST', '/iot/tool/register', { body: account });
-    token = (
-      await t.call('POST', '/login', { body: { username: account.username, password: account.password } })
-    ).body.token as string;
+    ({ token } = await signUp(t));
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ErrorCode, ResultCode } from '@linli/contracts';
 import { aRegistration } from '@linli/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
+import { createTestApp, signUp, type TestApp } from '../../testing/index.ts';
 
 /** A local stand-in for WeChat's OAuth endpoint: code `good-N` belongs to openid `open-N`. */
 async function fakeWechat() {
@@ -108,11 +108,7 @@ describe('WeChat login and binding (against a local OAuth fake)', () => {
   });
 
   it('a signed-in user binds and unbinds; one WeChat cannot serve two accounts; bad codes are refused', async () => {
-    const account = aRegistration();
-    await t.call('POST', '/iot/tool/register', { body: account });
-    const token = (
-      await t.call('POST', '/login', { body: { username: account.username, password: account.password } })
-    ).body.token as string;
+    const { token } = await signUp(t);
     expect((await t.call('POST', '/wechat/bind', { token, body: { code: 'bad' } })).body.errorCode).toBe(
       ErrorCode.WECHAT_CODE_INVALID,
     );

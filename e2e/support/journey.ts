@@ -1,0 +1,41 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, phoneContext } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+export interface Journey {
+  server: RunningServer;
+  browser: Browser;
+  /** A fresh phone (new context: empty storage) on the app. */
+  newPhone(): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/** One real server (npm start's code path, built web app) and one Chromium for a journey file. */
+export function useJourney(env: Record<string, string> = {}): Journey {
+  const journey = {} as Journey;
+  beforeAll(async () => {
+    journey.server = await startServer(env);
+    journey.browser = await launchBrowser();
+    journey.newPhone = async () => {
+      const context = await phoneContext(journey.browser, journey.server.url);
+      const page = await context.newPage();
+      return { context, page };
+    };
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.stop();
+  });
+  return journey;
+}
+
+export const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+
+/** Fills the captcha field with the answer of the picture currently shown. */
+export async function solveCaptcha(page: Page, server: RunningServer): Promise<void> {
+  const image = byTestId(page, 'captcha-image');
+  await image.waitFor({ state: 'visible' });
+  // The picture's uuid is only in app state; the newest captcha issued is the one on screen.
+  await page.waitForTimeout(100);
+  await byTestId(page, 'login-captcha').fill(server.captchaAnswer());
+}
