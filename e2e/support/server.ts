@@ -91,7 +91,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     outbox(phone) {
       const conn = db();
       try {
-        const rows = conn.prepare('select content from sms_outbox where phone = ? order by id').all(phone) as Array<{ content: string }>;
+        const rows = conn
+          .prepare('select content from sms_outbox where phone = ? order by id')
+          .all(phone) as Array<{ content: string }>;
         return rows.map((r) => r.content);
       } finally {
         conn.close();

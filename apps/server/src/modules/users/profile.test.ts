@@ -11,11 +11,7 @@ describe('profile, password, avatar, upload and account deletion', () => {
   let token: string;
   beforeEach(async () => {
     t = await createTestApp();
-    account = aRegistration();
-    await t.call('POST', '/iot/tool/register', { body: account });
-    token = (
-      await t.call('POST', '/login', { body: { username: account.username, password: account.password } })
-    ).body.token as string;
+    ({ account, token } = await signUp(t));
   });
   afterEach(() => t.close());
 

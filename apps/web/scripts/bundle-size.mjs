@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Initial JavaScript of the built app, gzipped: the entry script of dist/index.html, its modulepreloads and
+// every chunk they import statically (lazy screens excluded). Exits 1 above the budget (issue 2: 170 KB).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 170;
+const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const indexPath = join(dist, 'index.html');
+if (!existsSync(indexPath)) {
+  console.error('dist/index.html not found: run `npm run build -w @linli/web` first');
+  process.exit(2);
+}
+const html = readFileSync(indexPath, 'utf8');
+const start = [
+  ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+].map((m) => resolve(dist, m[1].replace(/^\//, '')));
+
+const seen = new Set();
+const queue = [...start];
+while (queue.length > 0) {
+  const file = queue.shift();
+  if (seen.has(file) || !existsSync(file)) continue;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  // Static imports only: `import{a}from"./x.js"` / `import"./x.js"`; dynamic import() is lazy and skipped.
+  for (const m of code.matchAll(
+    /(?:^|[;\n}])\s*import\s*(?:[^'"();]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+  )) {
+    queue.push(resolve(dirname(file), m[1]));
+  }
+}
+
+let total = 0;
+const rows = [...seen].map((file) => {
+  const source = readFileSync(file);
+  const gz = gzipSync(source, { level: 9 }).length;
+  total += gz;
+  return { file: file.slice(dist.length + 1), raw: source.length, gz };
+});
+rows.sort((a, b) => b.gz - a.gz);
+for (const row of rows) {
+  console.log(
+    `${(row.gz / 1024).toFixed(1).padStart(8)} KB gz  ${(row.raw / 1024).toFixed(1).padStart(8)} KB  ${row.file}`,
+  );
+}
+const totalKb = total / 1024;
+console.log(`initial JS: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB, ${rows.length} files)`);
+if (totalKb > BUDGET_KB) {
+  console.error(`over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
+  process.exit(1);
+}

@@ -1,0 +1,41 @@
+/**
+ * Every in-app URL, spelled once (ARCHITECTURE §2, §3.6). Routes follow FastBee's uni-app page paths so links
+ * and habits carry over. Later issues add theirs here and in routes.tsx.
+ */
+export const paths = {
+  home: '/',
+  webview: '/pages/common/webview/index',
+  waitLogin: '/pagesB/login/waitLogin',
+  login: '/pages/login/index',
+  register: '/pages/login/register',
+  smsLogin: '/pages/login/smsLogin',
+  bindLogin: '/pages/login/bindLogin',
+  bindRegister: '/pages/login/bindRegister',
+  account: '/pagesB/user/account',
+  avatar: '/pagesB/user/avatar',
+  resetPassword: '/pagesB/user/resetPsd',
+  language: '/pagesB/user/language',
+  about: '/pagesB/user/about',
+  tabScene: '/pages/tabBar/scene',
+  tabAlert: '/pages/tabBar/alert',
+  tabUser: '/pages/tabBar/user',
+} as const;
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The bottom tab roots (SPEC §2): Home, Scene, Dynamic (alerts), Me. */
+export const TAB_ROOTS: readonly string[] = [paths.home, paths.tabScene, paths.tabAlert, paths.tabUser];
+
+/** Tabs a visitor may not open (SPEC §2: 'this function requires login'). */
+export const LOGIN_REQUIRED_TABS: readonly string[] = [paths.tabScene, paths.tabAlert];
+
+export function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The webview page opening a URL with a title. */
+export function webviewPath(url: string, title: string): string {
+  return withQuery(paths.webview, { url, title });
+}

@@ -1,0 +1,105 @@
+import { ResultCode } from '@linli/contracts';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { authApi } from '../../../features/auth/api/authApi.ts';
+import { AgreementCheck } from '../../../features/auth/components/AgreementCheck.tsx';
+import { AuthScaffold } from '../../../features/auth/components/AuthScaffold.tsx';
+import { CaptchaField } from '../../../features/auth/components/CaptchaField.tsx';
+import { useCaptcha } from '../../../features/auth/hooks/useCaptcha.ts';
+import { useLoginForm } from '../../../features/auth/hooks/useLoginForm.ts';
+import { AuthParam } from '../../../features/auth/params.ts';
+import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
+import { TextField } from '../../../features/common/components/TextField.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { confirm } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../paths.ts';
+
+/** WeChat identity + an existing account (POST /auth/bind/login); 450 offers registration instead. */
+export default function BindLoginScreen() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const bindId = params.get(AuthParam.bindId) ?? '';
+  const go = useNavigateOnce();
+  const captcha = useCaptcha();
+  const registerPath = withQuery(paths.bindRegister, { [AuthParam.bindId]: bindId });
+  const form = useLoginForm(
+    captcha,
+    (body) => authApi.bindLogin({ ...body, bindId }),
+    (result) => {
+      if (result.code !== ResultCode.USER_NOT_FOUND) return false;
+      void confirm({
+        content: t('bind.notFound'),
+        cancelText: t('bind.retry'),
+        confirmText: t('bind.toRegister'),
+      }).then((register) => {
+        if (register) go(registerPath);
+        else captcha.refresh();
+      });
+      return true;
+    },
+  );
+
+  if (!bindId) {
+    return (
+      <AuthScaffold title={t('bind.loginTitle')}>
+        <EmptyState title={t('bind.missing')} />
+      </AuthScaffold>
+    );
+  }
+  return (
+    <AuthScaffold title={t('bind.loginTitle')} subtitle={t('bind.loginSubtitle')}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <TextField
+          label={t('fields.username')}
+          placeholder={t('placeholders.username')}
+          value={form.values.username}
+          onChange={form.set('username')}
+          error={form.errors.username}
+          autoComplete="username"
+          data-testid="login-username"
+        />
+        <TextField
+          label={t('fields.password')}
+          placeholder={t('placeholders.password')}
+          type="password"
+          value={form.values.password}
+          onChange={form.set('password')}
+          error={form.errors.password}
+          autoComplete="current-password"
+          data-testid="login-password"
+        />
+        <CaptchaField
+          captcha={captcha}
+          value={form.values.code}
+          onChange={form.set('code')}
+          error={form.errors.code}
+        />
+        <AgreementCheck checked={form.agreed} onChange={form.setAgreed} error={form.errors.agreement} />
+        <Button
+          type="submit"
+          color="primary"
+          block
+          size="large"
+          loading={form.busy}
+          className="primary-action"
+          data-testid="bind-login-submit"
+        >
+          {t('bind.loginSubmit')}
+        </Button>
+      </form>
+      <div className="auth__links">
+        <button type="button" className="link-button" onClick={() => go(registerPath)}>
+          {t('bind.toRegister')}
+        </button>
+      </div>
+    </AuthScaffold>
+  );
+}

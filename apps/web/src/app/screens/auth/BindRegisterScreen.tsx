@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { authApi, tokenOf } from '../../../features/auth/api/authApi.ts';
+import { AuthScaffold } from '../../../features/auth/components/AuthScaffold.tsx';
+import { RegisterForm } from '../../../features/auth/components/RegisterForm.tsx';
+import { useSignIn } from '../../../features/auth/hooks/useSignIn.ts';
+import { AuthParam } from '../../../features/auth/params.ts';
+import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
+
+/** WeChat identity without an account: create one and bind it (POST /auth/bind/register). */
+export default function BindRegisterScreen() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const bindId = params.get(AuthParam.bindId) ?? '';
+  const signIn = useSignIn();
+  return (
+    <AuthScaffold title={t('bind.registerTitle')} subtitle={t('bind.registerSubtitle')}>
+      {bindId ? (
+        <RegisterForm
+          submitLabel={t('bind.registerSubmit')}
+          send={(body) => authApi.bindRegister({ ...body, bindId })}
+          onDone={(result) => {
+            const token = tokenOf(result);
+            if (token) void signIn(token);
+          }}
+        />
+      ) : (
+        <EmptyState title={t('bind.missing')} />
+      )}
+    </AuthScaffold>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PullToRefresh } from 'antd-mobile';
+import { SearchOutline } from 'antd-mobile-icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { type QuickEntry, QuickEntryGrid } from '../../../features/common/components/QuickEntryGrid.tsx';
+import { HOME_ENTRIES } from '../../../features/common/homeEntries.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { useRequireLogin } from '../../../features/common/hooks/useRequireLogin.ts';
+import { useProfile } from '../../../features/users/hooks/useProfile.ts';
+import { paths } from '../../paths.ts';
+
+/** Entry page '/' (SPEC §2): 'service information query', pull-down refresh, custom navigation. */
+export default function HomeScreen() {
+  const { t } = useTranslation();
+  const go = useNavigateOnce();
+  const requireLogin = useRequireLogin();
+  const queryClient = useQueryClient();
+  const { profile } = useProfile();
+  const [search, setSearch] = useState('');
+
+  const entries: QuickEntry[] = useMemo(
+    () =>
+      HOME_ENTRIES.map((entry) => ({
+        key: entry.key,
+        label: t(entry.labelKey),
+        icon: entry.icon,
+        onOpen: () => {
+          const open = () => go(entry.path, entry.tab ? { replace: true } : undefined);
+          if (entry.requiresLogin) requireLogin(open);
+          else open();
+        },
+      })),
+    [t, go, requireLogin],
+  );
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? entries.filter((e) => e.label.toLowerCase().includes(needle)) : entries;
+  const name = profile?.nickName || profile?.userName;
+
+  return (
+    <div className="home">
+      <PageHeader title={t('home.title')} back={false} />
+      <PullToRefresh
+        onRefresh={() => queryClient.invalidateQueries()}
+        pullingText={t('pull.pulling')}
+        canReleaseText={t('pull.release')}
+        refreshingText={t('pull.refreshing')}
+        completeText={t('pull.done')}
+      >
+        <div className="home__content">
+          <section className="hero" aria-labelledby="home-greeting">
+            <p className="hero__eyebrow">{t('appName')}</p>
+            <h2 className="hero__title" id="home-greeting" data-testid="home-greeting">
+              {name ? t('home.greetingNamed', { name }) : t('home.greeting')}
+            </h2>
+            <p className="hero__text">{t('home.intro')}</p>
+            {!profile && (
+              <button type="button" className="hero__action" onClick={() => go(paths.waitLogin)}>
+                {t('home.loginCta')}
+              </button>
+            )}
+          </section>
+          <div className="search-box">
+            <SearchOutline className="search-box__icon" aria-hidden="true" />
+            <input
+              type="search"
+              className="search-box__input"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('home.searchPlaceholder')}
+              aria-label={t('home.searchLabel')}
+              data-testid="home-search"
+            />
+          </div>
+          <h2 className="section-title">{t('home.entriesTitle')}</h2>
+          {shown.length > 0 ? (
+            <QuickEntryGrid entries={shown} label={t('home.entriesTitle')} />
+          ) : (
+            <EmptyState title={t('home.noMatch')} />
+          )}
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '../../../features/auth/api/authApi.ts';
+import { useAuthOptions } from '../../../features/auth/hooks/useAuthOptions.ts';
+import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { formatRelativeTime } from '../../../features/common/relativeTime.ts';
+import { usersKeys } from '../../../features/users/api/usersApi.ts';
+import { Avatar } from '../../../features/users/components/Avatar.tsx';
+import { ProfileForm } from '../../../features/users/components/ProfileForm.tsx';
+import { useProfile } from '../../../features/users/hooks/useProfile.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { paths } from '../../paths.ts';
+
+/** Account messages: the profile, its edit form, password and WeChat binding. */
+export default function AccountScreen() {
+  const { t } = useTranslation('users');
+  const { t: tc } = useTranslation();
+  const go = useNavigateOnce();
+  const { profile, refetch } = useProfile();
+  const options = useAuthOptions();
+  const queryClient = useQueryClient();
+
+  if (!profile) {
+    return (
+      <>
+        <PageHeader title={t('account.title')} />
+        <EmptyState title={tc('loginRequired.title')} description={tc('loginRequired.content')} />
+      </>
+    );
+  }
+
+  const unbindWechat = async () => {
+    const result = await authApi.wechatCancelBind();
+    if (!result) return;
+    toast(result.code === 200 ? t('account.wechatUnbound') : result.msg);
+    if (result.code === 200) refetch();
+  };
+
+  return (
+    <>
+      <PageHeader title={t('account.title')} />
+      <div className="account">
+        <List mode="card" className="cells">
+          <List.Item
+            onClick={() => go(paths.avatar)}
+            extra={<Avatar src={profile.avatar} size={48} alt={t('me.avatarAlt')} />}
+            data-testid="account-avatar"
+          >
+            {t('account.avatar')}
+          </List.Item>
+          <List.Item extra={profile.userName}>{t('account.username')}</List.Item>
+          {profile.createTime && (
+            <List.Item
+              extra={`${profile.createTime.slice(0, 10)} · ${formatRelativeTime(tc, profile.createTime)}`}
+            >
+              {t('account.createTime')}
+            </List.Item>
+          )}
+          {profile.loginIp && <List.Item extra={profile.loginIp}>{t('account.loginIp')}</List.Item>}
+        </List>
+
+        <h2 className="section-title">{t('account.editTitle')}</h2>
+        <div className="card">
+          <ProfileForm
+            key={profile.userId}
+            profile={profile}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: usersKeys.all })}
+          />
+        </div>
+
+        <h2 className="section-title">{t('account.security')}</h2>
+        <List mode="card" className="cells">
+          {profile.experience ? (
+            <List.Item description={t('account.experienceNoPassword')} disabled>
+              {t('account.changePassword')}
+            </List.Item>
+          ) : (
+            <List.Item onClick={() => go(paths.resetPassword)} data-testid="account-password">
+              {profile.hasPassword ? t('account.changePassword') : t('account.setPassword')}
+            </List.Item>
+          )}
+          {options.wechatEnabled &&
+            (profile.wxBind ? (
+              <List.Item onClick={() => void unbindWechat()} extra={t('account.wechatBound')}>
+                {t('account.wechatUnbind')}
+              </List.Item>
+            ) : (
+              <List.Item
+                onClick={() => toast(t('account.wechatOpenInWechat'))}
+                extra={t('account.wechatNotBound')}
+              >
+                {t('account.wechatBind')}
+              </List.Item>
+            ))}
+        </List>
+      </div>
+    </>
+  );
+}

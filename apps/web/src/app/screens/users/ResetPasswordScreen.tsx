@@ -1,0 +1,116 @@
+import { ErrorCode, formatMessage, updatePasswordQuery } from '@linli/contracts';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { check, type FieldErrors } from '../../../features/auth/validation.ts';
+import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { TextField } from '../../../features/common/components/TextField.tsx';
+import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { usersApi } from '../../../features/users/api/usersApi.ts';
+import { useProfile } from '../../../features/users/hooks/useProfile.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../paths.ts';
+
+/** PUT /system/user/profile/updatePwd (query oldPassword, newPassword); not for the experience account. */
+export default function ResetPasswordScreen() {
+  const { t } = useTranslation('users');
+  const goBack = useGoBack(paths.account);
+  const { profile } = useProfile();
+  const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const hasPassword = profile?.hasPassword !== false;
+
+  if (profile?.experience) {
+    return (
+      <>
+        <PageHeader title={t('password.title')} />
+        <EmptyState title={t('password.title')} description={t('account.experienceNoPassword')} />
+      </>
+    );
+  }
+
+  const submit = async () => {
+    const language = currentLanguage();
+    const query = {
+      ...(hasPassword ? { oldPassword: values.oldPassword } : {}),
+      newPassword: values.newPassword,
+    };
+    const checked = check(updatePasswordQuery, query, language);
+    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
+    if (hasPassword && !values.oldPassword)
+      found.oldPassword = formatMessage(language, ErrorCode.FIELD_REQUIRED, { field: 'oldPassword' });
+    if (values.newPassword !== values.confirmPassword) {
+      found.confirmPassword = formatMessage(language, ErrorCode.PASSWORDS_DIFFER);
+    }
+    setErrors(found);
+    if (!checked.ok || Object.values(found).some(Boolean)) return;
+    setBusy(true);
+    try {
+      const result = await usersApi.updatePassword(checked.data);
+      if (!result) return;
+      if (result.code !== 200) {
+        toast(result.msg);
+        if (result.field) setErrors({ [result.field]: result.msg });
+        return;
+      }
+      toast(t('password.changed'));
+      goBack();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={hasPassword ? t('password.title') : t('password.setTitle')} />
+      <form
+        className="form page-pad"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {hasPassword && (
+          <TextField
+            label={t('password.old')}
+            type="password"
+            autoComplete="current-password"
+            value={values.oldPassword}
+            onChange={set('oldPassword')}
+            error={errors.oldPassword}
+            data-testid="password-old"
+          />
+        )}
+        <TextField
+          label={t('password.new')}
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={set('newPassword')}
+          error={errors.newPassword}
+          data-testid="password-new"
+        />
+        <TextField
+          label={t('password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+          data-testid="password-confirm"
+        />
+        <Button type="submit" color="primary" block size="large" loading={busy} data-testid="password-submit">
+          {t('password.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}

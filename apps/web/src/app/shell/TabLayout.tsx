@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { TabBar } from '../../features/common/components/TabBar.tsx';
+import { useBackExit } from '../../features/common/hooks/useBackExit.ts';
+
+/** The four tab roots share the bottom bar. */
+export function TabLayout() {
+  useBackExit();
+  return (
+    <div className="tab-layout">
+      <main className="tab-layout__body">
+        <Outlet />
+      </main>
+      <TabBar />
+    </div>
+  );
+}

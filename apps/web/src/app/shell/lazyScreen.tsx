@@ -1,0 +1,109 @@
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC §9: the loader appears only after 200 ms; a screen that has not arrived after 60 s has failed. */
+export const SCREEN_LOADER_DELAY_MS = 200;
+export const SCREEN_LOAD_TIMEOUT_MS = 60_000;
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('screen load timed out')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export function DelayedLoader({ delay = SCREEN_LOADER_DELAY_MS }: { delay?: number }) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  if (!visible) return null;
+  return (
+    <div className="screen-loader" role="status" aria-live="polite">
+      <span className="screen-loader__spinner" aria-hidden="true" />
+      <span>{t('loading')}</span>
+    </div>
+  );
+}
+
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="screen-failed" onClick={onRetry} data-testid="screen-retry">
+      <span aria-hidden="true" className="screen-failed__icon">
+        ⟳
+      </span>
+      <span>{t('screen.loadFailed')}</span>
+    </button>
+  );
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class ScreenBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('screen failed to load', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return <LoadFailed onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+/**
+ * A lazily loaded screen (React.lazy) with the SPEC §8/§9 behaviour: loader after 200 ms; a timeout or a
+ * failed chunk shows 'connection to server timed out, tap screen to retry', and a tap loads it again.
+ */
+export function lazyScreen(load: Loader, timeout = SCREEN_LOAD_TIMEOUT_MS): ComponentType {
+  const create = () => lazy(() => withTimeout(load(), timeout));
+  let Current = create();
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module level (routes.tsx), like React.lazy itself
+  function LazyScreen() {
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      Current = create();
+      setAttempt((n) => n + 1);
+    };
+    const Screen = Current;
+    return (
+      <ScreenBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<DelayedLoader />}>
+          <Screen />
+        </Suspense>
+      </ScreenBoundary>
+    );
+  }
+  return LazyScreen;
+}

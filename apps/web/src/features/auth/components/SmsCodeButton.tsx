@@ -1,0 +1,31 @@
+import { SMS_RESEND_SECONDS } from '@linli/contracts';
+import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../../common/hooks/useCountdown.ts';
+
+interface SmsCodeButtonProps {
+  /** Sends the code; resolves true when the server accepted, which starts the 60 s countdown. */
+  onSend: () => Promise<boolean>;
+  seconds?: number;
+}
+
+/** SPEC §9: 'get code', then 'X seconds to resend' for 60 s. */
+export function SmsCodeButton({ onSend, seconds = SMS_RESEND_SECONDS }: SmsCodeButtonProps) {
+  const { t } = useTranslation('auth');
+  const { left, running, start } = useCountdown(seconds);
+  const send = async () => {
+    if (running) return;
+    if (await onSend()) start();
+  };
+  return (
+    <button
+      type="button"
+      className="code-button"
+      onClick={send}
+      disabled={running}
+      aria-live="polite"
+      data-testid="sms-send"
+    >
+      {running ? t('sms.resendIn', { count: left }) : t('sms.getCode')}
+    </button>
+  );
+}

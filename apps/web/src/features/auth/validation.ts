@@ -1,0 +1,30 @@
+import { describeZodError, type ErrorCode, formatMessage, type Language } from '@linli/contracts';
+
+export type FieldErrors = Partial<Record<string, string>>;
+export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+type SchemaError = Parameters<typeof describeZodError>[0];
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: SchemaError };
+}
+
+/**
+ * Client-side mirror of the server's checks (SPEC §5): the same contracts schema and the same messages
+ * (contracts errorMessages) in the current language. The server re-checks everything; this only saves
+ * a round trip. Each field gets its first problem.
+ */
+export function check<T>(schema: Schema<T>, values: unknown, language: Language): Checked<T> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const failure = describeZodError({ ...result.error, issues: [issue] } as SchemaError);
+    const field = failure.field ?? '_';
+    errors[field] ??= formatMessage(language, failure.errorCode, failure.params);
+  }
+  return { ok: false, errors };
+}
+
+export function message(language: Language, code: ErrorCode): string {
+  return formatMessage(language, code);
+}

@@ -1,0 +1,69 @@
+import {
+  BellOutline,
+  GlobalOutline,
+  InformationCircleOutline,
+  SetOutline,
+  UserSetOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { paths } from '../../app/paths.ts';
+
+export interface HomeEntry {
+  key: string;
+  /** Key in the common namespace. */
+  labelKey:
+    | 'home.entries.scene'
+    | 'home.entries.alerts'
+    | 'home.entries.account'
+    | 'home.entries.language'
+    | 'home.entries.about';
+  icon: ReactNode;
+  path: string;
+  requiresLogin: boolean;
+  /** Tab roots are switched to (replace), pages are pushed. */
+  tab?: boolean;
+}
+
+/**
+ * The home quick-entry grid, data-driven: only entries whose routes exist. Later issues put theirs first
+ * (service requests, my appointments, assessments, my devices) when they add the routes.
+ */
+export const HOME_ENTRIES: readonly HomeEntry[] = [
+  {
+    key: 'scene',
+    labelKey: 'home.entries.scene',
+    icon: <SetOutline />,
+    path: paths.tabScene,
+    requiresLogin: true,
+    tab: true,
+  },
+  {
+    key: 'alerts',
+    labelKey: 'home.entries.alerts',
+    icon: <BellOutline />,
+    path: paths.tabAlert,
+    requiresLogin: true,
+    tab: true,
+  },
+  {
+    key: 'account',
+    labelKey: 'home.entries.account',
+    icon: <UserSetOutline />,
+    path: paths.account,
+    requiresLogin: true,
+  },
+  {
+    key: 'language',
+    labelKey: 'home.entries.language',
+    icon: <GlobalOutline />,
+    path: paths.language,
+    requiresLogin: false,
+  },
+  {
+    key: 'about',
+    labelKey: 'home.entries.about',
+    icon: <InformationCircleOutline />,
+    path: paths.about,
+    requiresLogin: false,
+  },
+];

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { confirm } from '../../../lib/feedback.ts';
+import { useToken } from '../../../lib/session.ts';
+import { useNavigateOnce } from './useNavigateOnce.ts';
+
+/**
+ * SPEC §2: a visitor opening a function that needs an account gets 'this function requires login, go to
+ * login?' with cancel and confirm; confirm goes to the waiting-login page.
+ */
+export function useRequireLogin() {
+  const token = useToken();
+  const { t } = useTranslation();
+  const go = useNavigateOnce();
+  const askToLogin = useCallback(async () => {
+    const confirmed = await confirm({
+      content: t('loginRequired.content'),
+      cancelText: t('cancel'),
+      confirmText: t('confirm'),
+    });
+    if (confirmed) go(paths.waitLogin);
+  }, [t, go]);
+  return useCallback(
+    (then: () => void) => {
+      if (token) then();
+      else void askToLogin();
+    },
+    [token, askToLogin],
+  );
+}

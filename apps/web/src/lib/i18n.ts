@@ -1,0 +1,74 @@
+import { DEFAULT_LANGUAGE, type Language, resolveLanguage } from '@linli/contracts';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enAuth from '../locales/en-US/auth.json';
+import enCommon from '../locales/en-US/common.json';
+import enUsers from '../locales/en-US/users.json';
+import zhAuth from '../locales/zh-CN/auth.json';
+import zhCommon from '../locales/zh-CN/common.json';
+import zhUsers from '../locales/zh-CN/users.json';
+import { getLifeData, setLanguagePreference } from './storage.ts';
+
+/** One namespace per domain (ARCHITECTURE §3.1); the parity test keeps both languages in step. */
+export const resources = {
+  'zh-CN': { common: zhCommon, auth: zhAuth, users: zhUsers },
+  'en-US': { common: enCommon, auth: enAuth, users: enUsers },
+} as const;
+
+export const NAMESPACES = ['common', 'auth', 'users'] as const;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof resources)['zh-CN'];
+  }
+}
+
+const languageListeners = new Set<(language: Language) => void>();
+
+/** The saved language, else zh-CN (SPEC §1: zh-CN is the default, the saved language comes from storage). */
+export function initialLanguage(): Language {
+  return getLifeData().language ?? DEFAULT_LANGUAGE;
+}
+
+export function initI18n(language: Language = initialLanguage()): typeof i18n {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+  } else if (i18n.language !== language) {
+    void i18n.changeLanguage(language);
+  }
+  applyDocumentLanguage(language);
+  return i18n;
+}
+
+function applyDocumentLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export function currentLanguage(): Language {
+  return resolveLanguage(i18n.language);
+}
+
+/** Applies at once and is saved, so it survives a reload. */
+export async function changeLanguage(language: Language): Promise<void> {
+  setLanguagePreference(language);
+  await i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
+  for (const listener of languageListeners) listener(language);
+}
+
+export function onLanguageChange(listener: (language: Language) => void): () => void {
+  languageListeners.add(listener);
+  return () => languageListeners.delete(listener);
+}
+
+export { i18n };

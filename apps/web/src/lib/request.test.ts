@@ -1,0 +1,196 @@
+import { ApiPath, type UserProfile } from '@linli/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../app/paths.ts';
+import { fakeFetch } from '../test/render.tsx';
+import { changeLanguage } from './i18n.ts';
+import { bindNavigator } from './navigation.ts';
+import { REQUEST_TIMEOUT_MS, request, upload } from './request.ts';
+import { getLifeData, restoreLifeData, setProfile, setToken } from './storage.ts';
+
+const profile = { userId: 1, userName: 'li_wei', nickName: 'Li Wei' } as UserProfile;
+
+describe('request layer (SPEC §8)', () => {
+  const navigate = vi.fn();
+  beforeEach(() => {
+    restoreLifeData();
+    bindNavigator(navigate);
+  });
+  afterEach(() => navigate.mockReset());
+
+  it('sends the language header, the Bearer token and the /api prefix, and hands 200 to the screen', async () => {
+    setToken('tok-1');
+    const fake = fakeFetch({ [ApiPath.profile]: { body: { code: 200, msg: 'ok', data: profile } } });
+    vi.stubGlobal('fetch', fake.fetch);
+    await changeLanguage('en-US');
+
+    const result = await request({ url: ApiPath.profile, query: { a: 1, b: undefined } });
+
+    expect(result).toEqual({ code: 200, msg: 'ok', data: profile });
+    expect(fake.calls[0]?.url).toBe('/api/system/user/profile?a=1');
+    const headers = fake.calls[0]?.init.headers as Record<string, string>;
+    expect(headers.language).toBe('en-US');
+    expect(headers.Authorization).toBe('Bearer tok-1');
+  });
+
+  it('never sends the token to captcha image, login and register', async () => {
+    setToken('tok-1');
+    const fake = fakeFetch({ [ApiPath.login]: { body: { code: 200, msg: 'ok', token: 't' } } });
+    vi.stubGlobal('fetch', fake.fetch);
+    await request({ url: ApiPath.login, method: 'POST', data: { username: 'x' } });
+    const headers = fake.calls[0]?.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers.language).toBe('zh-CN');
+    expect(fake.calls[0]?.init.body).toBe('{"username":"x"}');
+  });
+
+  it.each([500, 450])('hands body code %i to the screen without a toast', async (code) => {
+    vi.stubGlobal('fetch', fakeFetch({ [ApiPath.login]: { body: { code, msg: `refused ${code}` } } }).fetch);
+    const result = await request({ url: ApiPath.login, method: 'POST', loading: false });
+    expect(result).toMatchObject({ code, msg: `refused ${code}` });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText(`refused ${code}`)).toBeNull();
+  });
+
+  it('401 clears token and profile, relaunches the home tab and toasts the message', async () => {
+    setToken('tok-1');
+    setProfile(profile);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        [ApiPath.profile]: { body: { code: 401, msg: '登录状态已过期', errorCode: 'LOGIN_REQUIRED' } },
+      }).fetch,
+    );
+    const result = await request({ url: ApiPath.profile });
+    expect(result).toBe(false);
+    expect(getLifeData().vuex_token).toBeUndefined();
+    expect(getLifeData().profile).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem('lifeData') ?? '{}').vuex_token).toBeUndefined();
+    expect(navigate).toHaveBeenCalledWith(paths.home, { replace: true });
+    expect(await screen.findByText('登录状态已过期')).toBeTruthy();
+  });
+
+  it('another body code toasts the server message and resolves false', async () => {
+    setToken('tok-1');
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ [ApiPath.profile]: { body: { code: 403, msg: '没有权限进行此操作' } } }).fetch,
+    );
+    expect(await request({ url: ApiPath.profile })).toBe(false);
+    expect(await screen.findByText('没有权限进行此操作')).toBeTruthy();
+    expect(getLifeData().vuex_token).toBe('tok-1');
+  });
+
+  it('a non-2xx HTTP status toasts and resolves false, even with code 200 in the body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        [ApiPath.appInfo]: { status: 502 },
+        [ApiPath.profile]: { status: 500, body: { code: 200, msg: 'gateway says no' } },
+      }).fetch,
+    );
+    expect(await request({ url: ApiPath.appInfo })).toBe(false);
+    expect(await screen.findByText('服务器响应异常（502）')).toBeTruthy();
+    expect(await request({ url: ApiPath.profile })).toBe(false);
+    expect(await screen.findByText('gateway says no')).toBeTruthy();
+  });
+
+  it('gives up after 60 s with a timeout toast', async () => {
+    vi.useFakeTimers();
+    let aborted = false;
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      return new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => {
+          aborted = true;
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    });
+    const pending = request({ url: ApiPath.appInfo, loading: false });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toBe(false);
+    expect(aborted).toBe(true);
+    vi.useRealTimers();
+    expect(await screen.findByText('请求超时，请检查网络后重试')).toBeTruthy();
+  });
+
+  it("shows the 'loading' indicator by default, and not when turned off", async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = request({ url: ApiPath.appInfo });
+    expect(await screen.findByText('加载中')).toBeTruthy();
+    answer(new Response(JSON.stringify({ code: 200, msg: 'ok' })));
+    await pending;
+    await waitFor(() => expect(screen.queryByText('加载中')).toBeNull());
+
+    const quiet = request({ url: ApiPath.appInfo, loading: false });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(screen.queryByText('加载中')).toBeNull();
+    answer(new Response(JSON.stringify({ code: 200, msg: 'ok' })));
+    await quiet;
+  });
+});
+
+describe('upload (SPEC §8)', () => {
+  const navigate = vi.fn();
+  beforeEach(() => bindNavigator(navigate));
+  afterEach(() => navigate.mockReset());
+
+  it('sends multipart with the field name and resolves 200', async () => {
+    setToken('tok-1');
+    const fake = fakeFetch({
+      [ApiPath.avatar]: { body: { code: 200, msg: 'ok', imgUrl: '/uploads/a.png' } },
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    const result = await upload({
+      url: ApiPath.avatar,
+      file: new Blob(['x'], { type: 'image/png' }),
+      name: 'avatarfile',
+    });
+    expect(result).toMatchObject({ code: 200, imgUrl: '/uploads/a.png' });
+    const body = fake.calls[0]?.init.body as FormData;
+    expect(body.get('avatarfile')).toBeInstanceOf(Blob);
+    expect((fake.calls[0]?.init.headers ?? {}) as Record<string, string>).toHaveProperty(
+      'Authorization',
+      'Bearer tok-1',
+    );
+  });
+
+  it('other codes show their message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ [ApiPath.upload]: { body: { code: 500, msg: '不支持的文件类型' } } }).fetch,
+    );
+    expect(await upload({ url: ApiPath.upload, file: new Blob(['x']), name: 'file' })).toBe(false);
+    expect(await screen.findByText('不支持的文件类型')).toBeTruthy();
+  });
+
+  it('401 asks to stay or log in again; logging in again clears the token and opens login', async () => {
+    setToken('tok-1');
+    vi.stubGlobal('fetch', fakeFetch({ [ApiPath.avatar]: { body: { code: 401, msg: 'expired' } } }).fetch);
+    const pending = upload({ url: ApiPath.avatar, file: new Blob(['x']), name: 'avatarfile' });
+    expect(await screen.findByText('登录状态已过期')).toBeTruthy();
+    expect(screen.getByText('留在此页')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByText('重新登录'));
+    });
+    expect(await pending).toBe(false);
+    expect(getLifeData().vuex_token).toBeUndefined();
+    expect(navigate).toHaveBeenCalledWith(paths.login, undefined);
+  });
+
+  it('401 and stay keeps the token', async () => {
+    setToken('tok-1');
+    vi.stubGlobal('fetch', fakeFetch({ [ApiPath.avatar]: { body: { code: 401, msg: 'expired' } } }).fetch);
+    const pending = upload({ url: ApiPath.avatar, file: new Blob(['x']), name: 'avatarfile' });
+    const stay = await screen.findByText('留在此页');
+    await act(async () => {
+      fireEvent.click(stay);
+    });
+    expect(await pending).toBe(false);
+    expect(getLifeData().vuex_token).toBe('tok-1');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,186 @@
+import { ANONYMOUS_PATHS, API_PREFIX, LANGUAGE_HEADER, ResultCode } from '@linli/contracts';
+import { paths } from '../app/paths.ts';
+import { confirm, hideLoading, showLoading, toast } from './feedback.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+import { navigateTo, relaunch } from './navigation.ts';
+import { clearSession, getToken } from './storage.ts';
+
+/** SPEC §9: 60 s for requests and uploads. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** What every body carries; screens narrow it with their own envelope type. */
+export interface Envelope {
+  code: number;
+  msg: string;
+  errorCode?: string;
+  field?: string;
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  /** A path from ApiPath (without API_PREFIX). */
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  data?: unknown;
+  /** The 'loading' indicator is on unless a caller turns it off (background reads). */
+  loading?: boolean;
+  timeout?: number;
+}
+
+/** Codes SPEC §8 hands to the screen as the result. */
+const HANDED_TO_SCREEN = new Set<number>([ResultCode.OK, ResultCode.ERROR, ResultCode.USER_NOT_FOUND]);
+
+export function buildUrl(url: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_PREFIX}${url}${search ? `?${search}` : ''}`;
+}
+
+function headersFor(url: string): Record<string, string> {
+  const headers: Record<string, string> = { [LANGUAGE_HEADER]: currentLanguage() };
+  const token = getToken();
+  if (token && !ANONYMOUS_PATHS.includes(url)) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return !!body && typeof body === 'object' && typeof (body as Envelope).code === 'number';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+type Outcome =
+  | { kind: 'body'; status: number; ok: boolean; body: unknown }
+  | { kind: 'failed'; message: string };
+
+async function send(url: string, init: RequestInit, timeout: number): Promise<Outcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeout);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const body = await readBody(response);
+    return { kind: 'body', status: response.status, ok: response.ok, body };
+  } catch {
+    const key = controller.signal.aborted ? 'request.timeout' : 'request.network';
+    return { kind: 'failed', message: i18n.t(key) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function serverMessage(body: unknown, status: number): string {
+  if (isEnvelope(body) && body.msg) return body.msg;
+  return i18n.t('request.httpError', { status });
+}
+
+/** SPEC §8: 401 clears the token and the profile and relaunches the home tab. */
+function onUnauthorized(body: Envelope): void {
+  clearSession();
+  relaunch(paths.home);
+  toast(body.msg || i18n.t('request.loginExpired'));
+}
+
+/**
+ * The single HTTP wrapper (SPEC §8). Body codes 200/500/450 resolve to the screen; 401 relaunches home;
+ * any other code, a non-2xx status, a timeout or a broken body toasts and resolves `false`.
+ */
+export async function request<R extends Envelope = Envelope & { data?: unknown }>(
+  options: RequestOptions,
+): Promise<R | false> {
+  const { url, method = 'GET', query, data, loading = true, timeout = REQUEST_TIMEOUT_MS } = options;
+  const headers = headersFor(url);
+  const init: RequestInit = { method, headers };
+  if (data !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(data);
+  }
+  if (loading) showLoading(i18n.t('loading'));
+  let outcome: Outcome;
+  try {
+    outcome = await send(buildUrl(url, query), init, timeout);
+  } finally {
+    if (loading) hideLoading();
+  }
+  if (outcome.kind === 'failed') {
+    toast(outcome.message);
+    return false;
+  }
+  const { body, ok, status } = outcome;
+  if (ok && isEnvelope(body)) {
+    if (HANDED_TO_SCREEN.has(body.code)) return body as R;
+    if (body.code === ResultCode.UNAUTHORIZED) {
+      onUnauthorized(body);
+      return false;
+    }
+  }
+  if (!ok && status === 401 && isEnvelope(body)) {
+    onUnauthorized(body);
+    return false;
+  }
+  toast(ok && !isEnvelope(body) ? i18n.t('request.badResponse') : serverMessage(body, status));
+  return false;
+}
+
+export interface UploadOptions {
+  url: string;
+  file: Blob;
+  /** The multipart field name the endpoint reads ('file', 'avatarfile'). */
+  name: string;
+  fileName?: string;
+  fields?: Record<string, string>;
+  loading?: boolean;
+  timeout?: number;
+}
+
+/** SPEC §8 upload: 200 resolves; 401 offers to stay or log in again; other codes show their message. */
+export async function upload<R extends Envelope = Envelope>(options: UploadOptions): Promise<R | false> {
+  const { url, file, name, fileName, fields, loading = true, timeout = REQUEST_TIMEOUT_MS } = options;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields ?? {})) form.append(key, value);
+  if (fileName) form.append(name, file, fileName);
+  else form.append(name, file);
+  if (loading) showLoading(i18n.t('loading'));
+  let outcome: Outcome;
+  try {
+    outcome = await send(buildUrl(url), { method: 'POST', headers: headersFor(url), body: form }, timeout);
+  } finally {
+    if (loading) hideLoading();
+  }
+  if (outcome.kind === 'failed') {
+    toast(outcome.message);
+    return false;
+  }
+  const { body, status } = outcome;
+  if (isEnvelope(body) && body.code === ResultCode.OK && outcome.ok) return body as R;
+  if (isEnvelope(body) && (body.code === ResultCode.UNAUTHORIZED || status === 401)) {
+    const relogin = await confirm({
+      title: i18n.t('request.loginExpiredTitle'),
+      content: i18n.t('request.loginExpired'),
+      cancelText: i18n.t('request.stay'),
+      confirmText: i18n.t('request.loginAgain'),
+    });
+    if (relogin) {
+      clearSession();
+      navigateTo(paths.login);
+    }
+    return false;
+  }
+  toast(isEnvelope(body) ? serverMessage(body, status) : i18n.t('request.httpError', { status }));
+  return false;
+}
+
+/** Narrowing helper for screens: the body is a success. */
+export function isOk<R extends Envelope>(result: R | false): result is R {
+  return result !== false && result.code === ResultCode.OK;
+}

@@ -1,0 +1,34 @@
+import '../lib/antd.ts';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { initI18n } from '../lib/i18n.ts';
+import { bindNavigator } from '../lib/navigation.ts';
+import { restoreLifeData } from '../lib/storage.ts';
+
+// antd-mobile's imperative Toast/Dialog render in their own roots and animate after the test's act()
+// has ended; React's 'not wrapped in act' warning for them (and antd's px probe, which needs real
+// layout) is noise here. Everything else reaches the console.
+const NOISE = [/not wrapped in act\(/, /The px tester is not rendering properly/];
+for (const level of ['error', 'warn'] as const) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && NOISE.some((pattern) => pattern.test(args[0] as string))) return;
+    original(...args);
+  };
+}
+
+initI18n('zh-CN');
+
+afterEach(async () => {
+  cleanup();
+  const { Toast } = await import('../lib/antd.ts');
+  Toast.clear();
+  document.body.innerHTML = '';
+  localStorage.clear();
+  restoreLifeData();
+  bindNavigator(undefined);
+  await initI18n('zh-CN').changeLanguage('zh-CN');
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

@@ -1,0 +1,28 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+const routerDir = dirname(require.resolve('react-router/package.json'));
+
+/**
+ * react-router ships CommonJS and ESM builds; `react-router/dom` must see the same copy as the app, so
+ * both names point at the ESM build. antd-mobile's ES build imports CSS, so Vite transforms it.
+ */
+export default defineProject({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: join(routerDir, 'dist/development/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: join(routerDir, 'dist/development/dom-export.mjs') },
+    ],
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    server: { deps: { inline: [/antd-mobile/, /react-router/] } },
+  },
+});
