@@ -89,7 +89,6 @@ class ScreenBoundary extends Component<BoundaryProps, { failed: boolean }> {
 export function lazyScreen(load: Loader, timeout = SCREEN_LOAD_TIMEOUT_MS): ComponentType {
   const create = () => lazy(() => withTimeout(load(), timeout));
   let Current = create();
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module level (routes.tsx), like React.lazy itself
   function LazyScreen() {
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
