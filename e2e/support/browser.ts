@@ -38,6 +38,8 @@ export async function phoneContext(browser: Browser, baseURL: string): Promise<B
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(artifacts, { recursive: true });
   const file = path.join(artifacts, `${name}.png`);
+  // Let dialogs and toasts finish their fade-in so the picture shows what a person sees.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
