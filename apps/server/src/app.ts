@@ -11,7 +11,10 @@ import { type Container, createContainer, type Overrides } from './container.ts'
 import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerAppRoutes } from './modules/app/app.routes.ts';
+import { registerAssessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerNewsRoutes } from './modules/news/index.ts';
+import { registerSocialServicesRoutes } from './modules/social-services/index.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { ApiRouter } from './platform/api-router.ts';
 import { appClientPolicy, type EmbeddedBroker, startEmbeddedBroker } from './platform/broker.ts';
@@ -50,6 +53,8 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   });
   await migrateToLatest(db);
   const container = createContainer(config, db, options.clock ?? systemClock, app.log, options);
+  // The standards' templates are reference data, not demo data: every database has them.
+  await container.assessments.ensureSeedTemplates();
 
   app.decorateRequest('language', 'zh-CN');
   app.decorateRequest('authUser', null);
@@ -71,6 +76,9 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   const router = new ApiRouter(app);
   registerAuthRoutes(router, container.auth, container.captcha, container.limiter);
   registerUsersRoutes(router, container.users, container.uploads);
+  registerNewsRoutes(router, container.news);
+  registerSocialServicesRoutes(router, container.socialServices);
+  registerAssessmentsRoutes(router, container.assessments);
   registerAppRoutes(router, config, router.routes);
 
   const broker = options.broker

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/database.ts';
+import { AssessmentsRepository } from './modules/assessments/assessments.repository.ts';
+import { AssessmentsService } from './modules/assessments/assessments.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CaptchaRepository } from './modules/auth/captcha.repository.ts';
 import { CaptchaService } from './modules/auth/captcha.service.ts';
@@ -12,6 +14,8 @@ import { SmsRepository } from './modules/auth/sms.repository.ts';
 import { SmsService } from './modules/auth/sms.service.ts';
 import { HttpSmsProvider, OutboxSmsProvider, type SmsProvider } from './modules/auth/sms-provider.ts';
 import { HttpWechatClient, type WechatClient } from './modules/auth/wechat-client.ts';
+import { createNews } from './modules/news/index.ts';
+import { createSocialServices } from './modules/social-services/index.ts';
 import { UploadsRepository } from './modules/users/uploads.repository.ts';
 import { UploadsService } from './modules/users/uploads.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
@@ -89,5 +93,24 @@ export function createContainer(
       : undefined);
   const auth = new AuthService(users, sessions, captcha, sms, identities, limiter, clock, wechat);
 
-  return { clock, events, limiter, users, uploads, sessions, captcha, sms, smsRepository, auth };
+  const assessments = new AssessmentsService(new AssessmentsRepository(db.kysely), users, clock);
+
+  const news = createNews(db.kysely, clock);
+  const socialServices = createSocialServices({ db: db.kysely, clock, events, accounts: users, news });
+
+  return {
+    clock,
+    events,
+    limiter,
+    users,
+    uploads,
+    sessions,
+    captcha,
+    sms,
+    smsRepository,
+    auth,
+    assessments,
+    news,
+    socialServices,
+  };
 }

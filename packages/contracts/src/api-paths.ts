@@ -1,3 +1,10 @@
+import { assessmentPaths } from './assessments/paths.ts';
+import { devicesPaths } from './devices/paths.ts';
+import { groupsPaths } from './groups/paths.ts';
+import { newsPaths } from './news/paths.ts';
+import { productsPaths } from './products/paths.ts';
+import { socialServicesPaths } from './social-services/paths.ts';
+
 /**
  * Every REST path, spelled once (ARCHITECTURE §3.6). Paths are those of SPEC §7; the server mounts them
  * under API_PREFIX, the web request layer prefixes them the same way.
@@ -25,6 +32,12 @@ export const ApiPath = {
   appInfo: '/app/info',
   health: '/health',
   openapi: '/openapi.json',
+  ...socialServicesPaths,
+  ...newsPaths,
+  ...assessmentPaths,
+  ...productsPaths,
+  ...devicesPaths,
+  ...groupsPaths,
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
 

@@ -1,4 +1,5 @@
 export * from './api-paths.ts';
+export * from './assessments/index.ts';
 export * from './auth/schemas.ts';
 export * from './common/app-info.ts';
 export * from './common/envelope.ts';
@@ -8,4 +9,10 @@ export * from './common/messages.ts';
 export * from './common/relative-time.ts';
 export * from './common/validators.ts';
 export * from './common/zod-errors.ts';
+export * from './devices/index.ts';
+export * from './groups/index.ts';
+export * from './mqtt/index.ts';
+export * from './news/index.ts';
+export * from './products/index.ts';
+export * from './social-services/index.ts';
 export * from './users/schemas.ts';

@@ -1,6 +1,8 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.ts';
 import { accountsMigration } from './migrations/0001_accounts.ts';
+import { socialServicesMigration } from './migrations/0002_social_services.ts';
+import { assessmentsMigration } from './migrations/0003_assessments.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -8,6 +10,8 @@ import { accountsMigration } from './migrations/0001_accounts.ts';
  */
 const migrations: Record<string, (db: Db) => Migration> = {
   '0001_accounts': accountsMigration,
+  '0002_social_services': socialServicesMigration,
+  '0003_assessments': assessmentsMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

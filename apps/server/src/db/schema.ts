@@ -1,4 +1,16 @@
 import type { Generated } from 'kysely';
+import type { AssessmentsTable, AssessmentTemplatesTable } from '../modules/assessments/tables.ts';
+import type { NewsArticlesTable, NewsBannersTable } from '../modules/news/tables.ts';
+import type {
+  MembershipsTable,
+  ServiceApplicationEventsTable,
+  ServiceApplicationsTable,
+  ServiceGroupApplicationsTable,
+  ServiceGroupsTable,
+  ServicePersonsTable,
+  ServiceProjectsTable,
+  ServiceRecordsTable,
+} from '../modules/social-services/tables.ts';
 
 /**
  * Table shapes as the database holds them. Times are ISO-8601 UTC strings (they sort as text on both
@@ -99,4 +111,18 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   pending_binds: PendingBindsTable;
   uploads: UploadsTable;
+  // social services and news (migration 0002)
+  service_projects: ServiceProjectsTable;
+  service_applications: ServiceApplicationsTable;
+  service_application_events: ServiceApplicationEventsTable;
+  service_persons: ServicePersonsTable;
+  service_records: ServiceRecordsTable;
+  service_groups: ServiceGroupsTable;
+  service_group_applications: ServiceGroupApplicationsTable;
+  memberships: MembershipsTable;
+  news_articles: NewsArticlesTable;
+  news_banners: NewsBannersTable;
+  // assessments (migration 0003)
+  assessment_templates: AssessmentTemplatesTable;
+  assessments: AssessmentsTable;
 }

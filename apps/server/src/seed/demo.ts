@@ -1,5 +1,7 @@
 import { EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
 import type { Container } from '../container.ts';
+import { seedAssessmentsDemo } from '../modules/assessments/assessments.demo.ts';
+import { seedSocialServicesDemo } from '../modules/social-services/demo.ts';
 
 /**
  * Demo data for a first start (SEED_DEMO=true). Idempotent: each piece is created only when missing,
@@ -15,4 +17,6 @@ export async function seedDemo(container: Container): Promise<void> {
       experience: true,
     });
   }
+  await seedSocialServicesDemo(container);
+  await seedAssessmentsDemo(container.assessments, container.users);
 }

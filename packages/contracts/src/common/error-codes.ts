@@ -1,3 +1,7 @@
+import { assessmentErrorCodes } from '../assessments/errors.ts';
+import { devicesErrorCodes } from '../devices/errors.ts';
+import { socialServicesErrorCodes } from '../social-services/errors.ts';
+
 /**
  * Stable error codes. Every refusal the server sends carries one; the message text for each lives in
  * messages.ts in both languages. Never compare message text: compare these.
@@ -61,5 +65,8 @@ const commonErrorCodes = {
 
 export const ErrorCode = {
   ...commonErrorCodes,
+  ...socialServicesErrorCodes,
+  ...assessmentErrorCodes,
+  ...devicesErrorCodes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

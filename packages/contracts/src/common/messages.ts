@@ -1,3 +1,7 @@
+import { assessmentErrorMessages, assessmentFieldLabels } from '../assessments/errors.ts';
+import { devicesErrorMessages, devicesFieldLabels } from '../devices/errors.ts';
+import { newsFieldLabels } from '../news/errors.ts';
+import { socialServicesErrorMessages, socialServicesFieldLabels } from '../social-services/errors.ts';
 import type { ErrorCode } from './error-codes.ts';
 import type { Language } from './language.ts';
 
@@ -111,8 +115,18 @@ const commonErrorMessages = {
 };
 
 export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
-  'zh-CN': { ...commonErrorMessages['zh-CN'] },
-  'en-US': { ...commonErrorMessages['en-US'] },
+  'zh-CN': {
+    ...commonErrorMessages['zh-CN'],
+    ...socialServicesErrorMessages['zh-CN'],
+    ...assessmentErrorMessages['zh-CN'],
+    ...devicesErrorMessages['zh-CN'],
+  },
+  'en-US': {
+    ...commonErrorMessages['en-US'],
+    ...socialServicesErrorMessages['en-US'],
+    ...assessmentErrorMessages['en-US'],
+    ...devicesErrorMessages['en-US'],
+  },
 };
 
 /** Names of request fields as people read them, for messages such as '{field} cannot be empty'. */
@@ -158,8 +172,20 @@ const commonFieldLabels = {
 };
 
 export const fieldLabels: Record<Language, Record<string, string>> = {
-  'zh-CN': { ...commonFieldLabels['zh-CN'] },
-  'en-US': { ...commonFieldLabels['en-US'] },
+  'zh-CN': {
+    ...commonFieldLabels['zh-CN'],
+    ...socialServicesFieldLabels['zh-CN'],
+    ...newsFieldLabels['zh-CN'],
+    ...assessmentFieldLabels['zh-CN'],
+    ...devicesFieldLabels['zh-CN'],
+  },
+  'en-US': {
+    ...commonFieldLabels['en-US'],
+    ...socialServicesFieldLabels['en-US'],
+    ...newsFieldLabels['en-US'],
+    ...assessmentFieldLabels['en-US'],
+    ...devicesFieldLabels['en-US'],
+  },
 };
 
 export type MessageParams = Record<string, string | number | undefined>;

@@ -1,0 +1,91 @@
+import { EXPERIENCE_USERNAME, SEED_ELDERLY_TEMPLATE } from '@linli/contracts';
+import type { UsersService } from '../users/users.service.ts';
+import type { Actor, AssessmentsService } from './assessments.service.ts';
+
+/** Demo accounts of the assessment flow (documented in README / the issue report). */
+export const DEMO_ASSESSOR = {
+  username: 'assessor',
+  password: 'assessor123',
+  nickName: '评估员小李',
+} as const;
+export const DEMO_REVIEWER = {
+  username: 'reviewer',
+  password: 'reviewer123',
+  nickName: '审核员老周',
+} as const;
+
+/** Best score everywhere except the items named. */
+function elderlyAnswers(lower: Record<string, number>): Record<string, number> {
+  const answers: Record<string, number> = {};
+  for (const item of SEED_ELDERLY_TEMPLATE.sections.flatMap((s) => s.items)) {
+    answers[item.id] = lower[item.id] ?? item.maxScore;
+  }
+  return answers;
+}
+
+async function account(
+  users: UsersService,
+  demo: { username: string; password: string; nickName: string },
+  role: 'staff' | 'admin',
+): Promise<Actor> {
+  const found =
+    (await users.findByUsername(demo.username)) ??
+    (await users.create({ ...demo, phonenumber: null, roles: [role] }));
+  return { userId: found.id, roles: found.roles };
+}
+
+/**
+ * Templates, an assessor and a reviewer, and two approved elderly-ability assessments with the experience
+ * account as the subject (an older mild one and a newer moderate one, so the comparison has something to
+ * show). Idempotent: each part only when missing.
+ */
+export async function seedAssessmentsDemo(
+  assessments: AssessmentsService,
+  users: UsersService,
+): Promise<void> {
+  await assessments.ensureSeedTemplates();
+  const assessor = await account(users, DEMO_ASSESSOR, 'staff');
+  const reviewer = await account(users, DEMO_REVIEWER, 'admin');
+  const subject = await users.findByUsername(EXPERIENCE_USERNAME);
+  if (!subject) return;
+  const existing = await assessments.aboutMe(
+    { userId: subject.id, roles: subject.roles },
+    { pageNum: 1, pageSize: 1 },
+  );
+  if (existing.total > 0) return;
+
+  const runs = [
+    {
+      answers: elderlyAnswers({ 'B.1.3': 2, 'B.2.4': 1, 'B.3.4': 2, 'B.4.4': 1, 'B.1.6': 3 }),
+      riskEvents30d: 0,
+    },
+    {
+      answers: elderlyAnswers({
+        'B.1.3': 1,
+        'B.1.5': 2,
+        'B.1.6': 2,
+        'B.2.3': 2,
+        'B.2.4': 0,
+        'B.3.1': 2,
+        'B.3.4': 1,
+        'B.4.3': 1,
+        'B.4.4': 0,
+        'B.4.5': 2,
+      }),
+      riskEvents30d: 1,
+    },
+  ];
+  for (const run of runs) {
+    const draft = await assessments.create(assessor, {
+      type: 'elderly-ability',
+      subject: { subjectType: 'person', subjectName: subject.nickName, subjectRef: String(subject.id) },
+    });
+    await assessments.save(assessor, draft.id, {
+      answers: run.answers,
+      riskEvents30d: run.riskEvents30d,
+      basicInfo: { 'A.1.3': '常规评估', 'A.2.1': subject.nickName },
+    });
+    await assessments.submit(assessor, draft.id);
+    await assessments.approve(reviewer, draft.id, '评估规范，同意。');
+  }
+}

@@ -1,0 +1,58 @@
+import type { AssessmentRecord, AssessmentSummary } from '@linli/contracts';
+import type { AssessmentRow } from './assessments.repository.ts';
+
+/** The users module, as far as this module needs it: names of assessors for lists and reports. */
+export interface AssessorLookup {
+  findById(id: number): Promise<{ nickName: string } | undefined>;
+}
+
+/** Rows to the API's shapes, with assessor names looked up once per list. */
+export class AssessmentPresenter {
+  constructor(private readonly assessors: AssessorLookup) {}
+
+  private async assessorName(id: number | null, cache: Map<number, string>): Promise<string> {
+    if (id === null) return '';
+    if (!cache.has(id)) cache.set(id, (await this.assessors.findById(id))?.nickName ?? '');
+    return cache.get(id) ?? '';
+  }
+
+  async toSummary(row: AssessmentRow, cache: Map<number, string>): Promise<AssessmentSummary> {
+    return {
+      id: row.id,
+      type: row.type,
+      templateVersion: row.templateVersion,
+      status: row.status,
+      subject: row.subject,
+      total: row.total,
+      outcome: row.outcome,
+      assessorId: row.assessorId,
+      assessorName: await this.assessorName(row.assessorId, cache),
+      reviewerId: row.reviewerId,
+      reviewComment: row.reviewComment,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      submittedAt: row.submittedAt,
+      reviewedAt: row.reviewedAt,
+    };
+  }
+
+  async toSummaries(rows: AssessmentRow[]): Promise<AssessmentSummary[]> {
+    const cache = new Map<number, string>();
+    const out: AssessmentSummary[] = [];
+    for (const row of rows) out.push(await this.toSummary(row, cache));
+    return out;
+  }
+
+  async toRecord(row: AssessmentRow): Promise<AssessmentRecord> {
+    return {
+      ...(await this.toSummary(row, new Map())),
+      answers: row.input.answers,
+      coma: row.input.coma,
+      dementiaOrMentalDisorder: row.input.dementiaOrMentalDisorder,
+      riskEvents30d: row.input.riskEvents30d,
+      basicInfo: row.basicInfo as AssessmentRecord['basicInfo'],
+      evidence: row.evidence,
+      result: row.result,
+    };
+  }
+}

@@ -1,0 +1,286 @@
+import type {
+  AssessmentInput,
+  AssessmentResult,
+  AssessmentStatus,
+  AssessmentSubject,
+  AssessmentTemplate,
+  AssessmentType,
+  SubjectType,
+} from '@linli/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AssessmentsTable, AssessmentTemplatesTable } from './tables.ts';
+
+export interface TemplateRow {
+  id: number;
+  type: AssessmentType;
+  version: number;
+  nameZh: string;
+  nameEn: string;
+  standard: string;
+  definition: AssessmentTemplate;
+  createdAt: string;
+}
+
+export interface AssessmentRow {
+  id: number;
+  type: AssessmentType;
+  templateId: number;
+  templateVersion: number;
+  subject: AssessmentSubject;
+  status: AssessmentStatus;
+  input: Required<AssessmentInput>;
+  basicInfo: Record<string, unknown>;
+  evidence: Record<string, string[]>;
+  result: AssessmentResult | null;
+  total: number | null;
+  outcome: string | null;
+  assessorId: number | null;
+  reviewerId: number | null;
+  reviewComment: string | null;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+}
+
+export interface NewAssessment {
+  type: AssessmentType;
+  templateId: number;
+  templateVersion: number;
+  subject: AssessmentSubject;
+  input: Required<AssessmentInput>;
+  assessorId: number;
+  at: string;
+}
+
+export interface AssessmentChanges {
+  subject?: AssessmentSubject;
+  input?: Required<AssessmentInput>;
+  basicInfo?: Record<string, unknown>;
+  evidence?: Record<string, string[]>;
+  status?: AssessmentStatus;
+  result?: AssessmentResult;
+  reviewerId?: number;
+  reviewComment?: string | null;
+  updatedAt: string;
+  submittedAt?: string;
+  reviewedAt?: string;
+}
+
+export interface AssessmentFilter {
+  assessorId?: number;
+  status?: AssessmentStatus;
+  type?: AssessmentType;
+  subjectType?: SubjectType;
+  subjectRef?: string;
+}
+
+function toTemplate(row: Selectable<AssessmentTemplatesTable>): TemplateRow {
+  return {
+    id: row.id,
+    type: row.type as AssessmentType,
+    version: row.version,
+    nameZh: row.name_zh,
+    nameEn: row.name_en,
+    standard: row.standard,
+    definition: JSON.parse(row.definition) as AssessmentTemplate,
+    createdAt: row.created_at,
+  };
+}
+
+function toAssessment(row: Selectable<AssessmentsTable>): AssessmentRow {
+  return {
+    id: row.id,
+    type: row.type as AssessmentType,
+    templateId: row.template_id,
+    templateVersion: row.template_version,
+    subject: {
+      subjectType: row.subject_type as SubjectType,
+      subjectName: row.subject_name,
+      subjectRef: row.subject_ref,
+    },
+    status: row.status as AssessmentStatus,
+    input: JSON.parse(row.input) as Required<AssessmentInput>,
+    basicInfo: JSON.parse(row.basic_info) as Record<string, unknown>,
+    evidence: JSON.parse(row.evidence) as Record<string, string[]>,
+    result: row.result === null ? null : (JSON.parse(row.result) as AssessmentResult),
+    total: row.total === null ? null : Number(row.total),
+    outcome: row.outcome,
+    assessorId: row.assessor_id,
+    reviewerId: row.reviewer_id,
+    reviewComment: row.review_comment,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    submittedAt: row.submitted_at,
+    reviewedAt: row.reviewed_at,
+  };
+}
+
+export class AssessmentsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  // ------------------------------------------------------------------------------- templates
+
+  /** Stores a template version; false when that (type, version) already exists. */
+  async insertTemplate(template: AssessmentTemplate, createdBy: number | null, at: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto('assessment_templates')
+      .values({
+        type: template.type,
+        version: template.version,
+        name_zh: template.nameZh,
+        name_en: template.nameEn,
+        standard: template.standard,
+        definition: JSON.stringify(template),
+        created_by: createdBy,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.columns(['type', 'version']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async findTemplate(type: AssessmentType, version?: number): Promise<TemplateRow | undefined> {
+    let query = this.db.selectFrom('assessment_templates').selectAll().where('type', '=', type);
+    query =
+      version === undefined
+        ? query.orderBy('version', 'desc').limit(1)
+        : query.where('version', '=', version);
+    const row = await query.executeTakeFirst();
+    return row && toTemplate(row);
+  }
+
+  async findTemplateById(id: number): Promise<TemplateRow | undefined> {
+    const row = await this.db
+      .selectFrom('assessment_templates')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toTemplate(row);
+  }
+
+  async listTemplates(type?: AssessmentType): Promise<TemplateRow[]> {
+    let query = this.db.selectFrom('assessment_templates').selectAll();
+    if (type) query = query.where('type', '=', type);
+    const rows = await query.orderBy('type').orderBy('version', 'desc').execute();
+    return rows.map(toTemplate);
+  }
+
+  // ------------------------------------------------------------------------------ assessments
+
+  async insert(a: NewAssessment): Promise<AssessmentRow> {
+    const row = await this.db
+      .insertInto('assessments')
+      .values({
+        type: a.type,
+        template_id: a.templateId,
+        template_version: a.templateVersion,
+        subject_type: a.subject.subjectType,
+        subject_name: a.subject.subjectName,
+        subject_ref: a.subject.subjectRef,
+        status: 'draft',
+        input: JSON.stringify(a.input),
+        basic_info: '{}',
+        evidence: '{}',
+        assessor_id: a.assessorId,
+        created_at: a.at,
+        updated_at: a.at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAssessment(row);
+  }
+
+  async findById(id: number): Promise<AssessmentRow | undefined> {
+    const row = await this.db.selectFrom('assessments').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toAssessment(row);
+  }
+
+  /**
+   * Applies changes only while the record is in one of `from` (so two reviewers, or a save racing a
+   * submit, cannot both win). Returns whether the row changed.
+   */
+  async update(id: number, from: readonly AssessmentStatus[], changes: AssessmentChanges): Promise<boolean> {
+    const values = {
+      updated_at: changes.updatedAt,
+      ...(changes.subject && {
+        subject_type: changes.subject.subjectType,
+        subject_name: changes.subject.subjectName,
+        subject_ref: changes.subject.subjectRef,
+      }),
+      ...(changes.input && { input: JSON.stringify(changes.input) }),
+      ...(changes.basicInfo && { basic_info: JSON.stringify(changes.basicInfo) }),
+      ...(changes.evidence && { evidence: JSON.stringify(changes.evidence) }),
+      ...(changes.status && { status: changes.status }),
+      ...(changes.result && {
+        result: JSON.stringify(changes.result),
+        total: changes.result.total,
+        outcome: changes.result.outcome,
+      }),
+      ...(changes.reviewerId !== undefined && { reviewer_id: changes.reviewerId }),
+      ...(changes.reviewComment !== undefined && { review_comment: changes.reviewComment }),
+      ...(changes.submittedAt && { submitted_at: changes.submittedAt }),
+      ...(changes.reviewedAt && { reviewed_at: changes.reviewedAt }),
+    };
+    const result = await this.db
+      .updateTable('assessments')
+      .set(values)
+      .where('id', '=', id)
+      .where('status', 'in', [...from])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async deleteDraft(id: number): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('assessments')
+      .where('id', '=', id)
+      .where('status', '=', 'draft')
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async list(
+    filter: AssessmentFilter,
+    page: { pageNum: number; pageSize: number },
+  ): Promise<{ rows: AssessmentRow[]; total: number }> {
+    let query = this.db.selectFrom('assessments');
+    if (filter.assessorId !== undefined) query = query.where('assessor_id', '=', filter.assessorId);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.type) query = query.where('type', '=', filter.type);
+    if (filter.subjectType) query = query.where('subject_type', '=', filter.subjectType);
+    if (filter.subjectRef !== undefined) query = query.where('subject_ref', '=', filter.subjectRef);
+    const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize)
+      .execute();
+    return { rows: rows.map(toAssessment), total: Number(count.n) };
+  }
+
+  /**
+   * The newest approved assessment of a subject and type, optionally older than `beforeId`. A subject is
+   * its reference when it has one, else its name (organisations are often known by name only).
+   */
+  async latestApproved(
+    type: AssessmentType,
+    subject: AssessmentSubject,
+    beforeId?: number,
+  ): Promise<AssessmentRow | undefined> {
+    let query = this.db
+      .selectFrom('assessments')
+      .selectAll()
+      .where('type', '=', type)
+      .where('status', '=', 'approved')
+      .where('subject_type', '=', subject.subjectType);
+    query = subject.subjectRef
+      ? query.where('subject_ref', '=', subject.subjectRef)
+      : query.where('subject_ref', 'is', null).where('subject_name', '=', subject.subjectName);
+    if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+    const row = await query.orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return row && toAssessment(row);
+  }
+}

@@ -1,0 +1,203 @@
+import type { BannerLinkType, NewsCategory, NewsStatus } from '@linli/contracts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { NewsArticlesTable } from './tables.ts';
+
+export interface ArticleRecord {
+  id: number;
+  category: NewsCategory;
+  title: string;
+  titleEn: string;
+  summary: string;
+  cover: string;
+  content: string;
+  author: string;
+  source: string;
+  top: boolean;
+  views: number;
+  status: NewsStatus;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export interface ArticleValues {
+  category: NewsCategory;
+  title: string;
+  titleEn: string;
+  summary: string;
+  cover: string;
+  content: string;
+  author: string;
+  source: string;
+  top: boolean;
+  status: NewsStatus;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export interface ArticleFilter {
+  category?: NewsCategory | undefined;
+  keyword?: string | undefined;
+  status?: NewsStatus | undefined;
+  offset: number;
+  limit: number;
+}
+
+export interface BannerRecord {
+  id: number;
+  title: string;
+  image: string;
+  linkType: BannerLinkType;
+  linkTarget: string;
+  sort: number;
+}
+
+function toRecord(row: Selectable<NewsArticlesTable>): ArticleRecord {
+  return {
+    id: row.id,
+    category: row.category as NewsCategory,
+    title: row.title,
+    titleEn: row.title_en,
+    summary: row.summary,
+    cover: row.cover,
+    content: row.content,
+    author: row.author,
+    source: row.source,
+    top: row.top === 1,
+    views: row.views,
+    status: row.status as NewsStatus,
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toRow(values: ArticleValues, createdBy: number | null) {
+  return {
+    category: values.category,
+    title: values.title,
+    title_en: values.titleEn,
+    summary: values.summary,
+    cover: values.cover,
+    content: values.content,
+    author: values.author,
+    source: values.source,
+    top: values.top ? 1 : 0,
+    status: values.status,
+    published_at: values.publishedAt,
+    updated_at: values.updatedAt,
+    created_by: createdBy,
+  };
+}
+
+/** `%`, `_` and `\` in a keyword are searched for literally. */
+function likePattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class NewsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(filter: ArticleFilter): Promise<{ rows: ArticleRecord[]; total: number }> {
+    let query = this.db.selectFrom('news_articles');
+    if (filter.category) query = query.where('category', '=', filter.category);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.keyword) {
+      const pattern = likePattern(filter.keyword);
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(title_en)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(summary)`, 'like', sql`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('top', 'desc')
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute();
+    return { rows: rows.map(toRecord), total: Number(count.n) };
+  }
+
+  async findById(id: number): Promise<ArticleRecord | undefined> {
+    const row = await this.db.selectFrom('news_articles').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async insert(values: ArticleValues, createdBy: number | null): Promise<ArticleRecord> {
+    const row = await this.db
+      .insertInto('news_articles')
+      .values(toRow(values, createdBy))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRecord(row);
+  }
+
+  async update(id: number, values: ArticleValues): Promise<void> {
+    const { created_by: _, ...row } = toRow(values, null);
+    await this.db.updateTable('news_articles').set(row).where('id', '=', id).execute();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('news_articles').where('id', '=', id).execute();
+  }
+
+  async addView(id: number): Promise<void> {
+    await this.db
+      .updateTable('news_articles')
+      .set((eb) => ({ views: eb('views', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('news_articles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async banners(): Promise<BannerRecord[]> {
+    const rows = await this.db
+      .selectFrom('news_banners')
+      .selectAll()
+      .where('enabled', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      image: r.image,
+      linkType: r.link_type as BannerLinkType,
+      linkTarget: r.link_target,
+      sort: r.sort,
+    }));
+  }
+
+  async insertBanner(banner: Omit<BannerRecord, 'id'>): Promise<void> {
+    await this.db
+      .insertInto('news_banners')
+      .values({
+        title: banner.title,
+        image: banner.image,
+        link_type: banner.linkType,
+        link_target: banner.linkTarget,
+        sort: banner.sort,
+      })
+      .execute();
+  }
+
+  async bannerCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('news_banners')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

@@ -1,0 +1,264 @@
+import type { GroupApplicationKind, GroupApplicationStatus, GroupKind, GroupStatus } from '@linli/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { containsText, parseList } from './access.ts';
+import type { ServiceGroupsTable } from './tables.ts';
+
+export interface GroupRecord {
+  id: number;
+  kind: GroupKind;
+  name: string;
+  nameEn: string;
+  summary: string;
+  description: string;
+  cover: string;
+  address: string;
+  longitude: number | null;
+  latitude: number | null;
+  leader: string;
+  contactPhone: string;
+  services: string[];
+  memberCount: number;
+  status: GroupStatus;
+  createdAt: string;
+}
+
+export type GroupValues = Omit<GroupRecord, 'id' | 'createdAt' | 'memberCount'>;
+
+export interface GroupApplicationRecord {
+  id: number;
+  kind: GroupApplicationKind;
+  groupId: number | null;
+  groupName: string;
+  groupNameEn: string;
+  userId: number;
+  contactName: string;
+  contactPhone: string;
+  content: string;
+  skill: string;
+  availableTime: string;
+  status: GroupApplicationStatus;
+  reviewNote: string;
+  reviewerName: string;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+export type NewGroupApplication = Pick<
+  GroupApplicationRecord,
+  | 'kind'
+  | 'groupId'
+  | 'userId'
+  | 'contactName'
+  | 'contactPhone'
+  | 'content'
+  | 'skill'
+  | 'availableTime'
+  | 'createdAt'
+>;
+
+function toGroup(row: Selectable<ServiceGroupsTable>): GroupRecord {
+  return {
+    id: row.id,
+    kind: row.kind as GroupKind,
+    name: row.name,
+    nameEn: row.name_en,
+    summary: row.summary,
+    description: row.description,
+    cover: row.cover,
+    address: row.address,
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    leader: row.leader,
+    contactPhone: row.contact_phone,
+    services: parseList(row.services),
+    memberCount: row.member_count,
+    status: row.status as GroupStatus,
+    createdAt: row.created_at,
+  };
+}
+
+function groupRow(values: GroupValues) {
+  return {
+    kind: values.kind,
+    name: values.name,
+    name_en: values.nameEn,
+    summary: values.summary,
+    description: values.description,
+    cover: values.cover,
+    address: values.address,
+    longitude: values.longitude,
+    latitude: values.latitude,
+    leader: values.leader,
+    contact_phone: values.contactPhone,
+    services: JSON.stringify(values.services),
+    status: values.status,
+  };
+}
+
+export class GroupsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(filter: {
+    kind?: GroupKind | undefined;
+    keyword?: string | undefined;
+    offset: number;
+    limit: number;
+  }) {
+    let query = this.db.selectFrom('service_groups');
+    if (filter.kind) query = query.where('kind', '=', filter.kind);
+    if (filter.keyword) {
+      const keyword = filter.keyword;
+      query = query.where((eb) =>
+        eb.or([
+          containsText('name', keyword),
+          containsText('name_en', keyword),
+          containsText('summary', keyword),
+        ]),
+      );
+    }
+    const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await query.selectAll().orderBy('id').offset(filter.offset).limit(filter.limit).execute();
+    return { rows: rows.map(toGroup), total: Number(count.n) };
+  }
+
+  async findById(id: number): Promise<GroupRecord | undefined> {
+    const row = await this.db
+      .selectFrom('service_groups')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toGroup(row);
+  }
+
+  async insert(values: GroupValues, memberCount: number, createdAt: string): Promise<number> {
+    const row = await this.db
+      .insertInto('service_groups')
+      .values({ ...groupRow(values), member_count: memberCount, created_at: createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(id: number, values: GroupValues): Promise<void> {
+    await this.db.updateTable('service_groups').set(groupRow(values)).where('id', '=', id).execute();
+  }
+
+  async addMember(id: number): Promise<void> {
+    await this.db
+      .updateTable('service_groups')
+      .set((eb) => ({ member_count: eb('member_count', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('service_groups')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async insertApplication(values: NewGroupApplication): Promise<number> {
+    const row = await this.db
+      .insertInto('service_group_applications')
+      .values({
+        kind: values.kind,
+        group_id: values.groupId,
+        user_id: values.userId,
+        contact_name: values.contactName,
+        contact_phone: values.contactPhone,
+        content: values.content,
+        skill: values.skill,
+        available_time: values.availableTime,
+        reviewed_at: null,
+        created_at: values.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async hasPending(userId: number, kind: GroupApplicationKind, groupId: number | null): Promise<boolean> {
+    let query = this.db
+      .selectFrom('service_group_applications')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('status', '=', 'pending');
+    query = groupId === null ? query.where('group_id', 'is', null) : query.where('group_id', '=', groupId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  async listApplications(filter: {
+    userId?: number | undefined;
+    status?: GroupApplicationStatus | undefined;
+    kind?: GroupApplicationKind | undefined;
+    groupId?: number | undefined;
+    offset: number;
+    limit: number;
+  }) {
+    let query = this.db
+      .selectFrom('service_group_applications as a')
+      .leftJoin('service_groups as g', 'g.id', 'a.group_id');
+    if (filter.userId !== undefined) query = query.where('a.user_id', '=', filter.userId);
+    if (filter.status) query = query.where('a.status', '=', filter.status);
+    if (filter.kind) query = query.where('a.kind', '=', filter.kind);
+    if (filter.groupId !== undefined) query = query.where('a.group_id', '=', filter.groupId);
+    const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll('a')
+      .select(['g.name as group_name', 'g.name_en as group_name_en'])
+      .orderBy('a.id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute();
+    return {
+      rows: rows.map(
+        (r): GroupApplicationRecord => ({
+          id: r.id,
+          kind: r.kind as GroupApplicationKind,
+          groupId: r.group_id,
+          groupName: r.group_name ?? '',
+          groupNameEn: r.group_name_en ?? '',
+          userId: r.user_id,
+          contactName: r.contact_name,
+          contactPhone: r.contact_phone,
+          content: r.content,
+          skill: r.skill,
+          availableTime: r.available_time,
+          status: r.status as GroupApplicationStatus,
+          reviewNote: r.review_note,
+          reviewerName: r.reviewer_name,
+          reviewedAt: r.reviewed_at,
+          createdAt: r.created_at,
+        }),
+      ),
+      total: Number(count.n),
+    };
+  }
+
+  async findApplication(id: number) {
+    return this.db
+      .selectFrom('service_group_applications')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Decides a pending application once: false if someone decided it first. */
+  async review(id: number, status: GroupApplicationStatus, note: string, reviewer: string, at: string) {
+    const result = await this.db
+      .updateTable('service_group_applications')
+      .set({ status, review_note: note, reviewer_name: reviewer, reviewed_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async deleteApplicationsOf(userId: number): Promise<void> {
+    await this.db.deleteFrom('service_group_applications').where('user_id', '=', userId).execute();
+  }
+}

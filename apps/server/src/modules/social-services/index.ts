@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { ApplicationsRepository } from './applications.repository.ts';
+import type { AccountLookup } from './applications.service.ts';
+import { ApplicationsService } from './applications.service.ts';
+import { CatalogService } from './catalog.service.ts';
+import { GroupsRepository } from './groups.repository.ts';
+import { GroupsService } from './groups.service.ts';
+import { type HealthSources, noHealthSources } from './health-sources.ts';
+import { HomeService, type NewsFeed } from './home.service.ts';
+import { MembershipRepository } from './membership.repository.ts';
+import { MembershipService } from './membership.service.ts';
+import { PersonsService } from './persons.service.ts';
+import { ProjectsRepository } from './projects.repository.ts';
+import { RecordsRepository } from './records.repository.ts';
+import { RecordsService } from './records.service.ts';
+
+export { registerSocialServicesRoutes } from './social-services.routes.ts';
+
+export interface SocialServicesDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  events: EventBus;
+  accounts: AccountLookup;
+  news: NewsFeed;
+  health?: HealthSources;
+}
+
+export type SocialServices = ReturnType<typeof createSocialServices>;
+
+/** Wires the social-services module: repositories -> services, and its share of account deletion. */
+export function createSocialServices({ db, clock, events, accounts, news, health }: SocialServicesDeps) {
+  const projects = new ProjectsRepository(db);
+  const records = new RecordsRepository(db);
+  const catalog = new CatalogService(projects, clock);
+  const applications = new ApplicationsService(
+    new ApplicationsRepository(db),
+    projects,
+    catalog,
+    accounts,
+    clock,
+  );
+  const persons = new PersonsService(records, accounts, clock);
+  const serviceRecords = new RecordsService(records, persons, accounts, health ?? noHealthSources, clock);
+  const groups = new GroupsService(new GroupsRepository(db), accounts, clock);
+  const membership = new MembershipService(new MembershipRepository(db), clock);
+  const home = new HomeService(catalog, applications, news);
+
+  // A deleted account's own data goes; the centre's files on people it served stay, unlinked.
+  events.on('user.deleted', async ({ userId }) => {
+    await applications.removeUserData(userId);
+    await groups.removeUserData(userId);
+    await membership.removeUserData(userId);
+    await persons.unlinkUser(userId);
+  });
+
+  return { catalog, applications, persons, records: serviceRecords, groups, membership, home };
+}

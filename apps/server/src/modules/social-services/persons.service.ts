@@ -1,0 +1,108 @@
+import {
+  birthDateFromIdCard,
+  centreDate,
+  ErrorCode,
+  type PersonBody,
+  type PersonsQuery,
+  type ServedPerson,
+} from '@linli/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
+import type { AuthUser } from '../../platform/request-context.ts';
+import { isStaff, notFound, pageOf, requireStaff } from './access.ts';
+import type { AccountLookup } from './applications.service.ts';
+import type { PersonRecord, RecordsRepository } from './records.repository.ts';
+
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/**
+ * The basic information files of the people the centre serves (/pagesC/shfw/shfwM). Social workers
+ * keep them; a resident sees the files linked to their own account and nothing else.
+ */
+export class PersonsService {
+  constructor(
+    private readonly records: RecordsRepository,
+    private readonly accounts: AccountLookup,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(caller: AuthUser, query: PersonsQuery) {
+    requireStaff(caller);
+    const { offset, limit } = pageOf(query);
+    const { rows, total } = await this.records.listPersons(query.keyword || undefined, offset, limit);
+    return { rows: rows.map((p) => this.dto(p)), total };
+  }
+
+  async mine(caller: AuthUser): Promise<ServedPerson[]> {
+    return (await this.records.personsOfUser(caller.userId)).map((p) => this.dto(p));
+  }
+
+  async detail(caller: AuthUser, id: number): Promise<ServedPerson> {
+    return this.dto(await this.readable(caller, id));
+  }
+
+  async create(caller: AuthUser, body: PersonBody): Promise<{ id: number }> {
+    requireStaff(caller);
+    const now = this.clock.now().toISOString();
+    const id = await this.records.insertPerson(await this.valuesOf(body, now), caller.userId, now);
+    return { id };
+  }
+
+  async update(caller: AuthUser, id: number, body: PersonBody): Promise<void> {
+    requireStaff(caller);
+    if (!(await this.records.findPerson(id))) throw notFound();
+    await this.records.updatePerson(id, await this.valuesOf(body, this.clock.now().toISOString()));
+  }
+
+  /** Person ids the caller may see records of: all for staff (undefined), else their linked files. */
+  async visiblePersonIds(caller: AuthUser): Promise<number[] | undefined> {
+    if (isStaff(caller)) return undefined;
+    return (await this.records.personsOfUser(caller.userId)).map((p) => p.id);
+  }
+
+  async readable(caller: AuthUser, id: number): Promise<PersonRecord> {
+    const person = await this.records.findPerson(id);
+    if (!person) throw notFound();
+    if (!isStaff(caller) && person.userId !== caller.userId) throw forbidden();
+    return person;
+  }
+
+  /** A deleted account's link goes; the centre's file on the person stays (its records are the centre's). */
+  unlinkUser(userId: number): Promise<void> {
+    return this.records.unlinkUser(userId);
+  }
+
+  dto(person: PersonRecord): ServedPerson {
+    return { ...person, age: ageOn(person.birthDate, centreDate(this.clock.now())) };
+  }
+
+  private async valuesOf(body: PersonBody, now: string) {
+    const today = centreDate(new Date(now));
+    // The ID card carries the birth date (GB 11643-1999); it wins over a typed one.
+    const birthDate = (body.idCard && birthDateFromIdCard(body.idCard)) || body.birthDate || '';
+    if (birthDate > today)
+      throw new AppError(ErrorCode.FIELD_OUT_OF_RANGE, { field: 'birthDate', min: '1900-01-01', max: today });
+    if (body.userId && !(await this.accounts.findById(body.userId))) {
+      throw new AppError(ErrorCode.USER_NOT_FOUND, { field: 'userId' });
+    }
+    return {
+      name: body.name,
+      sex: body.sex,
+      birthDate,
+      idCard: body.idCard ?? '',
+      phone: body.phone ?? '',
+      address: body.address ?? '',
+      guardianName: body.guardianName ?? '',
+      guardianPhone: body.guardianPhone ?? '',
+      guardianRelation: body.guardianRelation ?? '',
+      tags: body.tags,
+      userId: body.userId ?? null,
+      remark: body.remark ?? '',
+      updatedAt: now,
+    };
+  }
+}

@@ -1,0 +1,282 @@
+import type { FollowUpMethod, RecordKind, ServiceCategory } from '@linli/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { containsText, parseList } from './access.ts';
+import type { ServicePersonsTable, ServiceRecordsTable } from './tables.ts';
+
+export interface PersonRecord {
+  id: number;
+  name: string;
+  sex: '0' | '1' | '2';
+  birthDate: string;
+  idCard: string;
+  phone: string;
+  address: string;
+  guardianName: string;
+  guardianPhone: string;
+  guardianRelation: string;
+  tags: string[];
+  userId: number | null;
+  remark: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type PersonValues = Omit<PersonRecord, 'id' | 'createdAt'>;
+
+export interface RecordRow {
+  id: number;
+  kind: RecordKind;
+  personId: number;
+  personName: string;
+  category: ServiceCategory;
+  projectId: number | null;
+  workerId: number;
+  workerName: string;
+  serviceDate: string;
+  durationMinutes: number;
+  content: string;
+  outcome: string;
+  latitude: number | null;
+  longitude: number | null;
+  locationAddress: string | null;
+  checkInAt: string | null;
+  photos: string[];
+  followUpMethod: FollowUpMethod | null;
+  nextFollowUpDate: string | null;
+  createdAt: string;
+}
+
+export type NewRecord = Omit<RecordRow, 'id' | 'personName'>;
+
+export interface RecordFilter {
+  personIds?: number[] | undefined;
+  workerId?: number | undefined;
+  kind?: RecordKind | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+function toPerson(row: Selectable<ServicePersonsTable>): PersonRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    sex: row.sex as PersonRecord['sex'],
+    birthDate: row.birth_date,
+    idCard: row.id_card,
+    phone: row.phone,
+    address: row.address,
+    guardianName: row.guardian_name,
+    guardianPhone: row.guardian_phone,
+    guardianRelation: row.guardian_relation,
+    tags: parseList(row.tags),
+    userId: row.user_id,
+    remark: row.remark,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function personRow(values: PersonValues) {
+  return {
+    name: values.name,
+    sex: values.sex,
+    birth_date: values.birthDate,
+    id_card: values.idCard,
+    phone: values.phone,
+    address: values.address,
+    guardian_name: values.guardianName,
+    guardian_phone: values.guardianPhone,
+    guardian_relation: values.guardianRelation,
+    tags: JSON.stringify(values.tags),
+    user_id: values.userId,
+    remark: values.remark,
+    updated_at: values.updatedAt,
+  };
+}
+
+function toRecordRow(row: Selectable<ServiceRecordsTable> & { person_name: string }): RecordRow {
+  return {
+    id: row.id,
+    kind: row.kind as RecordKind,
+    personId: row.person_id,
+    personName: row.person_name,
+    category: row.category as ServiceCategory,
+    projectId: row.project_id,
+    workerId: row.worker_id,
+    workerName: row.worker_name,
+    serviceDate: row.service_date,
+    durationMinutes: row.duration_minutes,
+    content: row.content,
+    outcome: row.outcome,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    locationAddress: row.location_address,
+    checkInAt: row.check_in_at,
+    photos: parseList(row.photos),
+    followUpMethod: row.follow_up_method as FollowUpMethod | null,
+    nextFollowUpDate: row.next_follow_up_date,
+    createdAt: row.created_at,
+  };
+}
+
+export class RecordsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async listPersons(keyword: string | undefined, offset: number, limit: number) {
+    let query = this.db.selectFrom('service_persons');
+    if (keyword) {
+      query = query.where((eb) =>
+        eb.or([
+          containsText('name', keyword),
+          containsText('phone', keyword),
+          containsText('address', keyword),
+        ]),
+      );
+    }
+    const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await query.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute();
+    return { rows: rows.map(toPerson), total: Number(count.n) };
+  }
+
+  async personsOfUser(userId: number): Promise<PersonRecord[]> {
+    const rows = await this.db
+      .selectFrom('service_persons')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    return rows.map(toPerson);
+  }
+
+  async findPerson(id: number): Promise<PersonRecord | undefined> {
+    const row = await this.db
+      .selectFrom('service_persons')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toPerson(row);
+  }
+
+  async insertPerson(values: PersonValues, createdBy: number | null, createdAt: string): Promise<number> {
+    const row = await this.db
+      .insertInto('service_persons')
+      .values({ ...personRow(values), created_by: createdBy, created_at: createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async updatePerson(id: number, values: PersonValues): Promise<void> {
+    await this.db.updateTable('service_persons').set(personRow(values)).where('id', '=', id).execute();
+  }
+
+  /** A deleted account's link goes; the centre's file on the person stays (its records are the centre's). */
+  async unlinkUser(userId: number): Promise<void> {
+    await this.db
+      .updateTable('service_persons')
+      .set({ user_id: null })
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  private filtered(filter: RecordFilter) {
+    let query = this.db
+      .selectFrom('service_records as r')
+      .innerJoin('service_persons as p', 'p.id', 'r.person_id');
+    if (filter.personIds) {
+      if (filter.personIds.length === 0) query = query.where('r.id', '=', -1);
+      else query = query.where('r.person_id', 'in', filter.personIds);
+    }
+    if (filter.workerId !== undefined) query = query.where('r.worker_id', '=', filter.workerId);
+    if (filter.kind) query = query.where('r.kind', '=', filter.kind);
+    if (filter.from) query = query.where('r.service_date', '>=', filter.from);
+    if (filter.to) query = query.where('r.service_date', '<=', filter.to);
+    return query;
+  }
+
+  async listRecords(filter: RecordFilter, offset: number, limit: number) {
+    const query = this.filtered(filter);
+    const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll('r')
+      .select('p.name as person_name')
+      .orderBy('r.service_date', 'desc')
+      .orderBy('r.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return { rows: rows.map(toRecordRow), total: Number(count.n) };
+  }
+
+  async findRecord(id: number): Promise<RecordRow | undefined> {
+    const row = await this.db
+      .selectFrom('service_records as r')
+      .innerJoin('service_persons as p', 'p.id', 'r.person_id')
+      .selectAll('r')
+      .select('p.name as person_name')
+      .where('r.id', '=', id)
+      .executeTakeFirst();
+    return row && toRecordRow(row);
+  }
+
+  async insertRecord(record: NewRecord): Promise<number> {
+    const row = await this.db
+      .insertInto('service_records')
+      .values({
+        person_id: record.personId,
+        kind: record.kind,
+        category: record.category,
+        project_id: record.projectId,
+        worker_id: record.workerId,
+        worker_name: record.workerName,
+        service_date: record.serviceDate,
+        duration_minutes: record.durationMinutes,
+        content: record.content,
+        outcome: record.outcome,
+        latitude: record.latitude,
+        longitude: record.longitude,
+        location_address: record.locationAddress,
+        check_in_at: record.checkInAt,
+        photos: JSON.stringify(record.photos),
+        follow_up_method: record.followUpMethod,
+        next_follow_up_date: record.nextFollowUpDate,
+        created_at: record.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Counts and minutes grouped by kind and category, and how many people were served. */
+  async stats(filter: RecordFilter) {
+    const groups = await this.filtered(filter)
+      .select(['r.kind', 'r.category'])
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('r.duration_minutes').as('minutes'),
+      ])
+      .groupBy(['r.kind', 'r.category'])
+      .execute();
+    const persons = await this.filtered(filter)
+      .select((eb) => eb.fn.count<number>('r.person_id').distinct().as('n'))
+      .executeTakeFirstOrThrow();
+    return {
+      groups: groups.map((g) => ({
+        kind: g.kind as RecordKind,
+        category: g.category as ServiceCategory,
+        count: Number(g.n),
+        minutes: Number(g.minutes ?? 0),
+      })),
+      persons: Number(persons.n),
+    };
+  }
+
+  async countPersons(): Promise<number> {
+    const row = await this.db
+      .selectFrom('service_persons')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

@@ -1,0 +1,149 @@
+import {
+  ApiPath,
+  numericIdParams,
+  personBody,
+  personsQuery,
+  recordBody,
+  recordStatsQuery,
+  recordsQuery,
+} from '@linli/contracts';
+import type { ApiRouter } from '../../platform/api-router.ts';
+import { table } from '../../platform/envelope.ts';
+import type { SocialServices } from './index.ts';
+
+const TAG = 'social-services';
+const STAFF = ['staff', 'admin'] as const;
+
+export function registerRecordRoutes(router: ApiRouter, s: SocialServices): void {
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.shfwPersons,
+      summary: 'Persons served (staff)',
+      tag: TAG,
+      access: STAFF,
+      query: personsQuery,
+    },
+    async ({ user, query }) => {
+      const { rows, total } = await s.persons.list(user, query);
+      return table(rows, total);
+    },
+  );
+
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.shfwMyPersons,
+      summary: 'Files about me (my service information)',
+      tag: TAG,
+      access: 'user',
+    },
+    async ({ user }) => ({ data: await s.persons.mine(user) }),
+  );
+
+  router.route(
+    {
+      method: 'POST',
+      path: ApiPath.shfwPersonCreate,
+      summary: 'Create a person file (staff)',
+      tag: TAG,
+      access: STAFF,
+      body: personBody,
+    },
+    async ({ user, body }) => ({ data: await s.persons.create(user, body) }),
+  );
+
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.shfwPerson,
+      summary: 'Person file',
+      tag: TAG,
+      access: 'user',
+      params: numericIdParams,
+    },
+    async ({ user, params }) => ({ data: await s.persons.detail(user, params.id) }),
+  );
+
+  router.route(
+    {
+      method: 'PUT',
+      path: ApiPath.shfwPerson,
+      summary: 'Edit a person file (staff)',
+      tag: TAG,
+      access: STAFF,
+      params: numericIdParams,
+      body: personBody,
+    },
+    async ({ user, params, body }) => {
+      await s.persons.update(user, params.id, body);
+    },
+  );
+
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.shfwPersonHealth,
+      summary: 'Health-record summary of a person',
+      tag: TAG,
+      access: 'user',
+      params: numericIdParams,
+    },
+    async ({ user, params, request }) => ({
+      data: await s.records.healthSummary(user, params.id, request.language),
+    }),
+  );
+
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.shfwRecords,
+      summary: 'Service records (person, worker, kind, period, paging)',
+      tag: TAG,
+      access: 'user',
+      query: recordsQuery,
+    },
+    async ({ user, query, request }) => {
+      const { rows, total } = await s.records.list(user, query, request.language);
+      return table(rows, total);
+    },
+  );
+
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.shfwRecordStats,
+      summary: 'Service statistics for a person or a worker over a period',
+      tag: TAG,
+      access: 'user',
+      query: recordStatsQuery,
+    },
+    async ({ user, query, request }) => ({ data: await s.records.stats(user, query, request.language) }),
+  );
+
+  router.route(
+    {
+      method: 'POST',
+      path: ApiPath.shfwRecordCreate,
+      summary: 'Record a service: single, home visit or follow-up (staff)',
+      tag: TAG,
+      access: STAFF,
+      body: recordBody,
+    },
+    async ({ user, body }) => ({ data: await s.records.create(user, body) }),
+  );
+
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.shfwRecord,
+      summary: 'Service record',
+      tag: TAG,
+      access: 'user',
+      params: numericIdParams,
+    },
+    async ({ user, params, request }) => ({
+      data: await s.records.detail(user, params.id, request.language),
+    }),
+  );
+}

@@ -1,0 +1,6 @@
+export * from './errors.ts';
+export * from './paths.ts';
+export * from './schemas.ts';
+export * from './scoring.ts';
+export * from './seed-templates.ts';
+export * from './templates.ts';

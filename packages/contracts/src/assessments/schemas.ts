@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { UPLOADS_PREFIX } from '../api-paths.ts';
+import { pageQuery } from '../common/envelope.ts';
+import { ErrorCode } from '../common/error-codes.ts';
+import type { AssessmentResult } from './scoring.ts';
+import { type AssessmentType, assessmentTypeField } from './templates.ts';
+
+/** Request and answer shapes of the assessment API (issue 6). */
+
+const itemId = z.string().min(1).max(64);
+/** Scores by item id; the template decides which ids and scores are valid (checked by the scoring). */
+export const answersField = z.record(itemId, z.number().finite());
+
+const templateVersion = z.number().int().min(1).max(100_000);
+
+/** POST /assessment/score: scores without storing anything (open to other tools). */
+export const scoreBody = z.object({
+  type: assessmentTypeField,
+  /** Defaults to the current version of the type's template. */
+  version: templateVersion.optional(),
+  answers: answersField,
+  /** GB/T 42195 C.4 grounds (elderly ability only): A.5.11 coma, A.4.1 diagnosis, A.2.14 risk events. */
+  coma: z.boolean().default(false),
+  dementiaOrMentalDisorder: z.boolean().default(false),
+  riskEvents30d: z.number().int().min(0).max(1000).default(0),
+});
+export type ScoreBody = z.input<typeof scoreBody>;
+
+export const SUBJECT_TYPES = ['person', 'organisation', 'institution'] as const;
+export type SubjectType = (typeof SUBJECT_TYPES)[number];
+
+/** Who each assessment type is about. */
+export const SUBJECT_TYPE_OF: Record<AssessmentType, SubjectType> = {
+  'elderly-ability': 'person',
+  'social-org': 'organisation',
+  institution: 'institution',
+};
+
+export const subjectSchema = z.object({
+  subjectType: z.enum(SUBJECT_TYPES),
+  subjectName: z.string().trim().min(1).max(100),
+  /** A person's userId (as text) or any stable reference the centre uses; persons match on it. */
+  subjectRef: z.string().trim().max(64).optional(),
+});
+export type AssessmentSubjectInput = z.infer<typeof subjectSchema>;
+
+export const createAssessmentBody = z
+  .object({ type: assessmentTypeField, version: templateVersion.optional(), subject: subjectSchema })
+  .refine((b) => SUBJECT_TYPE_OF[b.type] === b.subject.subjectType, {
+    message: ErrorCode.FIELD_INVALID,
+    path: ['subject', 'subjectType'],
+  });
+export type CreateAssessmentBody = z.infer<typeof createAssessmentBody>;
+
+/** Evidence files are uploads made with POST /common/upload: only their /uploads/ URLs are kept. */
+export const evidenceUrl = z
+  .string()
+  .max(300)
+  .refine((v) => v.startsWith(UPLOADS_PREFIX) && !v.includes('..'), ErrorCode.FIELD_INVALID);
+export const EVIDENCE_PER_ITEM_MAX = 10;
+export const evidenceField = z.record(itemId, z.array(evidenceUrl).max(EVIDENCE_PER_ITEM_MAX));
+
+/** Appendix A answers of the elderly form (not scored), kept with the record. */
+const basicInfoValue = z.union([
+  z.string().max(500),
+  z.number().finite(),
+  z.boolean(),
+  z.array(z.string().max(200)).max(50),
+  z.array(z.record(z.string().max(50), z.string().max(200))).max(50),
+]);
+export const basicInfoField = z.record(z.string().min(1).max(32), basicInfoValue);
+
+/**
+ * PUT /assessment/records/:id: save as you go. Each field given replaces the stored one (send the whole
+ * answer set so far); partial answers are fine in a draft, but every answer given must be valid.
+ */
+export const saveAssessmentBody = z.object({
+  subject: subjectSchema.optional(),
+  answers: answersField.optional(),
+  coma: z.boolean().optional(),
+  dementiaOrMentalDisorder: z.boolean().optional(),
+  riskEvents30d: z.number().int().min(0).max(1000).optional(),
+  basicInfo: basicInfoField.optional(),
+  evidence: evidenceField.optional(),
+});
+export type SaveAssessmentBody = z.infer<typeof saveAssessmentBody>;
+
+/** POST /assessment/templates: any object; the template schemas check it and name what is wrong. */
+export const loadTemplateBody = z.record(z.string(), z.unknown());
+
+export const REVIEW_COMMENT_MAX = 500;
+export const approveBody = z.object({ comment: z.string().trim().max(REVIEW_COMMENT_MAX).optional() });
+export const returnBody = z.object({ comment: z.string().trim().min(1).max(REVIEW_COMMENT_MAX) });
+export type ReviewBody = z.infer<typeof approveBody>;
+
+export const ASSESSMENT_STATUSES = ['draft', 'submitted', 'returned', 'approved'] as const;
+export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+
+export const assessmentIdParams = z.object({ id: z.coerce.number().int().min(1) });
+export const templateTypeParams = z.object({ type: assessmentTypeField });
+export const templateVersionQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
+export const templateListQuery = z.object({ type: assessmentTypeField.optional() });
+
+/** GET /assessment/records: staff see the ones they assess; admins may ask for `scope=all`. */
+export const assessmentListQuery = pageQuery.extend({
+  scope: z.enum(['mine', 'all']).default('mine'),
+  status: z.enum(ASSESSMENT_STATUSES).optional(),
+  type: assessmentTypeField.optional(),
+});
+export type AssessmentListQuery = z.infer<typeof assessmentListQuery>;
+
+export const subjectListQuery = pageQuery.extend({ type: assessmentTypeField.optional() });
+export type SubjectListQuery = z.infer<typeof subjectListQuery>;
+
+/** GET /assessment/latest: the latest approved result about one subject (health-record summary). */
+export const latestQuery = z.object({
+  type: assessmentTypeField,
+  subjectType: z.enum(SUBJECT_TYPES),
+  subjectRef: z.string().trim().min(1).max(64),
+});
+export type LatestQuery = z.infer<typeof latestQuery>;
+
+export interface AssessmentSubject {
+  subjectType: SubjectType;
+  subjectName: string;
+  subjectRef: string | null;
+}
+
+export interface AssessmentSummary {
+  id: number;
+  type: AssessmentType;
+  templateVersion: number;
+  status: AssessmentStatus;
+  subject: AssessmentSubject;
+  /** Set once submitted: the total and the level/grade the server computed. */
+  total: number | null;
+  outcome: string | null;
+  assessorId: number | null;
+  assessorName: string;
+  reviewerId: number | null;
+  reviewComment: string | null;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+}
+
+export interface AssessmentRecord extends AssessmentSummary {
+  answers: Record<string, number>;
+  coma: boolean;
+  dementiaOrMentalDisorder: boolean;
+  riskEvents30d: number;
+  basicInfo: z.infer<typeof basicInfoField>;
+  evidence: Record<string, string[]>;
+  result: AssessmentResult | null;
+}
+
+/** The previous approved assessment of the same subject and type, and how the parts moved. */
+export interface AssessmentComparison {
+  current: AssessmentRecord;
+  previous: AssessmentRecord | null;
+  totalChange: number | null;
+  /** Section / category score changes, by id (only parts both results have). */
+  partChanges: Record<string, number>;
+}
+
+export interface AssessmentTemplateSummary {
+  id: number;
+  type: AssessmentType;
+  version: number;
+  nameZh: string;
+  nameEn: string;
+  standard: string;
+  createdAt: string;
+  /** The version new assessments of this type use (the highest). */
+  current: boolean;
+}

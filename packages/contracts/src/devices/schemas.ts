@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { pageQuery } from '../common/envelope.ts';
+import { SERIAL_NUMBER_PATTERN } from '../mqtt/topics.ts';
+import type { DeviceType } from '../products/schemas.ts';
+import type { DatatypeSpec, ThingType } from '../products/things-model.ts';
+import { idQueryField, requiredNumber } from './fields.ts';
+
+/** Device status (SPEC §4, reference/fastbee.md §3.1). */
+export const DEVICE_STATUS = { notActive: 1, disabled: 2, online: 3, offline: 4 } as const;
+export type DeviceStatus = (typeof DEVICE_STATUS)[keyof typeof DEVICE_STATUS];
+
+/** Position method (SPEC §3): 1 automatic (from the network address), 3 custom (entered by hand). */
+export const LOCATION_WAY = { auto: 1, device: 2, custom: 3 } as const;
+export type LocationWay = (typeof LOCATION_WAY)[keyof typeof LOCATION_WAY];
+
+/** Device log types (reference/fastbee.md §3.4). */
+export const DEVICE_LOG_TYPE = {
+  property: 1,
+  function: 2,
+  event: 3,
+  upgrade: 4,
+  online: 5,
+  offline: 6,
+  disabled: 8,
+} as const;
+export type DeviceLogType = (typeof DEVICE_LOG_TYPE)[keyof typeof DEVICE_LOG_TYPE];
+
+/** Signal bars from RSSI (reference/fastbee.md §3.1): 4 excellent … 0 none. */
+export function rssiBars(rssi: number | null): 0 | 1 | 2 | 3 | 4 {
+  if (rssi === null || rssi < -100) return 0;
+  if (rssi >= -55) return 4;
+  if (rssi >= -70) return 3;
+  if (rssi >= -85) return 2;
+  return 1;
+}
+
+/** `GET /iot/device/shortList` row (FastBee DeviceShortOutput, the fields a device card needs). */
+export interface DeviceShort {
+  deviceId: number;
+  deviceName: string;
+  productId: number;
+  productName: string;
+  deviceType: DeviceType;
+  serialNumber: string;
+  status: DeviceStatus;
+  isShadow: 0 | 1;
+  isSimulate: 0 | 1;
+  rssi: number | null;
+  firmwareVersion: number;
+  imgUrl: string;
+  /** 1 for the caller's own devices, 0 for devices shared with the caller. */
+  isOwner: 0 | 1;
+  userId: number;
+  locationWay: LocationWay;
+  activeTime: string | null;
+  createTime: string;
+  subDeviceCount: number;
+  /** Gateway serial for a sub-device, '' otherwise. */
+  gwDevCode: string;
+}
+
+/** `GET /iot/device/{id}`: every field of SPEC §3 Device. */
+export interface Device extends DeviceShort {
+  slaveId: number | null;
+  longitude: number | null;
+  latitude: number | null;
+  networkAddress: string;
+  networkIp: string;
+  remark: string;
+  summary: Record<string, unknown>;
+  /** 1 when the device is disabled (status 2). */
+  isDisabled: 0 | 1;
+  subDeviceList: DeviceShort[];
+}
+
+/** One last value (`GET /iot/device/thingsModelValue/{id}`). */
+export interface ThingValue {
+  id: string;
+  value: string;
+  /** Desired value (shadow): what was last commanded, even if the device has not echoed it yet. */
+  shadow: string;
+  ts: string | null;
+}
+
+/** `GET /iot/device/runningStatus`: the device with every model item and its last value, order desc. */
+export interface RunningThing extends ThingValue {
+  name: string;
+  type: ThingType;
+  datatype: DatatypeSpec;
+  isChart: 0 | 1;
+  isMonitor: 0 | 1;
+  isHistory: 0 | 1;
+  isReadonly: 0 | 1;
+  isSharePerm: 0 | 1;
+  order: number;
+}
+export interface RunningStatus extends DeviceShort {
+  thingsModels: RunningThing[];
+}
+
+export interface MqttConnectData {
+  host: string;
+  port: number;
+  /** WebSocket URL path for browsers, on the HTTP port. */
+  wsPath: string;
+  clientId: string;
+  username: string;
+  /** The device's own secret: the password a device uses instead of the product password. */
+  passwd: string;
+  subscribeTopic: string[];
+  reportTopic: string[];
+}
+
+export const deviceListQuery = pageQuery.extend({
+  groupId: idQueryField.optional(),
+  status: z.coerce.number().int().min(1).max(4).optional(),
+  deviceName: z.string().trim().max(64).optional(),
+  productId: idQueryField.optional(),
+});
+export type DeviceListQuery = z.infer<typeof deviceListQuery>;
+
+export const listByGroupQuery = pageQuery.extend({ groupId: idQueryField });
+export type ListByGroupQuery = z.infer<typeof listByGroupQuery>;
+
+export const deviceIdQuery = z.object({ deviceId: idQueryField });
+export const propGetQuery = z.object({ deviceId: idQueryField, identifier: z.string().max(64).optional() });
+export const thingsModelListQuery = pageQuery.extend({
+  deviceId: idQueryField,
+  type: z.coerce.number().int().min(1).max(3).optional(),
+});
+export type ThingsModelListQuery = z.infer<typeof thingsModelListQuery>;
+
+const deviceName = z.string().trim().min(1).max(64);
+const locationWay = requiredNumber(z.union([z.literal(1), z.literal(2), z.literal(3)]));
+const optionalCoordinate = (bound: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+    z.number().min(-bound).max(bound).nullable(),
+  );
+
+/**
+ * Edit a device (SPEC §5: device name and position method cannot be empty). With a custom position the
+ * coordinates are required.
+ */
+export const deviceUpdateBody = z
+  .object({
+    deviceName,
+    locationWay,
+    longitude: optionalCoordinate(180).default(null),
+    latitude: optionalCoordinate(90).default(null),
+    networkAddress: z.string().trim().max(128).default(''),
+    remark: z.string().trim().max(140).default(''),
+    isShadow: z.coerce.number().int().min(0).max(1).default(0),
+    isDisabled: z.coerce.number().int().min(0).max(1).default(0),
+  })
+  .superRefine((body, ctx) => {
+    if (body.locationWay !== LOCATION_WAY.custom) return;
+    for (const key of ['longitude', 'latitude'] as const) {
+      if (body[key] === null) ctx.addIssue({ code: 'custom', path: [key], message: 'FIELD_REQUIRED' });
+    }
+  });
+export type DeviceUpdateBody = z.infer<typeof deviceUpdateBody>;
+export const deviceUpdateWithIdBody = z.intersection(
+  z.object({ deviceId: requiredNumber(z.number().int().positive()) }),
+  deviceUpdateBody,
+);
+
+/** Add a device to one's account by product and serial number (a new serial is generated when absent). */
+export const deviceCreateBody = z.object({
+  productId: requiredNumber(z.number().int().positive()),
+  deviceName,
+  serialNumber: z.string().trim().regex(SERIAL_NUMBER_PATTERN).optional(),
+});
+export type DeviceCreateBody = z.infer<typeof deviceCreateBody>;
+
+/**
+ * `POST /iot/runtime/service/invokeReply` (FastBee InvokeReqDto). `remoteCommand` maps identifiers to
+ * values; every key is sent (FastBee keeps only the last, reference/fastbee.md §4.4).
+ */
+export const invokeBody = z.object({
+  deviceId: requiredNumber(z.number().int().positive()),
+  identifier: z.string().trim().min(1).max(64),
+  remoteCommand: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  modelName: z.string().max(64).optional(),
+  /** 1 property, 2 function. */
+  type: z.coerce.number().int().min(1).max(2).default(2),
+  /** Seconds to wait for the device's reply. */
+  timeOut: z.coerce.number().int().min(1).max(60).default(10),
+});
+export type InvokeBody = z.infer<typeof invokeBody>;
+
+export const COMMAND_RESULT = { replied: 'replied', shadow: 'shadow', timeout: 'timeout', sent: 'sent' } as const;
+export type CommandResult = (typeof COMMAND_RESULT)[keyof typeof COMMAND_RESULT];
+
+export interface InvokeReply {
+  messageId: string;
+  result: CommandResult;
+  /** The values the device echoed (identifier -> value), when it replied. */
+  values: Record<string, string>;
+}

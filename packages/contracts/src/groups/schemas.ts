@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { pageQuery } from '../common/envelope.ts';
+import { requiredNumber } from '../devices/fields.ts';
+
+/** A user's own device group (SPEC §3 Group: name, sort, remark, device ids). */
+export interface DeviceGroup {
+  groupId: number;
+  groupName: string;
+  groupOrder: number;
+  remark: string;
+  deviceCount: number;
+  createTime: string;
+}
+
+// SPEC §5: group name and serial number (sequence) cannot be empty.
+const groupName = z.string().trim().min(1).max(32);
+const groupOrder = requiredNumber(z.number().int().min(0).max(9999));
+
+export const deviceGroupBody = z.object({
+  groupName,
+  groupOrder,
+  remark: z.string().trim().max(140).default(''),
+});
+export type DeviceGroupBody = z.infer<typeof deviceGroupBody>;
+
+export const deviceGroupUpdateBody = deviceGroupBody.extend({ groupId: z.coerce.number().int().positive() });
+export type DeviceGroupUpdateBody = z.infer<typeof deviceGroupUpdateBody>;
+
+export const deviceGroupListQuery = pageQuery.extend({ groupName: z.string().trim().max(32).optional() });
+export type DeviceGroupListQuery = z.infer<typeof deviceGroupListQuery>;
+
+export const updateDeviceGroupsBody = z.object({
+  groupId: z.coerce.number().int().positive(),
+  deviceIds: z.array(z.coerce.number().int().positive()).max(500),
+});
+export type UpdateDeviceGroupsBody = z.infer<typeof updateDeviceGroupsBody>;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/**
+ * The MQTT topic tree, FastBee v2-compatible (reference/fastbee.md §4.4): every topic is
+ * `/{productId}/{serialNumber}/{kind}/{verb}`. This file is the only place topics are built or parsed
+ * (ARCHITECTURE §3.6).
+ */
+
+/** Device -> server. */
+export const UP_TOPICS = [
+  'info/post',
+  'property/post',
+  'event/post',
+  'function/post',
+  'monitor/post',
+  'ntp/post',
+] as const;
+/** Server or app -> device. */
+export const DOWN_TOPICS = ['function/get', 'property/get', 'monitor/get', 'ntp/get', 'upgrade/set'] as const;
+/** Server -> apps. */
+export const APP_TOPICS = ['status/post', 'ws/service'] as const;
+
+export type UpTopic = (typeof UP_TOPICS)[number];
+export type DownTopic = (typeof DOWN_TOPICS)[number];
+export type AppTopic = (typeof APP_TOPICS)[number];
+export type TopicSuffix = UpTopic | DownTopic | AppTopic;
+
+const ALL_SUFFIXES: ReadonlySet<string> = new Set([...UP_TOPICS, ...DOWN_TOPICS, ...APP_TOPICS]);
+const UP: ReadonlySet<string> = new Set(UP_TOPICS);
+const DOWN: ReadonlySet<string> = new Set(DOWN_TOPICS);
+
+export const Topic = {
+  infoPost: 'info/post',
+  propertyPost: 'property/post',
+  eventPost: 'event/post',
+  functionPost: 'function/post',
+  monitorPost: 'monitor/post',
+  ntpPost: 'ntp/post',
+  functionGet: 'function/get',
+  propertyGet: 'property/get',
+  monitorGet: 'monitor/get',
+  ntpGet: 'ntp/get',
+  upgradeSet: 'upgrade/set',
+  statusPost: 'status/post',
+  wsService: 'ws/service',
+} as const satisfies Record<string, TopicSuffix>;
+
+export interface ParsedTopic {
+  productId: number;
+  serialNumber: string;
+  suffix: TopicSuffix;
+}
+
+/** Serial numbers are letters, digits, `-`, `_` and `:` (MAC addresses), at most 64 characters. */
+export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9_:-]{1,64}$/;
+
+export function buildTopic(productId: number, serialNumber: string, suffix: TopicSuffix): string {
+  return `/${productId}/${serialNumber}/${suffix}`;
+}
+
+/** The prefix every topic of one device starts with (a device may use nothing outside it). */
+export function devicePrefix(productId: number, serialNumber: string): string {
+  return `/${productId}/${serialNumber}/`;
+}
+
+/** Parses a concrete topic (no wildcards); undefined for anything outside the tree. */
+export function parseTopic(topic: string): ParsedTopic | undefined {
+  const parts = topic.split('/');
+  if (parts.length !== 5 || parts[0] !== '') return undefined;
+  const [, product, serialNumber = '', kind, verb] = parts;
+  if (!product || !/^[1-9]\d{0,9}$/.test(product)) return undefined;
+  if (!SERIAL_NUMBER_PATTERN.test(serialNumber)) return undefined;
+  const suffix = `${kind}/${verb}`;
+  if (!ALL_SUFFIXES.has(suffix)) return undefined;
+  return { productId: Number(product), serialNumber, suffix: suffix as TopicSuffix };
+}
+
+export const isUpTopic = (suffix: TopicSuffix): suffix is UpTopic => UP.has(suffix);
+export const isDownTopic = (suffix: TopicSuffix): suffix is DownTopic => DOWN.has(suffix);
+
+/** Whether a topic filter contains MQTT wildcards. */
+export const hasWildcard = (filter: string): boolean => filter.includes('+') || filter.includes('#');
+
+/** One item of the wire payload `[{"id","value","remark"}]`. Values travel as strings. */
+export const thingItem = z.object({
+  id: z.string().min(1).max(64),
+  value: z.union([z.string(), z.number(), z.boolean()]).transform((v) => String(v)),
+  remark: z.string().max(256).optional(),
+});
+export type ThingItem = z.output<typeof thingItem>;
+export const thingPayload = z.array(thingItem).max(256);
+export type ThingPayload = z.output<typeof thingPayload>;
+
+/** Decodes a message body as a payload array; undefined if it is not one. */
+export function decodeThingPayload(payload: Uint8Array | string): ThingPayload | undefined {
+  try {
+    const text = typeof payload === 'string' ? payload : new TextDecoder().decode(payload);
+    const result = thingPayload.safeParse(JSON.parse(text));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `/status/post` to apps (reference/fastbee.md §4.3). */
+export interface StatusMessage {
+  status: number;
+  isShadow: 0 | 1;
+  rssi: number;
+}
+
+/** `/info/post` from a device. Its `userId` is read and ignored: ownership never comes from a device. */
+export const deviceInfo = z.object({
+  rssi: z.coerce.number().int().min(-150).max(0).optional(),
+  firmwareVersion: z.coerce.number().min(0).max(1_000_000).optional(),
+  status: z.coerce.number().int().optional(),
+  userId: z.unknown().optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  summary: z.record(z.string(), z.unknown()).optional(),
+});
+export type DeviceInfo = z.output<typeof deviceInfo>;
+
+/** `/monitor/get` from an app (SPEC §5: interval 500–10000 ms, count 1–300; count 0 stops). */
+export const monitorRequest = z.object({
+  count: z.number().int().min(0).max(300),
+  interval: z.number().int().min(500).max(10_000),
+});
+
+/** FastBee device client id: `S&{serialNumber}&{productId}&{userId}` (reference/fastbee.md §4.2). */
+export function buildDeviceClientId(serialNumber: string, productId: number, userId: number): string {
+  return `S&${serialNumber}&${productId}&${userId}`;
+}
+
+export interface DeviceClientId {
+  authType: 'S' | 'E';
+  serialNumber: string;
+  productId: number;
+  userId: string;
+}
+
+export function parseDeviceClientId(clientId: string): DeviceClientId | undefined {
+  const parts = clientId.split('&');
+  if (parts.length !== 4) return undefined;
+  const [authType, serialNumber = '', product = '', userId = ''] = parts;
+  if (authType !== 'S' && authType !== 'E') return undefined;
+  if (!SERIAL_NUMBER_PATTERN.test(serialNumber) || !/^[1-9]\d{0,9}$/.test(product)) return undefined;
+  return { authType, serialNumber, productId: Number(product), userId };
+}
+
+export const APP_CLIENT_PREFIXES = ['phone-', 'web-'] as const;

@@ -1,0 +1,3 @@
+export * from './paths.ts';
+export * from './schemas.ts';
+export * from './things-model.ts';

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+
+/**
+ * Thing models (物模型), FastBee's shape (reference/fastbee.md §3.3): properties, functions and events,
+ * each with a typed `datatype` and the flags the screens read.
+ */
+export const THING_TYPES = { property: 1, function: 2, event: 3 } as const;
+export type ThingType = (typeof THING_TYPES)[keyof typeof THING_TYPES];
+
+export const DATATYPES = ['integer', 'decimal', 'bool', 'enum', 'string', 'array', 'object'] as const;
+export type Datatype = (typeof DATATYPES)[number];
+
+export interface EnumItem {
+  value: string;
+  text: string;
+}
+
+/** A child of an object (or of an array of objects): a named, typed value. */
+export interface ThingParam {
+  id: string;
+  name: string;
+  datatype: DatatypeSpec;
+}
+
+export type DatatypeSpec =
+  | { type: 'integer' | 'decimal'; min: number; max: number; step: number; unit: string }
+  | { type: 'bool'; trueText: string; falseText: string }
+  | { type: 'enum'; enumList: EnumItem[]; showWay: 'select' | 'button' }
+  | { type: 'string'; maxLength: number }
+  | {
+      type: 'array';
+      arrayType: 'integer' | 'decimal' | 'string' | 'object';
+      arrayCount: number;
+      params?: ThingParam[];
+    }
+  | { type: 'object'; params: ThingParam[] };
+
+export interface ThingModel {
+  /** Identifier, unique within a product. */
+  id: string;
+  name: string;
+  type: ThingType;
+  datatype: DatatypeSpec;
+  isChart: 0 | 1;
+  isMonitor: 0 | 1;
+  isHistory: 0 | 1;
+  isReadonly: 0 | 1;
+  isSharePerm: 0 | 1;
+  order: number;
+}
+
+export interface ThingsModelSet {
+  properties: ThingModel[];
+  functions: ThingModel[];
+  events: ThingModel[];
+}
+
+const flag = z.union([z.literal(0), z.literal(1)]).default(0);
+const identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/);
+
+const datatypeSpec: z.ZodType<DatatypeSpec> = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.enum(['integer', 'decimal']),
+      min: z.number(),
+      max: z.number(),
+      step: z.number().positive(),
+      unit: z.string().max(16).default(''),
+    }),
+    z.object({ type: z.literal('bool'), trueText: z.string().max(32), falseText: z.string().max(32) }),
+    z.object({
+      type: z.literal('enum'),
+      enumList: z.array(z.object({ value: z.string().max(32), text: z.string().max(32) })).min(1),
+      showWay: z.enum(['select', 'button']).default('select'),
+    }),
+    z.object({ type: z.literal('string'), maxLength: z.number().int().min(1).max(10_000) }),
+    z.object({
+      type: z.literal('array'),
+      arrayType: z.enum(['integer', 'decimal', 'string', 'object']),
+      arrayCount: z.number().int().min(1).max(100),
+      params: z.array(thingParam).optional(),
+    }),
+    z.object({ type: z.literal('object'), params: z.array(thingParam).min(1) }),
+  ]),
+) as z.ZodType<DatatypeSpec>;
+
+const thingParam: z.ZodType<ThingParam> = z.lazy(() =>
+  z.object({ id: identifier, name: z.string().min(1).max(64), datatype: datatypeSpec }),
+);
+
+export const thingModelSchema = z.object({
+  id: identifier,
+  name: z.string().min(1).max(64),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  datatype: datatypeSpec,
+  isChart: flag,
+  isMonitor: flag,
+  isHistory: flag,
+  isReadonly: flag,
+  isSharePerm: flag,
+  order: z.number().int().default(0),
+});
+
+export const thingsModelSetSchema = z.object({
+  properties: z.array(thingModelSchema),
+  functions: z.array(thingModelSchema),
+  events: z.array(thingModelSchema),
+});
+
+/** All models of a product, properties first. */
+export function allModels(set: ThingsModelSet): ThingModel[] {
+  return [...set.properties, ...set.functions, ...set.events];
+}
+
+export function findModel(set: ThingsModelSet, id: string): ThingModel | undefined {
+  return allModels(set).find((m) => m.id === id);
+}
+
+export type ValueCheck = { ok: true; value: string } | { ok: false; reason: ValueProblem };
+export type ValueProblem =
+  | 'not_a_number'
+  | 'not_an_integer'
+  | 'below_min'
+  | 'above_max'
+  | 'not_bool'
+  | 'not_in_enum'
+  | 'too_long'
+  | 'bad_array'
+  | 'bad_object';
+
+const fail = (reason: ValueProblem): ValueCheck => ({ ok: false, reason });
+
+function checkNumber(spec: { type: 'integer' | 'decimal'; min: number; max: number }, raw: string): ValueCheck {
+  const text = raw.trim();
+  if (text === '' || !/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(text)) return fail('not_a_number');
+  const n = Number(text);
+  if (!Number.isFinite(n)) return fail('not_a_number');
+  if (spec.type === 'integer' && !Number.isInteger(n)) return fail('not_an_integer');
+  if (n < spec.min) return fail('below_min');
+  if (n > spec.max) return fail('above_max');
+  return { ok: true, value: String(n) };
+}
+
+function checkParams(params: ThingParam[], input: unknown): ValueCheck {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('bad_object');
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const param = params.find((p) => p.id === key);
+    if (!param) return fail('bad_object');
+    const checked = checkDatatype(param.datatype, value);
+    if (!checked.ok) return checked;
+    out[key] = checked.value;
+  }
+  return { ok: true, value: JSON.stringify(out) };
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function checkDatatype(spec: DatatypeSpec, value: unknown): ValueCheck {
+  const raw = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  switch (spec.type) {
+    case 'integer':
+    case 'decimal':
+      return checkNumber(spec, raw);
+    case 'bool': {
+      const text = raw.trim().toLowerCase();
+      if (text === '1' || text === 'true') return { ok: true, value: '1' };
+      if (text === '0' || text === 'false') return { ok: true, value: '0' };
+      return fail('not_bool');
+    }
+    case 'enum':
+      return spec.enumList.some((item) => item.value === raw) ? { ok: true, value: raw } : fail('not_in_enum');
+    case 'string':
+      return [...raw].length <= spec.maxLength ? { ok: true, value: raw } : fail('too_long');
+    case 'array': {
+      // A JSON array, or (FastBee, §3.3) a comma-separated string for plain arrays.
+      const parsed = raw.trim().startsWith('[') ? parseJson(raw) : spec.arrayType === 'object' ? undefined : raw.split(',');
+      if (!Array.isArray(parsed) || parsed.length > spec.arrayCount) return fail('bad_array');
+      const items: unknown[] = [];
+      for (const element of parsed) {
+        const checked =
+          spec.arrayType === 'object'
+            ? checkParams(spec.params ?? [], element)
+            : spec.arrayType === 'string'
+              ? checkDatatype({ type: 'string', maxLength: 1024 }, element)
+              : checkDatatype({ type: spec.arrayType, min: -Infinity, max: Infinity, step: 1, unit: '' }, element);
+        if (!checked.ok) return fail('bad_array');
+        items.push(spec.arrayType === 'object' ? JSON.parse(checked.value) : spec.arrayType === 'string' ? checked.value : Number(checked.value));
+      }
+      return { ok: true, value: JSON.stringify(items) };
+    }
+    case 'object': {
+      const parsed = typeof value === 'object' ? value : parseJson(raw);
+      return checkParams(spec.params, parsed);
+    }
+  }
+}
+
+/**
+ * Checks one wire value against its model (type, range, enum, length) and returns it normalised as the
+ * string that is stored and pushed: numbers canonical, bools '0'/'1', arrays and objects as JSON.
+ */
+export function validateValue(model: Pick<ThingModel, 'datatype'>, value: unknown): ValueCheck {
+  if (value === undefined || value === null) return fail('not_a_number');
+  return checkDatatype(model.datatype, value);
+}

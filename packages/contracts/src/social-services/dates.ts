@@ -1,0 +1,50 @@
+/**
+ * Calendar days as the centre lives them (China Standard Time, UTC+8, no daylight saving), as pure
+ * functions of an instant so the server can pass its clock and tests a fixed one.
+ */
+const CST_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The centre's calendar day (yyyy-mm-dd) at an instant. */
+export function centreDate(now: Date): string {
+  return new Date(now.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** yyyy-mm-dd shifted by whole years; 29 February falls back to 28 February in common years. */
+export function addYears(date: string, years: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const year = y + years;
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return `${year}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+export function addDays(date: string, days: number): string {
+  const time = new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** SPEC §9: the date picker reaches 10 years before and after today. */
+export const DATE_PICKER_YEARS = 10;
+
+export function datePickerRange(today: string, years = DATE_PICKER_YEARS): { min: string; max: string } {
+  return { min: addYears(today, -years), max: addYears(today, years) };
+}
+
+export function isWithinRange(date: string, range: { min: string; max: string }): boolean {
+  return date >= range.min && date <= range.max;
+}
+
+/** The birth date an 18- or 15-digit ID card number carries (GB 11643-1999 §5.2). */
+export function birthDateFromIdCard(idCard: string): string | null {
+  if (/^\d{17}[\dXx]$/.test(idCard)) {
+    return `${idCard.slice(6, 10)}-${idCard.slice(10, 12)}-${idCard.slice(12, 14)}`;
+  }
+  if (/^\d{15}$/.test(idCard))
+    return `19${idCard.slice(6, 8)}-${idCard.slice(8, 10)}-${idCard.slice(10, 12)}`;
+  return null;
+}
+
+/** ID card shown to people who need not see it whole: 4401**********1234. */
+export function maskIdCard(idCard: string): string {
+  if (idCard.length < 8) return '*'.repeat(idCard.length);
+  return `${idCard.slice(0, 4)}${'*'.repeat(idCard.length - 8)}${idCard.slice(-4)}`;
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { pageQuery } from '../common/envelope.ts';
+import { ErrorCode } from '../common/error-codes.ts';
+import {
+  contactPhoneField,
+  imageUrlField,
+  keywordField,
+  latitudeField,
+  longitudeField,
+  mobileField,
+  optionalText,
+  requiredText,
+  text,
+} from './fields.ts';
+
+/** Housing/service groups: mutual-aid groups of a housing estate, volunteer teams, interest groups. */
+export const GROUP_KINDS = ['housing', 'volunteer', 'interest'] as const;
+export type GroupKind = (typeof GROUP_KINDS)[number];
+export const GROUP_STATUSES = ['open', 'closed'] as const;
+export type GroupStatus = (typeof GROUP_STATUSES)[number];
+
+export interface ServiceGroup {
+  id: number;
+  kind: GroupKind;
+  /** In the caller's language when an English name exists. */
+  name: string;
+  nameZh: string;
+  nameEn: string;
+  summary: string;
+  description: string;
+  cover: string;
+  address: string;
+  longitude: number | null;
+  latitude: number | null;
+  leader: string;
+  contactPhone: string;
+  services: string[];
+  memberCount: number;
+  status: GroupStatus;
+  createdAt: string;
+}
+
+export const groupsQuery = pageQuery.extend({
+  kind: z.enum(GROUP_KINDS).optional(),
+  keyword: keywordField,
+});
+export type GroupsQuery = z.infer<typeof groupsQuery>;
+
+export const groupBody = z.object({
+  kind: z.enum(GROUP_KINDS),
+  name: requiredText(40),
+  nameEn: optionalText(80),
+  summary: requiredText(200),
+  description: optionalText(3000),
+  cover: imageUrlField.optional(),
+  address: optionalText(200),
+  longitude: longitudeField.nullable().optional(),
+  latitude: latitudeField.nullable().optional(),
+  leader: optionalText(30),
+  contactPhone: contactPhoneField,
+  services: z.array(z.string().trim().min(1).max(20)).max(10).default([]),
+  status: z.enum(GROUP_STATUSES).optional(),
+});
+export type GroupBody = z.infer<typeof groupBody>;
+export const groupUpdateBody = groupBody.partial();
+export type GroupUpdateBody = z.infer<typeof groupUpdateBody>;
+
+/** join: become a member; help: ask the group for help; skill: offer a skill as a volunteer. */
+export const GROUP_APPLICATION_KINDS = ['join', 'help', 'skill'] as const;
+export type GroupApplicationKind = (typeof GROUP_APPLICATION_KINDS)[number];
+export const GROUP_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type GroupApplicationStatus = (typeof GROUP_APPLICATION_STATUSES)[number];
+
+/** POST /shfw/group/:id/apply (detail application). */
+export const groupApplyBody = z.object({
+  kind: z.enum(['join', 'help']),
+  contactName: requiredText(30),
+  contactPhone: mobileField,
+  content: requiredText(140),
+});
+export type GroupApplyBody = z.infer<typeof groupApplyBody>;
+
+/** POST /shfw/skill/apply (skill application): a group is optional, staff may place the volunteer. */
+export const skillApplyBody = z.object({
+  groupId: z.coerce.number().int().positive().nullable().optional(),
+  skill: requiredText(30),
+  content: requiredText(140),
+  availableTime: optionalText(50),
+  contactName: requiredText(30),
+  contactPhone: mobileField,
+});
+export type SkillApplyBody = z.infer<typeof skillApplyBody>;
+
+export const groupApplicationsQuery = pageQuery.extend({
+  status: z.enum(GROUP_APPLICATION_STATUSES).optional(),
+  kind: z.enum(GROUP_APPLICATION_KINDS).optional(),
+  groupId: z.coerce.number().int().positive().optional(),
+});
+export type GroupApplicationsQuery = z.infer<typeof groupApplicationsQuery>;
+
+export const groupReviewBody = z
+  .object({ decision: z.enum(['approved', 'rejected']), note: text(200).optional() })
+  .superRefine((body, ctx) => {
+    if (body.decision === 'rejected' && !body.note)
+      ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_REQUIRED, path: ['note'] });
+  });
+export type GroupReviewBody = z.infer<typeof groupReviewBody>;
+
+export interface GroupApplication {
+  id: number;
+  kind: GroupApplicationKind;
+  groupId: number | null;
+  groupName: string;
+  userId: number;
+  contactName: string;
+  contactPhone: string;
+  content: string;
+  skill: string;
+  availableTime: string;
+  status: GroupApplicationStatus;
+  reviewNote: string;
+  reviewerName: string;
+  reviewedAt: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ErrorCode } from '../common/error-codes.ts';
+import { idCardField, mobileField } from './fields.ts';
+
+/** POST /member/activate: an ordinary member activates membership (issue 3). */
+export const activateMembershipBody = z.object({
+  realName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .regex(/^[\u4e00-\u9fa5·A-Za-z .]{2,30}$/, ErrorCode.FIELD_INVALID),
+  phone: mobileField,
+  idCard: idCardField,
+  agreement: z.literal(true, { error: () => ErrorCode.AGREEMENT_REQUIRED }),
+});
+export type ActivateMembershipBody = z.infer<typeof activateMembershipBody>;
+
+/** GET /member/status, for Me. */
+export interface MembershipStatus {
+  active: boolean;
+  memberNo: string | null;
+  realName: string | null;
+  phone: string | null;
+  /** Shown masked: 4401**********1234. */
+  idCardMasked: string | null;
+  activatedAt: string | null;
+}
