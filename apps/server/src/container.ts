@@ -15,6 +15,7 @@ import { SmsService } from './modules/auth/sms.service.ts';
 import { HttpSmsProvider, OutboxSmsProvider, type SmsProvider } from './modules/auth/sms-provider.ts';
 import { HttpWechatClient, type WechatClient } from './modules/auth/wechat-client.ts';
 import { createNews } from './modules/news/index.ts';
+import { noHealthSources } from './modules/social-services/health-sources.ts';
 import { createSocialServices } from './modules/social-services/index.ts';
 import { UploadsRepository } from './modules/users/uploads.repository.ts';
 import { UploadsService } from './modules/users/uploads.service.ts';
@@ -96,7 +97,18 @@ export function createContainer(
   const assessments = new AssessmentsService(new AssessmentsRepository(db.kysely), users, clock);
 
   const news = createNews(db.kysely, clock);
-  const socialServices = createSocialServices({ db: db.kysely, clock, events, accounts: users, news });
+  const socialServices = createSocialServices({
+    db: db.kysely,
+    clock,
+    events,
+    accounts: users,
+    news,
+    health: {
+      ...noHealthSources,
+      latestAbilityAssessment: async (userId) =>
+        userId === null ? null : assessments.latestAbility(String(userId)),
+    },
+  });
 
   return {
     clock,

@@ -5,7 +5,8 @@ import type { HealthSummary } from '@linli/contracts';
  * device modules plug their own lookups in when they land; until then the summary says "none yet".
  */
 export interface HealthSources {
-  latestAbilityAssessment(personId: number): Promise<HealthSummary['latestAbilityAssessment']>;
+  /** Assessments name a person subject by the account linked to the served-person file. */
+  latestAbilityAssessment(userId: number | null): Promise<HealthSummary['latestAbilityAssessment']>;
   deviceReadings(userId: number | null): Promise<HealthSummary['deviceReadings']>;
   recentAlerts(userId: number | null): Promise<HealthSummary['recentAlerts']>;
 }

@@ -142,7 +142,7 @@ export class RecordsService {
     const history = await this.records.listRecords({ personIds: [personId] }, 0, HEALTH_HISTORY);
     return {
       person: this.persons.dto(person),
-      latestAbilityAssessment: await this.health.latestAbilityAssessment(personId),
+      latestAbilityAssessment: await this.health.latestAbilityAssessment(person.userId),
       deviceReadings: await this.health.deviceReadings(person.userId),
       recentAlerts: await this.health.recentAlerts(person.userId),
       serviceHistory: history.rows.map((r) => this.dto(r, language)),

@@ -1,0 +1,38 @@
+import {
+  ApiPath,
+  EXPERIENCE_PASSWORD,
+  EXPERIENCE_USERNAME,
+  fillPath,
+  type HealthSummary,
+  type ServedPerson,
+} from '@linli/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../seed/demo.ts';
+import { createTestApp, type TestApp } from '../../testing/index.ts';
+
+describe('health-record summary (/pagesC/shfw/jkdagljs)', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.container);
+    const login = await t.call('POST', ApiPath.login, {
+      body: { username: EXPERIENCE_USERNAME, password: EXPERIENCE_PASSWORD },
+    });
+    token = login.body.token as string;
+  });
+  afterAll(() => t.close());
+
+  it('shows the latest approved elderly-ability level of the person linked to the account', async () => {
+    const mine = await t.call<{ data: ServedPerson[] }>('GET', ApiPath.shfwMyPersons, { token });
+    const person = mine.body.data[0];
+    expect(person).toBeDefined();
+    const health = await t.call<{ data: HealthSummary }>(
+      'GET',
+      fillPath(ApiPath.shfwPersonHealth, { id: person!.id }),
+      { token },
+    );
+    // The demo holds two approved assessments about the experience account: 81 (mild), then 65 (moderate).
+    expect(health.body.data.latestAbilityAssessment).toMatchObject({ level: 'moderate', score: 65 });
+  });
+});
