@@ -28,3 +28,27 @@ describe('server messages', () => {
     );
   });
 });
+
+describe('generic refusals from zod checks', () => {
+  it('name the field and the bound', async () => {
+    const { z } = await import('zod');
+    const { describeZodError } = await import('./zod-errors.ts');
+    const schema = z.object({
+      qChoice: z.enum(['a', 'b']),
+      qScore: z.number().int().min(1).max(5),
+      qPictures: z.array(z.string()).min(1).max(2),
+    });
+    const first = (input: unknown) => {
+      const result = schema.safeParse(input);
+      if (result.success) throw new Error('expected a refusal');
+      const { errorCode, params } = describeZodError(result.error);
+      return formatMessage('en-US', errorCode, params);
+    };
+    expect(first({ qScore: 3, qPictures: ['x'] })).toBe('qChoice cannot be empty');
+    expect(first({ qChoice: 'c', qScore: 3, qPictures: ['x'] })).toBe('qChoice is not in a valid format');
+    expect(first({ qChoice: 'a', qScore: 6, qPictures: ['x'] })).toBe('qScore cannot be more than 5');
+    expect(first({ qChoice: 'a', qScore: 0, qPictures: ['x'] })).toBe('qScore cannot be less than 1');
+    expect(first({ qChoice: 'a', qScore: 3, qPictures: [] })).toBe('qPictures cannot be empty');
+    expect(first({ qChoice: 'a', qScore: 3, qPictures: ['x', 'y', 'z'] })).toBe('qPictures can have at most 2 items');
+  });
+});

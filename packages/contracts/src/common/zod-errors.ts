@@ -11,16 +11,21 @@ const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
  */
 z.config({
   customError: (issue) => {
-    if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
-      return ErrorCode.FIELD_REQUIRED;
-    }
+    // A value that is simply not there is "cannot be empty", whatever check it failed.
+    if (issue.input === undefined || issue.input === null) return ErrorCode.FIELD_REQUIRED;
     if (issue.code === 'too_small') {
-      if (issue.origin === 'string')
+      if (issue.origin === 'string') {
         return issue.minimum === 1 ? ErrorCode.FIELD_REQUIRED : ErrorCode.FIELD_TOO_SHORT;
-      return ErrorCode.FIELD_OUT_OF_RANGE;
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return issue.minimum === 1 ? ErrorCode.FIELD_REQUIRED : ErrorCode.FIELD_TOO_FEW;
+      }
+      return ErrorCode.NUMBER_TOO_SMALL;
     }
     if (issue.code === 'too_big') {
-      return issue.origin === 'string' ? ErrorCode.FIELD_TOO_LONG : ErrorCode.FIELD_OUT_OF_RANGE;
+      if (issue.origin === 'string') return ErrorCode.FIELD_TOO_LONG;
+      if (issue.origin === 'array' || issue.origin === 'set') return ErrorCode.FIELD_TOO_MANY;
+      return ErrorCode.NUMBER_TOO_LARGE;
     }
     return ErrorCode.FIELD_INVALID;
   },

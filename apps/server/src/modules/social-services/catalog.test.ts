@@ -41,7 +41,12 @@ describe('service categories and projects', () => {
 
     const bad = await t.call('GET', '/shfw/project/list', { query: { pageSize: '1000' } });
     expect(bad.status).toBe(200);
-    expect(bad.body).toMatchObject({ code: 500, errorCode: ErrorCode.FIELD_OUT_OF_RANGE, field: 'pageSize' });
+    expect(bad.body).toMatchObject({
+      code: 500,
+      errorCode: ErrorCode.NUMBER_TOO_LARGE,
+      field: 'pageSize',
+      msg: '每页条数不能大于100',
+    });
   });
 
   it('hides drafts from everyone but administrators', async () => {

@@ -143,7 +143,7 @@ describe('persons served and service records', () => {
       [visit({ photos: ['data:image/png;base64,AAAA'] }), ErrorCode.FIELD_INVALID, 'photos'],
       [visit({ latitude: 91 }), ErrorCode.NUMBER_TOO_LARGE, 'latitude'],
       [visit({ address: '' }), ErrorCode.FIELD_REQUIRED, 'address'],
-      [single({ category: undefined }), ErrorCode.FIELD_INVALID, 'category'],
+      [single({ category: undefined }), ErrorCode.FIELD_REQUIRED, 'category'],
       [single({ durationMinutes: 0 }), ErrorCode.NUMBER_TOO_SMALL, 'durationMinutes'],
       [single({ serviceDate: daysAgo(-5) }), ErrorCode.FIELD_OUT_OF_RANGE, 'serviceDate'],
       [single({ kind: 'party' }), ErrorCode.FIELD_INVALID, 'kind'],
