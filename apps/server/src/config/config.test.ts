@@ -19,6 +19,11 @@ describe('configuration from the environment', () => {
     expect(config.sqliteFile.endsWith('data/linli.db')).toBe(true);
   });
 
+  it('resolves a relative DATA_DIR from where npm was started, not the workspace folder', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/linli' }).sqliteFile).toBe('/srv/linli/data/linli.db');
+    expect(loadConfig({ INIT_CWD: '/srv/linli', DATA_DIR: '/var/lib/linli' }).dataDir).toBe('/var/lib/linli');
+  });
+
   it('names each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ CAPTCHA_ENABLED: 'maybe' })).toThrow(/CAPTCHA_ENABLED/);

@@ -67,7 +67,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.WECHAT_APP_ID && !values.WECHAT_APP_SECRET) {
     throw new ConfigError('WECHAT_APP_ID needs WECHAT_APP_SECRET');
   }
-  const dataDir = path.resolve(values.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed `npm start`,
+  // so a relative DATA_DIR means the same folder whichever way the server was started.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR);
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   return {
     ...values,
