@@ -13,11 +13,12 @@ import { migrateToLatest } from './db/migrate.ts';
 import { registerAppRoutes } from './modules/app/app.routes.ts';
 import { registerAssessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerIotRoutes } from './modules/mqtt/wiring.ts';
 import { registerNewsRoutes } from './modules/news/index.ts';
 import { registerSocialServicesRoutes } from './modules/social-services/index.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { ApiRouter } from './platform/api-router.ts';
-import { appClientPolicy, type EmbeddedBroker, startEmbeddedBroker } from './platform/broker.ts';
+import { type EmbeddedBroker, startEmbeddedBroker } from './platform/broker.ts';
 import { systemClock } from './platform/clock.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import './platform/request-context.ts';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   const container = createContainer(config, db, options.clock ?? systemClock, app.log, options);
   // The standards' templates are reference data, not demo data: every database has them.
   await container.assessments.ensureSeedTemplates();
+  await container.iot.products.ensureCatalogue();
 
   app.decorateRequest('language', 'zh-CN');
   app.decorateRequest('authUser', null);
@@ -79,17 +81,20 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   registerNewsRoutes(router, container.news);
   registerSocialServicesRoutes(router, container.socialServices);
   registerAssessmentsRoutes(router, container.assessments);
+  registerIotRoutes(router, container.iot);
   registerAppRoutes(router, config, router.routes);
 
   const broker = options.broker
     ? await startEmbeddedBroker({
         host: config.HOST,
         port: config.MQTT_PORT,
-        policy: appClientPolicy((token) => container.sessions.authenticate(token)),
+        policy: container.iot.mqtt.policy,
+        listener: container.iot.mqtt.gateway,
         log: app.log,
       })
     : undefined;
   if (broker) {
+    container.iot.mqtt.gateway.attach(broker);
     app.get(MQTT_WS_PATH, { websocket: true }, (socket, request) => {
       broker.aedes.handle(createWebSocketStream(socket), request.raw);
     });

@@ -14,6 +14,7 @@ import { SmsRepository } from './modules/auth/sms.repository.ts';
 import { SmsService } from './modules/auth/sms.service.ts';
 import { HttpSmsProvider, OutboxSmsProvider, type SmsProvider } from './modules/auth/sms-provider.ts';
 import { HttpWechatClient, type WechatClient } from './modules/auth/wechat-client.ts';
+import { createIot } from './modules/mqtt/wiring.ts';
 import { createNews } from './modules/news/index.ts';
 import { noHealthSources } from './modules/social-services/health-sources.ts';
 import { createSocialServices } from './modules/social-services/index.ts';
@@ -110,6 +111,8 @@ export function createContainer(
     },
   });
 
+  const iot = createIot({ db: db.kysely, clock, log, sessions });
+
   return {
     clock,
     events,
@@ -124,5 +127,6 @@ export function createContainer(
     assessments,
     news,
     socialServices,
+    iot,
   };
 }

@@ -1,6 +1,7 @@
 import { EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { startDemoDevices } from './modules/mqtt/demo.ts';
 import { seedDemo } from './seed/demo.ts';
 
 async function main(): Promise<void> {
@@ -17,6 +18,11 @@ async function main(): Promise<void> {
   const { app, container, broker } = await buildApp({ config, broker: !config.MQTT_URL });
   if (config.SEED_DEMO) await seedDemo(container);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The experience account's simulated devices connect like real ones, so the demo is alive.
+  const stopDemoDevices =
+    config.SEED_DEMO && broker
+      ? await startDemoDevices(container, `mqtt://${config.HOST}:${broker.port}`)
+      : undefined;
 
   const url = `http://${config.HOST}:${config.PORT}`;
   console.log(`\n  Linli 邻里 is running at ${url}`);
@@ -34,6 +40,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await stopDemoDevices?.();
     await app.close();
     process.exit(0);
   };

@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import { accountsMigration } from './migrations/0001_accounts.ts';
 import { socialServicesMigration } from './migrations/0002_social_services.ts';
 import { assessmentsMigration } from './migrations/0003_assessments.ts';
+import { devicesMigration } from './migrations/0004_devices.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -12,6 +13,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0001_accounts': accountsMigration,
   '0002_social_services': socialServicesMigration,
   '0003_assessments': assessmentsMigration,
+  '0004_devices': devicesMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

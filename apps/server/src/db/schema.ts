@@ -1,5 +1,15 @@
 import type { Generated } from 'kysely';
 import type { AssessmentsTable, AssessmentTemplatesTable } from '../modules/assessments/tables.ts';
+import type {
+  DeviceCommandsTable,
+  DeviceGroupMembersTable,
+  DeviceGroupsTable,
+  DeviceLogsTable,
+  DevicesTable,
+  DeviceValuesTable,
+  ProductAuthCodesTable,
+  ProductsTable,
+} from '../modules/devices/tables.ts';
 import type { NewsArticlesTable, NewsBannersTable } from '../modules/news/tables.ts';
 import type {
   MembershipsTable,
@@ -125,4 +135,13 @@ export interface Database {
   // assessments (migration 0003)
   assessment_templates: AssessmentTemplatesTable;
   assessments: AssessmentsTable;
+  // products, devices, groups (migration 0004)
+  products: ProductsTable;
+  product_auth_codes: ProductAuthCodesTable;
+  devices: DevicesTable;
+  device_values: DeviceValuesTable;
+  device_logs: DeviceLogsTable;
+  device_commands: DeviceCommandsTable;
+  device_groups: DeviceGroupsTable;
+  device_group_members: DeviceGroupMembersTable;
 }

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from './request-context.ts';
 
 /**
- * Who may connect and which topics each client may use. Deny by default: until a domain module
- * grants a topic, nobody publishes or subscribes to it.
+ * Who may connect and which topics each client may use. Deny by default: a topic nobody grants is
+ * refused (ARCHITECTURE §4: topic ACLs for every client). Checks may ask the database, so they are async.
  */
 export interface BrokerPolicy {
   authenticate(
@@ -13,75 +13,177 @@ export interface BrokerPolicy {
     username: string | undefined,
     password: string | undefined,
   ): Promise<BrokerIdentity | null>;
-  canPublish(identity: BrokerIdentity, topic: string): boolean;
-  canSubscribe(identity: BrokerIdentity, topic: string): boolean;
+  canPublish(identity: BrokerIdentity, topic: string, payload: Buffer): Promise<boolean> | boolean;
+  canSubscribe(identity: BrokerIdentity, topic: string): Promise<boolean> | boolean;
 }
 
-export type BrokerIdentity = { kind: 'app'; user: AuthUser };
+export type BrokerIdentity =
+  | { kind: 'app'; user: AuthUser }
+  | { kind: 'device'; deviceId: number; productId: number; serialNumber: string; clientId: string };
+
+/** What the domain hears from the broker: sessions coming and going, and accepted messages. */
+export interface BrokerListener {
+  connected(identity: BrokerIdentity, session: number): Promise<void> | void;
+  disconnected(identity: BrokerIdentity, session: number): Promise<void> | void;
+  published(identity: BrokerIdentity, topic: string, payload: Buffer): Promise<void> | void;
+  /** Granted subscriptions (a device is ready for commands once it listens). */
+  subscribed(identity: BrokerIdentity, topics: string[]): Promise<void> | void;
+}
 
 const APP_CLIENT_PREFIXES = ['phone-', 'web-'];
 const BAD_USERNAME_OR_PASSWORD = 4;
+const SERVER_UNAVAILABLE = 3;
 
 /** App clients (the phone app, the web console) log in with their login token as the password. */
+export async function authenticateAppClient(
+  clientId: string,
+  password: string | undefined,
+  authenticateToken: (token: string) => Promise<AuthUser | null>,
+): Promise<BrokerIdentity | null> {
+  if (!APP_CLIENT_PREFIXES.some((prefix) => clientId.startsWith(prefix)) || !password) return null;
+  const user = await authenticateToken(password.replace(/^Bearer\s+/i, ''));
+  return user ? { kind: 'app', user } : null;
+}
+
+/** App clients only, no topics: the policy before any domain grants topics. */
 export function appClientPolicy(
   authenticateToken: (token: string) => Promise<AuthUser | null>,
 ): BrokerPolicy {
   return {
-    async authenticate(clientId, _username, password) {
-      if (!APP_CLIENT_PREFIXES.some((prefix) => clientId.startsWith(prefix)) || !password) return null;
-      const user = await authenticateToken(password.replace(/^Bearer\s+/i, ''));
-      return user ? { kind: 'app', user } : null;
-    },
+    authenticate: (clientId, _username, password) =>
+      authenticateAppClient(clientId, password, authenticateToken),
     canPublish: () => false,
     canSubscribe: () => false,
   };
 }
 
-const identities = new WeakMap<Client, BrokerIdentity>();
+interface Session {
+  identity: BrokerIdentity;
+  id: number;
+}
 
 export interface EmbeddedBroker {
   aedes: Aedes;
   /** TCP port actually bound (MQTT_PORT, or the one the OS chose for 0). */
   port: number;
+  host: string;
+  /** Publishes as the server (QoS 0, not retained). */
+  publish(topic: string, payload: string): Promise<void>;
+  /** Closes the live session of a client id, if any. */
+  disconnect(clientId: string): void;
+  isConnected(clientId: string): boolean;
   close(): Promise<void>;
+}
+
+function describe(identity: BrokerIdentity | undefined): string {
+  if (!identity) return 'unauthenticated';
+  return identity.kind === 'app' ? `user ${identity.user.userId}` : `device ${identity.serialNumber}`;
 }
 
 export async function startEmbeddedBroker(options: {
   host: string;
   port: number;
   policy: BrokerPolicy;
+  listener?: BrokerListener;
   log: FastifyBaseLogger;
 }): Promise<EmbeddedBroker> {
-  const { policy, log } = options;
+  const { policy, log, listener } = options;
+  const sessions = new WeakMap<Client, Session>();
+  let sequence = 0;
+  // Listener failures are logged, never thrown into aedes: one bad message must not drop other clients.
+  const safely = (what: string, run: () => Promise<void> | void) => {
+    Promise.resolve()
+      .then(run)
+      .catch((error: unknown) => log.error({ err: error }, `MQTT ${what} handling failed`));
+  };
+
   const aedes = await Aedes.createBroker({
     authenticate: (client, username, password, done) => {
       policy
         .authenticate(client.id, username, password?.toString('utf8'))
         .then((identity) => {
           if (!identity) {
+            log.warn({ clientId: client.id }, 'MQTT connection refused: bad credentials');
             const error = Object.assign(new Error('Bad username or password'), {
               returnCode: BAD_USERNAME_OR_PASSWORD,
             });
             return done(error as AuthenticateError, false);
           }
-          identities.set(client, identity);
+          sequence += 1;
+          sessions.set(client, { identity, id: sequence });
           done(null, true);
         })
         .catch((error: unknown) => {
           log.error({ err: error }, 'MQTT authentication failed');
-          done(Object.assign(new Error('Server unavailable'), { returnCode: 3 }) as AuthenticateError, false);
+          done(
+            Object.assign(new Error('Server unavailable'), {
+              returnCode: SERVER_UNAVAILABLE,
+            }) as AuthenticateError,
+            false,
+          );
         });
     },
     authorizePublish: (client, packet, done) => {
-      const identity = client ? identities.get(client) : undefined;
-      done(identity && policy.canPublish(identity, packet.topic) ? null : new Error('Not authorised'));
+      const identity = client ? sessions.get(client)?.identity : undefined;
+      if (!identity) return done(new Error('Not authorised'));
+      Promise.resolve(policy.canPublish(identity, packet.topic, packet.payload as Buffer))
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'MQTT publish check failed');
+          return false;
+        })
+        .then((allowed) => {
+          if (!allowed) log.warn({ who: describe(identity), topic: packet.topic }, 'MQTT publish refused');
+          done(allowed ? null : new Error('Not authorised'));
+        });
     },
     authorizeSubscribe: (client, subscription, done) => {
-      const identity = identities.get(client);
-      // A refused subscription is answered with a failure code, not a dropped connection.
-      done(null, identity && policy.canSubscribe(identity, subscription.topic) ? subscription : null);
+      const identity = sessions.get(client)?.identity;
+      if (!identity) return done(null, null);
+      Promise.resolve(policy.canSubscribe(identity, subscription.topic))
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'MQTT subscribe check failed');
+          return false;
+        })
+        .then((allowed) => {
+          if (!allowed)
+            log.warn({ who: describe(identity), topic: subscription.topic }, 'MQTT subscription refused');
+          // A refused subscription is answered with a failure code, not a dropped connection.
+          done(null, allowed ? subscription : null);
+        });
     },
   });
+
+  // Live clients by id: the newest session of an id replaces an older one.
+  const live = new Map<string, Client>();
+  aedes.on('client', (client) => live.set(client.id, client));
+  aedes.on('clientDisconnect', (client) => {
+    if (live.get(client.id) === client) live.delete(client.id);
+  });
+  if (listener) {
+    aedes.on('client', (client) => {
+      const session = sessions.get(client);
+      if (session) safely('connect', () => listener.connected(session.identity, session.id));
+    });
+    aedes.on('clientDisconnect', (client) => {
+      const session = sessions.get(client);
+      if (session) safely('disconnect', () => listener.disconnected(session.identity, session.id));
+    });
+    aedes.on('subscribe', (subscriptions, client) => {
+      const session = sessions.get(client);
+      const topics = subscriptions.map((s) => s.topic);
+      if (session) safely('subscribe', () => listener.subscribed(session.identity, topics));
+    });
+    aedes.on('publish', (packet, client) => {
+      const session = client ? sessions.get(client) : undefined;
+      if (!session) return;
+      safely('message', () => listener.published(session.identity, packet.topic, packet.payload as Buffer));
+    });
+  }
+  aedes.on('keepaliveTimeout', (client) => log.info({ clientId: client.id }, 'MQTT keep-alive expired'));
+  aedes.on('clientError', (client, error) =>
+    log.debug({ clientId: client.id, err: error }, 'MQTT client error'),
+  );
+
   const server = net.createServer(aedes.handle);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -92,6 +194,18 @@ export async function startEmbeddedBroker(options: {
   return {
     aedes,
     port,
+    host: options.host,
+    publish: (topic, payload) =>
+      new Promise<void>((resolve, reject) => {
+        aedes.publish(
+          { cmd: 'publish', topic, payload: Buffer.from(payload), qos: 0, retain: false, dup: false },
+          (error) => (error ? reject(error) : resolve()),
+        );
+      }),
+    disconnect: (clientId) => {
+      live.get(clientId)?.close();
+    },
+    isConnected: (clientId) => live.has(clientId),
     close: async () => {
       await new Promise<void>((resolve) => aedes.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

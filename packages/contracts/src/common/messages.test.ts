@@ -49,6 +49,8 @@ describe('generic refusals from zod checks', () => {
     expect(first({ qChoice: 'a', qScore: 6, qPictures: ['x'] })).toBe('qScore cannot be more than 5');
     expect(first({ qChoice: 'a', qScore: 0, qPictures: ['x'] })).toBe('qScore cannot be less than 1');
     expect(first({ qChoice: 'a', qScore: 3, qPictures: [] })).toBe('qPictures cannot be empty');
-    expect(first({ qChoice: 'a', qScore: 3, qPictures: ['x', 'y', 'z'] })).toBe('qPictures can have at most 2 items');
+    expect(first({ qChoice: 'a', qScore: 3, qPictures: ['x', 'y', 'z'] })).toBe(
+      'qPictures can have at most 2 items',
+    );
   });
 });

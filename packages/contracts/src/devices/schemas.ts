@@ -189,7 +189,12 @@ export const invokeBody = z.object({
 });
 export type InvokeBody = z.infer<typeof invokeBody>;
 
-export const COMMAND_RESULT = { replied: 'replied', shadow: 'shadow', timeout: 'timeout', sent: 'sent' } as const;
+export const COMMAND_RESULT = {
+  replied: 'replied',
+  shadow: 'shadow',
+  timeout: 'timeout',
+  sent: 'sent',
+} as const;
 export type CommandResult = (typeof COMMAND_RESULT)[keyof typeof COMMAND_RESULT];
 
 export interface InvokeReply {

@@ -149,3 +149,11 @@ export function parseDeviceClientId(clientId: string): DeviceClientId | undefine
 }
 
 export const APP_CLIENT_PREFIXES = ['phone-', 'web-'] as const;
+
+/** Whether a parsed topic belongs to the given device. */
+export function sameProductAndSerial(
+  topic: Pick<ParsedTopic, 'productId' | 'serialNumber'>,
+  device: { productId: number; serialNumber: string },
+): boolean {
+  return topic.productId === device.productId && topic.serialNumber === device.serialNumber;
+}

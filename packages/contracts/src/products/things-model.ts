@@ -130,7 +130,10 @@ export type ValueProblem =
 
 const fail = (reason: ValueProblem): ValueCheck => ({ ok: false, reason });
 
-function checkNumber(spec: { type: 'integer' | 'decimal'; min: number; max: number }, raw: string): ValueCheck {
+function checkNumber(
+  spec: { type: 'integer' | 'decimal'; min: number; max: number },
+  raw: string,
+): ValueCheck {
   const text = raw.trim();
   if (text === '' || !/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(text)) return fail('not_a_number');
   const n = Number(text);
@@ -163,7 +166,8 @@ function parseJson(raw: string): unknown {
 }
 
 function checkDatatype(spec: DatatypeSpec, value: unknown): ValueCheck {
-  const raw = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const raw =
+    typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
   switch (spec.type) {
     case 'integer':
     case 'decimal':
@@ -175,12 +179,18 @@ function checkDatatype(spec: DatatypeSpec, value: unknown): ValueCheck {
       return fail('not_bool');
     }
     case 'enum':
-      return spec.enumList.some((item) => item.value === raw) ? { ok: true, value: raw } : fail('not_in_enum');
+      return spec.enumList.some((item) => item.value === raw)
+        ? { ok: true, value: raw }
+        : fail('not_in_enum');
     case 'string':
       return [...raw].length <= spec.maxLength ? { ok: true, value: raw } : fail('too_long');
     case 'array': {
       // A JSON array, or (FastBee, §3.3) a comma-separated string for plain arrays.
-      const parsed = raw.trim().startsWith('[') ? parseJson(raw) : spec.arrayType === 'object' ? undefined : raw.split(',');
+      const parsed = raw.trim().startsWith('[')
+        ? parseJson(raw)
+        : spec.arrayType === 'object'
+          ? undefined
+          : raw.split(',');
       if (!Array.isArray(parsed) || parsed.length > spec.arrayCount) return fail('bad_array');
       const items: unknown[] = [];
       for (const element of parsed) {
@@ -189,9 +199,18 @@ function checkDatatype(spec: DatatypeSpec, value: unknown): ValueCheck {
             ? checkParams(spec.params ?? [], element)
             : spec.arrayType === 'string'
               ? checkDatatype({ type: 'string', maxLength: 1024 }, element)
-              : checkDatatype({ type: spec.arrayType, min: -Infinity, max: Infinity, step: 1, unit: '' }, element);
+              : checkDatatype(
+                  { type: spec.arrayType, min: -Infinity, max: Infinity, step: 1, unit: '' },
+                  element,
+                );
         if (!checked.ok) return fail('bad_array');
-        items.push(spec.arrayType === 'object' ? JSON.parse(checked.value) : spec.arrayType === 'string' ? checked.value : Number(checked.value));
+        items.push(
+          spec.arrayType === 'object'
+            ? JSON.parse(checked.value)
+            : spec.arrayType === 'string'
+              ? checked.value
+              : Number(checked.value),
+        );
       }
       return { ok: true, value: JSON.stringify(items) };
     }

@@ -1,0 +1,84 @@
+import type { Role } from '@linli/contracts';
+import type { DeviceRecord, DevicesRepository } from './devices.repository.ts';
+
+/**
+ * What one may do with a device. `read` = see it and its live data; `control` = send commands (per
+ * identifier); `manage` = edit, delete, see credentials. The rest are SPEC §6 share permissions.
+ */
+export const DEVICE_ACTIONS = [
+  'read',
+  'control',
+  'manage',
+  'ota',
+  'timer',
+  'log',
+  'monitor',
+  'statistic',
+] as const;
+export type DeviceAction = (typeof DEVICE_ACTIONS)[number];
+
+export interface Actor {
+  userId: number;
+  roles: readonly Role[];
+}
+
+/**
+ * Shares plug in here (issue 5): a share grants `read` plus its permission keys (ota, timer, log, monitor,
+ * statistic) and, for `control`, the identifiers it lists.
+ */
+export interface DeviceShareLookup {
+  shareOf(deviceId: number, userId: number): Promise<{ perms: readonly string[] } | undefined>;
+  /** Device ids shared with a user (for lists and the broker). */
+  sharedWith(userId: number): Promise<number[]>;
+}
+
+export const noShares: DeviceShareLookup = {
+  shareOf: async () => undefined,
+  sharedWith: async () => [],
+};
+
+/**
+ * The ONE place that decides access to a device, for REST (services) and MQTT (broker hooks) alike
+ * (ARCHITECTURE §3.4). Owner: everything. Shared user: per share. Administrator: read. Others: nothing.
+ */
+export class DeviceAccessService {
+  constructor(
+    private readonly devices: DevicesRepository,
+    private shares: DeviceShareLookup = noShares,
+  ) {}
+
+  /** Issue 5 sets the share lookup once shares exist. */
+  useShares(lookup: DeviceShareLookup): void {
+    this.shares = lookup;
+  }
+
+  async can(actor: Actor, deviceId: number, action: DeviceAction, identifier?: string): Promise<boolean> {
+    const device = await this.devices.findById(deviceId);
+    return device ? this.canOn(actor, device, action, identifier) : false;
+  }
+
+  async canOn(
+    actor: Actor,
+    device: DeviceRecord,
+    action: DeviceAction,
+    identifier?: string,
+  ): Promise<boolean> {
+    if (device.userId === actor.userId) return true;
+    const share = await this.shares.shareOf(device.id, actor.userId);
+    if (share) {
+      if (action === 'read') return true;
+      if (action === 'control') return identifier !== undefined && share.perms.includes(identifier);
+      if (action === 'manage') return false;
+      return share.perms.includes(action);
+    }
+    return action === 'read' && actor.roles.includes('admin');
+  }
+
+  isOwner(actor: Actor, device: DeviceRecord): boolean {
+    return device.userId === actor.userId;
+  }
+
+  sharedWith(userId: number): Promise<number[]> {
+    return this.shares.sharedWith(userId);
+  }
+}

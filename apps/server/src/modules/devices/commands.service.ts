@@ -1,0 +1,216 @@
+import {
+  buildTopic,
+  COMMAND_RESULT,
+  DEVICE_STATUS,
+  ErrorCode,
+  findModel,
+  type InvokeBody,
+  type InvokeReply,
+  THING_TYPES,
+  type ThingItem,
+  Topic,
+  validateValue,
+} from '@linli/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { randomSecret } from '../products/credentials.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import type { Actor, DeviceAccessService } from './access.service.ts';
+import type { DeviceRecord } from './devices.repository.ts';
+import type { DevicesService } from './devices.service.ts';
+import type { DeviceMessaging } from './messaging.ts';
+import type { StateRepository } from './state.repository.ts';
+
+/** Command log statuses. */
+export const COMMAND_STATUS = {
+  sent: 'sent',
+  replied: 'replied',
+  timeout: 'timeout',
+  /** Stored for an offline shadow device; sent when it reconnects. */
+  shadow: 'shadow',
+  delivered: 'delivered',
+  offline: 'offline',
+} as const;
+
+/** FastBee function types: 1 service (command), 2 property read. */
+const FUN_TYPE = { service: 1, read: 2 } as const;
+
+interface Waiter {
+  messageId: string;
+  identifiers: string[];
+  resolve: (items: ThingItem[]) => void;
+}
+
+export interface CommandsDeps {
+  state: StateRepository;
+  products: ProductsService;
+  access: DeviceAccessService;
+  deviceService: DevicesService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  messaging: () => DeviceMessaging;
+}
+
+/**
+ * Commands to devices: REST `invokeReply` (send and wait for the echo), commands apps publish over MQTT,
+ * and shadow mode (stored while offline, delivered on reconnect). Every command is logged with its result.
+ */
+export class CommandsService {
+  private readonly waiters = new Map<number, Set<Waiter>>();
+
+  constructor(private readonly deps: CommandsDeps) {}
+
+  /** Checks every identifier of a command: known, controllable by this actor, and a valid value. */
+  async checkCommand(
+    actor: Actor,
+    device: DeviceRecord,
+    command: Record<string, unknown>,
+  ): Promise<ThingItem[]> {
+    const set = await this.deps.products.thingsModels(device.productId);
+    const items: ThingItem[] = [];
+    for (const [id, raw] of Object.entries(command)) {
+      const model = findModel(set, id);
+      if (!model || model.type === THING_TYPES.event)
+        throw new AppError(ErrorCode.THING_UNKNOWN, { field: id });
+      if (model.isReadonly === 1) throw new AppError(ErrorCode.THING_READ_ONLY, { field: model.name });
+      if (!(await this.deps.access.canOn(actor, device, 'control', id)))
+        throw new AppError(ErrorCode.FORBIDDEN, {}, 403);
+      const checked = validateValue(model, raw);
+      if (!checked.ok) throw new AppError(ErrorCode.THING_VALUE_INVALID, { field: model.name });
+      items.push({ id, value: checked.value });
+    }
+    if (items.length === 0) throw new AppError(ErrorCode.FIELD_REQUIRED, { field: 'remoteCommand' });
+    return items;
+  }
+
+  async invoke(actor: Actor, body: InvokeBody): Promise<InvokeReply> {
+    const device = await this.deps.deviceService.requireAccess(actor, body.deviceId, 'read');
+    if (device.status === DEVICE_STATUS.disabled) throw new AppError(ErrorCode.DEVICE_DISABLED);
+    const command =
+      Object.keys(body.remoteCommand).length > 0 ? body.remoteCommand : { [body.identifier]: '' };
+    const items = await this.checkCommand(actor, device, command);
+    const messageId = randomSecret(9);
+    const messaging = this.deps.messaging();
+    if (!messaging.isConnected(device.id)) {
+      if (!device.isShadow) {
+        await this.log(device, actor.userId, messageId, items, COMMAND_STATUS.offline);
+        throw new AppError(ErrorCode.DEVICE_OFFLINE);
+      }
+      await this.storeShadow(device, actor.userId, messageId, items);
+      return { messageId, result: COMMAND_RESULT.shadow, values: {} };
+    }
+    const commandId = await this.log(device, actor.userId, messageId, items, COMMAND_STATUS.sent);
+    const reply = this.waitFor(
+      device.id,
+      messageId,
+      items.map((i) => i.id),
+      body.timeOut * 1000,
+    );
+    await this.send(device, messageId, items);
+    const echoed = await reply;
+    const now = this.deps.clock.now().toISOString();
+    if (!echoed) {
+      await this.deps.state.finishCommand(commandId, COMMAND_STATUS.timeout, null, null);
+      throw new AppError(ErrorCode.COMMAND_TIMEOUT, { seconds: body.timeOut });
+    }
+    await this.deps.state.finishCommand(commandId, COMMAND_STATUS.replied, JSON.stringify(echoed), now);
+    return {
+      messageId,
+      result: COMMAND_RESULT.replied,
+      values: Object.fromEntries(echoed.map((i) => [i.id, i.value])),
+    };
+  }
+
+  /**
+   * A command an app published on `/function/get` (the broker already checked it and forwards it to a
+   * connected device). Logged here; for an offline shadow device stored for delivery on reconnect.
+   */
+  async fromApp(userId: number, device: DeviceRecord, items: ThingItem[]): Promise<void> {
+    const messageId = items.find((i) => i.remark)?.remark ?? randomSecret(9);
+    if (this.deps.messaging().isConnected(device.id)) {
+      await this.log(device, userId, messageId, items, COMMAND_STATUS.sent);
+    } else if (device.isShadow) {
+      await this.storeShadow(device, userId, messageId, items);
+    } else {
+      await this.log(device, userId, messageId, items, COMMAND_STATUS.offline);
+    }
+  }
+
+  /** A device report: completes commands waiting for this echo. */
+  onDeviceReport(deviceId: number, items: ThingItem[]): void {
+    const waiters = this.waiters.get(deviceId);
+    if (!waiters) return;
+    const ids = new Set(items.map((i) => i.id));
+    for (const waiter of waiters) {
+      const byRemark = items.some((i) => i.remark === waiter.messageId);
+      if (byRemark || waiter.identifiers.every((id) => ids.has(id))) {
+        waiters.delete(waiter);
+        waiter.resolve(items);
+      }
+    }
+  }
+
+  /** Sends the commands stored while a shadow device was offline, oldest first. */
+  async deliverPending(device: DeviceRecord): Promise<void> {
+    const pending = await this.deps.state.commands(device.id, COMMAND_STATUS.shadow);
+    for (const command of pending) {
+      await this.send(device, command.messageId, JSON.parse(command.payload) as ThingItem[]);
+      await this.deps.state.finishCommand(
+        command.id,
+        COMMAND_STATUS.delivered,
+        null,
+        this.deps.clock.now().toISOString(),
+      );
+    }
+  }
+
+  private async storeShadow(device: DeviceRecord, userId: number, messageId: string, items: ThingItem[]) {
+    await this.log(device, userId, messageId, items, COMMAND_STATUS.shadow);
+    await this.deps.state.upsertShadow(device.id, items);
+  }
+
+  private async send(device: DeviceRecord, messageId: string, items: ThingItem[]): Promise<void> {
+    const payload = items.map((i) => ({ id: i.id, value: i.value, remark: messageId }));
+    await this.deps
+      .messaging()
+      .publish(buildTopic(device.productId, device.serialNumber, Topic.functionGet), JSON.stringify(payload));
+  }
+
+  private log(device: DeviceRecord, userId: number, messageId: string, items: ThingItem[], status: string) {
+    return this.deps.state.insertCommand({
+      deviceId: device.id,
+      messageId,
+      userId,
+      funType: FUN_TYPE.service,
+      payload: JSON.stringify(items),
+      status,
+      createdAt: this.deps.clock.now().toISOString(),
+    });
+  }
+
+  private waitFor(
+    deviceId: number,
+    messageId: string,
+    identifiers: string[],
+    ms: number,
+  ): Promise<ThingItem[] | undefined> {
+    return new Promise((resolve) => {
+      const set = this.waiters.get(deviceId) ?? new Set<Waiter>();
+      this.waiters.set(deviceId, set);
+      const timer = setTimeout(() => {
+        set.delete(waiter);
+        resolve(undefined);
+      }, ms);
+      const waiter: Waiter = {
+        messageId,
+        identifiers,
+        resolve: (items) => {
+          clearTimeout(timer);
+          resolve(items);
+        },
+      };
+      set.add(waiter);
+    });
+  }
+}

@@ -1,0 +1,244 @@
+import type { DeviceStatus, LocationWay } from '@linli/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { DevicesTable } from './tables.ts';
+
+export interface DeviceRecord {
+  id: number;
+  productId: number;
+  userId: number;
+  serialNumber: string;
+  deviceName: string;
+  gatewayId: number | null;
+  slaveId: number | null;
+  status: DeviceStatus;
+  isShadow: boolean;
+  isSimulate: boolean;
+  locationWay: LocationWay;
+  longitude: number | null;
+  latitude: number | null;
+  networkAddress: string;
+  networkIp: string;
+  rssi: number | null;
+  firmwareVersion: number;
+  summary: Record<string, unknown>;
+  remark: string;
+  secret: string;
+  activeTime: string | null;
+  createdAt: string;
+}
+
+export interface NewDevice {
+  productId: number;
+  userId: number;
+  serialNumber: string;
+  deviceName: string;
+  secret: string;
+  gatewayId?: number | null;
+  isSimulate?: boolean;
+}
+
+export type DeviceChanges = Partial<{
+  deviceName: string;
+  status: DeviceStatus;
+  isShadow: boolean;
+  locationWay: LocationWay;
+  longitude: number | null;
+  latitude: number | null;
+  networkAddress: string;
+  networkIp: string;
+  rssi: number | null;
+  firmwareVersion: number;
+  summary: Record<string, unknown>;
+  remark: string;
+  activeTime: string;
+}>;
+
+export interface DeviceFilter {
+  userId?: number;
+  /** Only these devices (a group's members). */
+  ids?: number[];
+  /** Also these devices besides the user's own (shared with the user). */
+  alsoIds?: number[];
+  status?: number;
+  deviceName?: string;
+  productId?: number;
+  offset: number;
+  limit: number;
+}
+
+function toRecord(row: Selectable<DevicesTable>): DeviceRecord {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    userId: row.user_id,
+    serialNumber: row.serial_number,
+    deviceName: row.device_name,
+    gatewayId: row.gateway_id,
+    slaveId: row.slave_id,
+    status: row.status as DeviceStatus,
+    isShadow: row.is_shadow === 1,
+    isSimulate: row.is_simulate === 1,
+    locationWay: row.location_way as LocationWay,
+    longitude: row.longitude,
+    latitude: row.latitude,
+    networkAddress: row.network_address,
+    networkIp: row.network_ip,
+    rssi: row.rssi,
+    firmwareVersion: row.firmware_version,
+    summary: JSON.parse(row.summary) as Record<string, unknown>,
+    remark: row.remark,
+    secret: row.secret,
+    activeTime: row.active_time,
+    createdAt: row.created_at,
+  };
+}
+
+const COLUMN: Record<keyof DeviceChanges, keyof DevicesTable> = {
+  deviceName: 'device_name',
+  status: 'status',
+  isShadow: 'is_shadow',
+  locationWay: 'location_way',
+  longitude: 'longitude',
+  latitude: 'latitude',
+  networkAddress: 'network_address',
+  networkIp: 'network_ip',
+  rssi: 'rssi',
+  firmwareVersion: 'firmware_version',
+  summary: 'summary',
+  remark: 'remark',
+  activeTime: 'active_time',
+};
+
+function likePattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class DevicesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findById(id: number): Promise<DeviceRecord | undefined> {
+    const row = await this.db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async findBySerial(serialNumber: string): Promise<DeviceRecord | undefined> {
+    const row = await this.db
+      .selectFrom('devices')
+      .selectAll()
+      .where('serial_number', '=', serialNumber)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async findManyByIds(ids: number[]): Promise<DeviceRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('devices').selectAll().where('id', 'in', ids).execute();
+    return rows.map(toRecord);
+  }
+
+  async list(filter: DeviceFilter): Promise<{ rows: DeviceRecord[]; total: number }> {
+    let query = this.db.selectFrom('devices');
+    if (filter.userId !== undefined) {
+      const userId = filter.userId;
+      const also = filter.alsoIds ?? [];
+      query =
+        also.length > 0
+          ? query.where((eb) => eb.or([eb('devices.user_id', '=', userId), eb('devices.id', 'in', also)]))
+          : query.where('devices.user_id', '=', userId);
+    }
+    if (filter.ids !== undefined) {
+      if (filter.ids.length === 0) return { rows: [], total: 0 };
+      query = query.where('devices.id', 'in', filter.ids);
+    }
+    if (filter.status !== undefined) query = query.where('devices.status', '=', filter.status);
+    if (filter.productId !== undefined) query = query.where('devices.product_id', '=', filter.productId);
+    if (filter.deviceName) {
+      const pattern = likePattern(filter.deviceName);
+      query = query.where((eb) => eb(eb.fn('lower', ['devices.device_name']), 'like', pattern));
+    }
+    const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll('devices')
+      .orderBy('devices.id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute();
+    return { rows: rows.map(toRecord), total: Number(counted.n) };
+  }
+
+  async subDevices(gatewayId: number): Promise<DeviceRecord[]> {
+    const rows = await this.db
+      .selectFrom('devices')
+      .selectAll()
+      .where('gateway_id', '=', gatewayId)
+      .orderBy('id')
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  async subDeviceCounts(gatewayIds: number[]): Promise<Map<number, number>> {
+    if (gatewayIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('devices')
+      .select(['gateway_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('gateway_id', 'in', gatewayIds)
+      .groupBy('gateway_id')
+      .execute();
+    return new Map(rows.map((r) => [r.gateway_id as number, Number(r.n)]));
+  }
+
+  async insert(device: NewDevice, now: string): Promise<number> {
+    const row = await this.db
+      .insertInto('devices')
+      .values({
+        product_id: device.productId,
+        user_id: device.userId,
+        serial_number: device.serialNumber,
+        device_name: device.deviceName,
+        gateway_id: device.gatewayId ?? null,
+        slave_id: null,
+        status: 1,
+        is_simulate: device.isSimulate ? 1 : 0,
+        rssi: null,
+        longitude: null,
+        latitude: null,
+        secret: device.secret,
+        active_time: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(id: number, changes: DeviceChanges, now: string): Promise<void> {
+    const values: Record<string, unknown> = { updated_at: now };
+    for (const [key, value] of Object.entries(changes) as [keyof DeviceChanges, unknown][]) {
+      if (value === undefined) continue;
+      values[COLUMN[key]] =
+        typeof value === 'boolean' ? (value ? 1 : 0) : key === 'summary' ? JSON.stringify(value) : value;
+    }
+    await this.db.updateTable('devices').set(values).where('id', '=', id).execute();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('devices').where('id', '=', id).execute();
+  }
+
+  async countByOwner(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('devices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Devices the database believes are online (for reconciling with the broker at start). */
+  async onlineIds(): Promise<number[]> {
+    const rows = await this.db.selectFrom('devices').select('id').where('status', '=', 3).execute();
+    return rows.map((r) => r.id);
+  }
+}

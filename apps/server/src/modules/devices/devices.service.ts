@@ -1,0 +1,228 @@
+import {
+  buildDeviceClientId,
+  buildTopic,
+  DEVICE_LOG_TYPE,
+  DEVICE_STATUS,
+  type Device,
+  type DeviceCreateBody,
+  type DeviceListQuery,
+  type DeviceShort,
+  type DeviceUpdateBody,
+  DOWN_TOPICS,
+  ErrorCode,
+  type Language,
+  type ListByGroupQuery,
+  MQTT_WS_PATH,
+  type MqttConnectData,
+  Topic,
+  UP_TOPICS,
+} from '@linli/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { randomSecret } from '../products/credentials.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import type { Actor, DeviceAccessService, DeviceAction } from './access.service.ts';
+import type { DeviceRecord, DevicesRepository } from './devices.repository.ts';
+import type { DeviceMessaging, GroupMembership } from './messaging.ts';
+import { toDetail, toShort } from './presenter.ts';
+import type { StateRepository } from './state.repository.ts';
+
+export const deviceNotFound = () => new AppError(ErrorCode.DEVICE_NOT_FOUND);
+
+export interface DevicesDeps {
+  devices: DevicesRepository;
+  state: StateRepository;
+  products: ProductsService;
+  access: DeviceAccessService;
+  clock: Clock;
+  messaging: () => DeviceMessaging;
+  groups: () => GroupMembership;
+}
+
+/** Devices as their owners see and edit them (SPEC §3 Device, §5 rules). */
+export class DevicesService {
+  constructor(private readonly deps: DevicesDeps) {}
+
+  /** The device if the actor may do `action` with it; a stranger learns nothing (not found). */
+  async requireAccess(
+    actor: Actor,
+    deviceId: number,
+    action: DeviceAction,
+    identifier?: string,
+  ): Promise<DeviceRecord> {
+    const device = await this.deps.devices.findById(deviceId);
+    if (!device || !(await this.deps.access.canOn(actor, device, 'read'))) throw deviceNotFound();
+    if (action !== 'read' && !(await this.deps.access.canOn(actor, device, action, identifier))) {
+      throw new AppError(ErrorCode.FORBIDDEN, {}, 403);
+    }
+    return device;
+  }
+
+  async shortList(actor: Actor, query: DeviceListQuery, language: Language) {
+    const ids =
+      query.groupId === undefined
+        ? undefined
+        : await this.deps.groups().deviceIdsOf(actor.userId, query.groupId);
+    const { rows, total } = await this.deps.devices.list({
+      userId: actor.userId,
+      alsoIds: await this.deps.access.sharedWith(actor.userId),
+      ids,
+      status: query.status,
+      deviceName: query.deviceName || undefined,
+      productId: query.productId,
+      offset: (query.pageNum - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return { rows: await this.shorts(rows, actor, language), total };
+  }
+
+  async listByGroup(actor: Actor, query: ListByGroupQuery, language: Language) {
+    return this.shortList(actor, { ...query, groupId: query.groupId }, language);
+  }
+
+  async shorts(rows: DeviceRecord[], actor: Actor, language: Language): Promise<DeviceShort[]> {
+    const counts = await this.deps.devices.subDeviceCounts(rows.map((r) => r.id));
+    const gateways = new Map(
+      (
+        await this.deps.devices.findManyByIds([
+          ...new Set(rows.flatMap((r) => (r.gatewayId ? [r.gatewayId] : []))),
+        ])
+      ).map((g) => [g.id, g.serialNumber]),
+    );
+    const out: DeviceShort[] = [];
+    for (const row of rows) {
+      out.push(
+        toShort(row, await this.deps.products.find(row.productId), actor.userId, language, {
+          subDeviceCount: counts.get(row.id) ?? 0,
+          gwDevCode: row.gatewayId ? (gateways.get(row.gatewayId) ?? '') : '',
+        }),
+      );
+    }
+    return out;
+  }
+
+  async detail(actor: Actor, deviceId: number, language: Language): Promise<Device> {
+    const device = await this.requireAccess(actor, deviceId, 'read');
+    const [short] = await this.shorts([device], actor, language);
+    const subs = await this.shorts(await this.deps.devices.subDevices(device.id), actor, language);
+    return toDetail(short!, device, subs);
+  }
+
+  async subDevices(actor: Actor, deviceId: number, language: Language): Promise<DeviceShort[]> {
+    const device = await this.requireAccess(actor, deviceId, 'read');
+    return this.shorts(await this.deps.devices.subDevices(device.id), actor, language);
+  }
+
+  /** Adds a device to the caller's account; it gets its own MQTT secret. */
+  async create(
+    actor: Actor,
+    body: DeviceCreateBody,
+    options: { isSimulate?: boolean; gatewayId?: number } = {},
+  ) {
+    await this.deps.products.require(body.productId);
+    const serialNumber =
+      body.serialNumber ??
+      `D${actor.userId}${randomSecret(8)
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '0')}`;
+    if (await this.deps.devices.findBySerial(serialNumber)) {
+      throw new AppError(ErrorCode.SERIAL_NUMBER_TAKEN, { field: 'serialNumber' });
+    }
+    const id = await this.deps.devices.insert(
+      {
+        productId: body.productId,
+        userId: actor.userId,
+        serialNumber,
+        deviceName: body.deviceName,
+        secret: randomSecret(18),
+        gatewayId: options.gatewayId ?? null,
+        isSimulate: options.isSimulate ?? false,
+      },
+      this.deps.clock.now().toISOString(),
+    );
+    return { deviceId: id, serialNumber };
+  }
+
+  async update(actor: Actor, deviceId: number, body: DeviceUpdateBody): Promise<void> {
+    const device = await this.requireAccess(actor, deviceId, 'manage');
+    const now = this.deps.clock.now().toISOString();
+    const disable = body.isDisabled === 1 && device.status !== DEVICE_STATUS.disabled;
+    const enable = body.isDisabled === 0 && device.status === DEVICE_STATUS.disabled;
+    await this.deps.devices.update(
+      device.id,
+      {
+        deviceName: body.deviceName,
+        locationWay: body.locationWay,
+        longitude: body.longitude,
+        latitude: body.latitude,
+        networkAddress: body.networkAddress,
+        remark: body.remark,
+        isShadow: body.isShadow === 1,
+        ...(disable && { status: DEVICE_STATUS.disabled }),
+        ...(enable && { status: device.activeTime ? DEVICE_STATUS.offline : DEVICE_STATUS.notActive }),
+      },
+      now,
+    );
+    if (disable) {
+      await this.deps.state.insertLogs(
+        [{ deviceId: device.id, logType: DEVICE_LOG_TYPE.disabled, identifier: 'disable', value: '1' }],
+        now,
+      );
+      this.deps.messaging().disconnect(device.id);
+    }
+  }
+
+  async remove(actor: Actor & { experience?: boolean }, deviceId: number): Promise<void> {
+    const device = await this.requireAccess(actor, deviceId, 'manage');
+    if (actor.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
+    this.deps.messaging().disconnect(device.id);
+    await this.deps.devices.delete(device.id);
+  }
+
+  /**
+   * Re-reads a device and reconciles its status with the broker: the database may say online while no
+   * session exists (a crash), or the reverse.
+   */
+  async synchronize(actor: Actor, deviceId: number, language: Language): Promise<Device> {
+    const device = await this.requireAccess(actor, deviceId, 'read');
+    const connected = this.deps.messaging().isConnected(device.id);
+    if (device.status === DEVICE_STATUS.online && !connected) {
+      await this.deps.devices.update(
+        device.id,
+        { status: DEVICE_STATUS.offline },
+        this.deps.clock.now().toISOString(),
+      );
+    }
+    return this.detail(actor, deviceId, language);
+  }
+
+  /** What a real device needs to connect (owner only): FastBee client id with the device's own secret. */
+  async mqttConnectData(actor: Actor, deviceId: number): Promise<MqttConnectData> {
+    const device = await this.requireAccess(actor, deviceId, 'manage');
+    const product = await this.deps.products.require(device.productId);
+    const { host, port } = this.deps.messaging().endpoint();
+    return {
+      host,
+      port,
+      wsPath: MQTT_WS_PATH,
+      clientId: buildDeviceClientId(device.serialNumber, device.productId, device.userId),
+      username: product.mqttAccount,
+      passwd: device.secret,
+      subscribeTopic: DOWN_TOPICS.map((t) => buildTopic(device.productId, device.serialNumber, t)),
+      reportTopic: UP_TOPICS.map((t) => buildTopic(device.productId, device.serialNumber, t)),
+    };
+  }
+
+  /** For the broker: the device behind a serial. */
+  findBySerial(serialNumber: string): Promise<DeviceRecord | undefined> {
+    return this.deps.devices.findBySerial(serialNumber);
+  }
+
+  findById(deviceId: number): Promise<DeviceRecord | undefined> {
+    return this.deps.devices.findById(deviceId);
+  }
+
+  statusTopic(device: DeviceRecord): string {
+    return buildTopic(device.productId, device.serialNumber, Topic.statusPost);
+  }
+}

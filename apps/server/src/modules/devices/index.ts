@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import { DeviceAccessService } from './access.service.ts';
+import { CommandsService } from './commands.service.ts';
+import { DevicesRepository } from './devices.repository.ts';
+import { DevicesService } from './devices.service.ts';
+import { type DeviceMessaging, type GroupMembership, noMessaging } from './messaging.ts';
+import { StateRepository } from './state.repository.ts';
+import { DeviceStateService } from './state.service.ts';
+
+export type { Actor, DeviceAction, DeviceShareLookup } from './access.service.ts';
+export { DeviceAccessService } from './access.service.ts';
+export type { DeviceRecord } from './devices.repository.ts';
+export { registerDevicesRoutes } from './devices.routes.ts';
+export type { DeviceMessaging, GroupMembership } from './messaging.ts';
+
+export type Devices = ReturnType<typeof createDevices>;
+
+/**
+ * Wires the devices module. The MQTT side and the groups module are attached after construction
+ * (`useMessaging`, `useGroups`), since both need the devices module themselves.
+ */
+export function createDevices(
+  db: Kysely<Database>,
+  products: ProductsService,
+  clock: Clock,
+  log: FastifyBaseLogger,
+) {
+  const devicesRepository = new DevicesRepository(db);
+  const stateRepository = new StateRepository(db);
+  const access = new DeviceAccessService(devicesRepository);
+  let messagingPort: DeviceMessaging = noMessaging;
+  let groupsPort: GroupMembership = { deviceIdsOf: async () => [] };
+  const messaging = () => messagingPort;
+  const devices = new DevicesService({
+    devices: devicesRepository,
+    state: stateRepository,
+    products,
+    access,
+    clock,
+    messaging,
+    groups: () => groupsPort,
+  });
+  const state = new DeviceStateService({
+    devices: devicesRepository,
+    state: stateRepository,
+    products,
+    deviceService: devices,
+    clock,
+    log,
+    messaging,
+  });
+  const commands = new CommandsService({
+    state: stateRepository,
+    products,
+    access,
+    deviceService: devices,
+    clock,
+    log,
+    messaging,
+  });
+  return {
+    access,
+    devices,
+    state,
+    commands,
+    /** Read access to logs and command history, for tests and the logs module. */
+    stateRepository,
+    useMessaging(port: DeviceMessaging) {
+      messagingPort = port;
+    },
+    useGroups(port: GroupMembership) {
+      groupsPort = port;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * What the devices module needs from the MQTT side, implemented by the mqtt module once the broker is up
+ * (ARCHITECTURE §3.5: MQTT behind an adapter). Without a broker nothing is connected and publishing fails.
+ */
+export interface DeviceMessaging {
+  /** Whether the broker runs (a command can be sent at all). */
+  readonly available: boolean;
+  publish(topic: string, payload: string): Promise<void>;
+  isConnected(deviceId: number): boolean;
+  /** Drops a device's live session (it was disabled or deleted). */
+  disconnect(deviceId: number): void;
+  /** Where devices connect: host and TCP port. */
+  endpoint(): { host: string; port: number };
+}
+
+export const noMessaging: DeviceMessaging = {
+  available: false,
+  publish: async () => {
+    throw new Error('No MQTT broker');
+  },
+  isConnected: () => false,
+  disconnect: () => {},
+  endpoint: () => ({ host: '127.0.0.1', port: 1883 }),
+};
+
+/** Which devices a user put in a group (the groups module answers). */
+export interface GroupMembership {
+  deviceIdsOf(userId: number, groupId: number): Promise<number[]>;
+}

@@ -1,0 +1,48 @@
+import type { Device, DeviceShort, Language } from '@linli/contracts';
+import type { ProductRecord } from '../products/products.repository.ts';
+import type { DeviceRecord } from './devices.repository.ts';
+
+export function toShort(
+  device: DeviceRecord,
+  product: ProductRecord | undefined,
+  callerId: number,
+  language: Language,
+  extra: { subDeviceCount?: number; gwDevCode?: string } = {},
+): DeviceShort {
+  return {
+    deviceId: device.id,
+    deviceName: device.deviceName,
+    productId: device.productId,
+    productName: product ? (language === 'en-US' ? product.nameEn : product.name) : '',
+    deviceType: product?.deviceType ?? 1,
+    serialNumber: device.serialNumber,
+    status: device.status,
+    isShadow: device.isShadow ? 1 : 0,
+    isSimulate: device.isSimulate ? 1 : 0,
+    rssi: device.rssi,
+    firmwareVersion: device.firmwareVersion,
+    imgUrl: product?.imgUrl ?? '',
+    isOwner: device.userId === callerId ? 1 : 0,
+    userId: device.userId,
+    locationWay: device.locationWay,
+    activeTime: device.activeTime,
+    createTime: device.createdAt,
+    subDeviceCount: extra.subDeviceCount ?? 0,
+    gwDevCode: extra.gwDevCode ?? '',
+  };
+}
+
+export function toDetail(short: DeviceShort, device: DeviceRecord, subDeviceList: DeviceShort[]): Device {
+  return {
+    ...short,
+    slaveId: device.slaveId,
+    longitude: device.longitude,
+    latitude: device.latitude,
+    networkAddress: device.networkAddress,
+    networkIp: device.networkIp,
+    remark: device.remark,
+    summary: device.summary,
+    isDisabled: device.status === 2 ? 1 : 0,
+    subDeviceList,
+  };
+}

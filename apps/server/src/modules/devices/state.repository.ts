@@ -1,0 +1,136 @@
+import type { DeviceLogType, ThingValue } from '@linli/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface LogRow {
+  deviceId: number;
+  logType: DeviceLogType;
+  identifier: string;
+  value: string;
+  remark?: string;
+}
+
+export interface CommandRow {
+  id: number;
+  deviceId: number;
+  messageId: string;
+  userId: number | null;
+  funType: number;
+  payload: string;
+  status: string;
+  reply: string | null;
+  createdAt: string;
+  repliedAt: string | null;
+}
+
+/** Last values, device logs and the command log. */
+export class StateRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async values(deviceId: number): Promise<ThingValue[]> {
+    const rows = await this.db
+      .selectFrom('device_values')
+      .select(['identifier', 'value', 'shadow', 'ts'])
+      .where('device_id', '=', deviceId)
+      .execute();
+    return rows.map((r) => ({ id: r.identifier, value: r.value, shadow: r.shadow, ts: r.ts }));
+  }
+
+  /** Stores reported values; the desired (shadow) value follows what the device reports. */
+  async upsertValues(deviceId: number, items: { id: string; value: string }[], ts: string): Promise<void> {
+    if (items.length === 0) return;
+    await this.db
+      .insertInto('device_values')
+      .values(
+        items.map((i) => ({ device_id: deviceId, identifier: i.id, value: i.value, shadow: i.value, ts })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['device_id', 'identifier']).doUpdateSet((eb) => ({
+          value: eb.ref('excluded.value'),
+          shadow: eb.ref('excluded.shadow'),
+          ts: eb.ref('excluded.ts'),
+        })),
+      )
+      .execute();
+  }
+
+  /** Stores desired values only (a command to a shadow device not yet delivered). */
+  async upsertShadow(deviceId: number, items: { id: string; value: string }[]): Promise<void> {
+    if (items.length === 0) return;
+    await this.db
+      .insertInto('device_values')
+      .values(
+        items.map((i) => ({ device_id: deviceId, identifier: i.id, value: '', shadow: i.value, ts: null })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['device_id', 'identifier']).doUpdateSet((eb) => ({ shadow: eb.ref('excluded.shadow') })),
+      )
+      .execute();
+  }
+
+  async insertLogs(rows: LogRow[], createdAt: string): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insertInto('device_logs')
+      .values(
+        rows.map((r) => ({
+          device_id: r.deviceId,
+          log_type: r.logType,
+          identifier: r.identifier,
+          value: r.value,
+          remark: r.remark ?? '',
+          created_at: createdAt,
+        })),
+      )
+      .execute();
+  }
+
+  async logs(deviceId: number, logType?: DeviceLogType) {
+    let query = this.db.selectFrom('device_logs').selectAll().where('device_id', '=', deviceId);
+    if (logType !== undefined) query = query.where('log_type', '=', logType);
+    return query.orderBy('id').execute();
+  }
+
+  async insertCommand(row: Omit<CommandRow, 'id' | 'reply' | 'repliedAt'>): Promise<number> {
+    const inserted = await this.db
+      .insertInto('device_commands')
+      .values({
+        device_id: row.deviceId,
+        message_id: row.messageId,
+        user_id: row.userId,
+        fun_type: row.funType,
+        payload: row.payload,
+        status: row.status,
+        created_at: row.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  async finishCommand(id: number, status: string, reply: string | null, at: string | null): Promise<void> {
+    await this.db
+      .updateTable('device_commands')
+      .set({ status, reply, replied_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async commands(deviceId: number, status?: string): Promise<CommandRow[]> {
+    let query = this.db.selectFrom('device_commands').selectAll().where('device_id', '=', deviceId);
+    if (status) query = query.where('status', '=', status);
+    const rows = await query.orderBy('id').execute();
+    return rows.map((r) => ({
+      id: r.id,
+      deviceId: r.device_id,
+      messageId: r.message_id,
+      userId: r.user_id,
+      funType: r.fun_type,
+      payload: r.payload,
+      status: r.status,
+      reply: r.reply,
+      createdAt: r.created_at,
+      repliedAt: r.replied_at,
+    }));
+  }
+}

@@ -1,0 +1,221 @@
+import {
+  allModels,
+  buildTopic,
+  DEVICE_LOG_TYPE,
+  DEVICE_STATUS,
+  type DeviceInfo,
+  type Language,
+  LOCATION_WAY,
+  type RunningStatus,
+  type RunningThing,
+  type StatusMessage,
+  THING_TYPES,
+  type ThingItem,
+  type ThingModel,
+  type ThingsModelListQuery,
+  type ThingValue,
+  Topic,
+  type UpTopic,
+  validateValue,
+} from '@linli/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import type { Actor } from './access.service.ts';
+import type { DeviceRecord, DevicesRepository } from './devices.repository.ts';
+import type { DevicesService } from './devices.service.ts';
+import type { DeviceMessaging } from './messaging.ts';
+import type { LogRow, StateRepository } from './state.repository.ts';
+
+export interface StateDeps {
+  devices: DevicesRepository;
+  state: StateRepository;
+  products: ProductsService;
+  deviceService: DevicesService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  messaging: () => DeviceMessaging;
+}
+
+/** Live state: online/offline, reported values and events, and how apps read them. */
+export class DeviceStateService {
+  constructor(private readonly deps: StateDeps) {}
+
+  async values(actor: Actor, deviceId: number): Promise<ThingValue[]> {
+    const device = await this.deps.deviceService.requireAccess(actor, deviceId, 'read');
+    return this.deps.state.values(device.id);
+  }
+
+  async runningStatus(actor: Actor, deviceId: number, language: Language): Promise<RunningStatus> {
+    const device = await this.deps.deviceService.requireAccess(actor, deviceId, 'read');
+    const [short] = await this.deps.deviceService.shorts([device], actor, language);
+    const models = allModels(await this.deps.products.thingsModels(device.productId));
+    const values = new Map((await this.deps.state.values(device.id)).map((v) => [v.id, v]));
+    const thingsModels: RunningThing[] = models
+      .map((m) => {
+        const value = values.get(m.id);
+        return {
+          id: m.id,
+          name: m.name,
+          type: m.type,
+          datatype: m.datatype,
+          isChart: m.isChart,
+          isMonitor: m.isMonitor,
+          isHistory: m.isHistory,
+          isReadonly: m.isReadonly,
+          isSharePerm: m.isSharePerm,
+          order: m.order,
+          value: value?.value ?? '',
+          shadow: value?.shadow ?? '',
+          ts: value?.ts ?? null,
+        };
+      })
+      .sort((a, b) => b.order - a.order);
+    return { ...short!, thingsModels };
+  }
+
+  async listThingsModel(actor: Actor, query: ThingsModelListQuery) {
+    const device = await this.deps.deviceService.requireAccess(actor, query.deviceId, 'read');
+    const all = allModels(await this.deps.products.thingsModels(device.productId)).filter(
+      (m) => query.type === undefined || m.type === query.type,
+    );
+    const start = (query.pageNum - 1) * query.pageSize;
+    return { rows: all.slice(start, start + query.pageSize), total: all.length };
+  }
+
+  /** Asks a connected device to report now (`/property/get`) and answers with the values known so far. */
+  async propGet(actor: Actor, deviceId: number, identifier: string | undefined): Promise<ThingValue[]> {
+    const device = await this.deps.deviceService.requireAccess(actor, deviceId, 'read');
+    const messaging = this.deps.messaging();
+    if (messaging.isConnected(device.id)) {
+      const ask = identifier ? [{ id: identifier, value: '', remark: '' }] : [];
+      await messaging.publish(
+        buildTopic(device.productId, device.serialNumber, Topic.propertyGet),
+        JSON.stringify(ask),
+      );
+    }
+    const values = await this.deps.state.values(device.id);
+    return identifier ? values.filter((v) => v.id === identifier) : values;
+  }
+
+  /** Connect / disconnect of a device session: status, log row, and `/status/post` to apps. */
+  async setOnline(device: DeviceRecord, online: boolean): Promise<void> {
+    const now = this.deps.clock.now().toISOString();
+    const status = online ? DEVICE_STATUS.online : DEVICE_STATUS.offline;
+    await this.deps.devices.update(
+      device.id,
+      { status, ...(online && !device.activeTime && { activeTime: now }) },
+      now,
+    );
+    await this.deps.state.insertLogs(
+      [
+        {
+          deviceId: device.id,
+          logType: online ? DEVICE_LOG_TYPE.online : DEVICE_LOG_TYPE.offline,
+          identifier: online ? 'online' : 'offline',
+          value: String(status),
+        },
+      ],
+      now,
+    );
+    await this.pushStatus({ ...device, status });
+  }
+
+  async pushStatus(device: DeviceRecord): Promise<void> {
+    const message: StatusMessage = {
+      status: device.status,
+      isShadow: device.isShadow ? 1 : 0,
+      rssi: device.rssi ?? 0,
+    };
+    await this.deps.messaging().publish(this.deps.deviceService.statusTopic(device), JSON.stringify(message));
+  }
+
+  /** `/info/post`: signal, firmware, summary, location. Its userId is ignored (ownership is ours). */
+  async info(device: DeviceRecord, info: DeviceInfo): Promise<void> {
+    const now = this.deps.clock.now().toISOString();
+    const useLocation = device.locationWay === LOCATION_WAY.device;
+    await this.deps.devices.update(
+      device.id,
+      {
+        rssi: info.rssi,
+        firmwareVersion: info.firmwareVersion,
+        summary: info.summary,
+        ...(useLocation && { longitude: info.longitude, latitude: info.latitude }),
+      },
+      now,
+    );
+    await this.pushStatus({ ...device, rssi: info.rssi ?? device.rssi });
+  }
+
+  /**
+   * A property, function or event report: each item is checked against the thing model (type, range,
+   * enum); bad items are logged and dropped, good ones stored and pushed to apps on `/ws/service`.
+   * Returns the accepted items.
+   */
+  async report(
+    device: Pick<DeviceRecord, 'id' | 'productId' | 'serialNumber'>,
+    suffix: UpTopic,
+    items: ThingItem[],
+  ): Promise<ThingItem[]> {
+    const set = await this.deps.products.thingsModels(device.productId);
+    const models = suffix === Topic.eventPost ? set.events : [...set.properties, ...set.functions];
+    const byId = new Map<string, ThingModel>(models.map((m) => [m.id, m]));
+    const accepted: ThingItem[] = [];
+    for (const item of items) {
+      const model = byId.get(item.id);
+      const checked = model ? validateValue(model, item.value) : undefined;
+      if (!model || !checked?.ok) {
+        this.deps.log.warn(
+          {
+            serialNumber: device.serialNumber,
+            topic: suffix,
+            id: item.id,
+            reason: checked?.ok === false ? checked.reason : 'unknown_identifier',
+          },
+          'MQTT report item dropped',
+        );
+        continue;
+      }
+      accepted.push({
+        id: item.id,
+        value: checked.value,
+        ...(item.remark !== undefined && { remark: item.remark }),
+      });
+    }
+    if (accepted.length === 0) return accepted;
+    const now = this.deps.clock.now().toISOString();
+    const logs: LogRow[] = [];
+    if (suffix === Topic.eventPost) {
+      for (const item of accepted) {
+        logs.push({
+          deviceId: device.id,
+          logType: DEVICE_LOG_TYPE.event,
+          identifier: item.id,
+          value: item.value,
+          remark: item.remark ?? '',
+        });
+      }
+    } else {
+      await this.deps.state.upsertValues(device.id, accepted, now);
+      for (const item of accepted) {
+        const model = byId.get(item.id)!;
+        if (model.type === THING_TYPES.property && model.isHistory === 1) {
+          logs.push({
+            deviceId: device.id,
+            logType: DEVICE_LOG_TYPE.property,
+            identifier: item.id,
+            value: item.value,
+          });
+        }
+      }
+    }
+    await this.deps.state.insertLogs(logs, now);
+    await this.deps
+      .messaging()
+      .publish(
+        buildTopic(device.productId, device.serialNumber, Topic.wsService),
+        JSON.stringify(accepted.map((i) => ({ id: i.id, value: i.value, remark: i.remark ?? '' }))),
+      );
+    return accepted;
+  }
+}

@@ -1,0 +1,78 @@
+import { EXPERIENCE_USERNAME } from '@linli/contracts';
+import { createSimDevice, type SimDevice } from '@linli/device-sim';
+import type { Container } from '../../container.ts';
+
+/** The experience account's home: one device of each everyday kind, all simulated. */
+const DEMO_DEVICES: [code: string, name: string][] = [
+  ['smart-plug', '客厅智能插座'],
+  ['th-sensor', '卧室温湿度'],
+  ['door-sensor', '入户门磁'],
+  ['smoke-detector', '厨房烟感'],
+  ['sos-pendant', '奶奶的呼叫挂件'],
+  ['fall-radar', '卫生间跌倒雷达'],
+  ['health-watch', '奶奶的健康手表'],
+];
+
+/** Idempotent: creates the demo devices the experience account does not have yet. */
+export async function seedIotDemo(container: Container): Promise<void> {
+  const user = await container.users.findByUsername(EXPERIENCE_USERNAME);
+  if (!user) return;
+  const actor = { userId: user.id, roles: user.roles };
+  const { rows } = await container.iot.devices.devices.shortList(
+    actor,
+    { pageNum: 1, pageSize: 100 },
+    'zh-CN',
+  );
+  const have = new Set(rows.map((r) => r.deviceName));
+  for (const [code, name] of DEMO_DEVICES) {
+    if (have.has(name)) continue;
+    const product = await container.iot.products.findByCode(code);
+    if (product) {
+      await container.iot.devices.devices.create(
+        actor,
+        { productId: product.id, deviceName: name },
+        { isSimulate: true },
+      );
+    }
+  }
+}
+
+/** Connects the experience account's simulated devices to the broker so the demo is alive. */
+export async function startDemoDevices(
+  container: Container,
+  url: string,
+  reportEveryMs = 10_000,
+): Promise<() => Promise<void>> {
+  const user = await container.users.findByUsername(EXPERIENCE_USERNAME);
+  if (!user) return async () => {};
+  const actor = { userId: user.id, roles: user.roles };
+  const { rows } = await container.iot.devices.devices.shortList(
+    actor,
+    { pageNum: 1, pageSize: 100 },
+    'zh-CN',
+  );
+  const sims: SimDevice[] = [];
+  for (const row of rows.filter((r) => r.isSimulate === 1)) {
+    const device = await container.iot.devices.devices.findById(row.deviceId);
+    const product = await container.iot.products.find(row.productId);
+    if (!device || !product || device.status === 2) continue;
+    try {
+      sims.push(
+        await createSimDevice({
+          url,
+          productId: device.productId,
+          serialNumber: device.serialNumber,
+          userId: device.userId,
+          credentials: { username: product.mqttAccount, password: device.secret },
+          model: product.thingsModels,
+          reportEveryMs,
+        }),
+      );
+    } catch (error) {
+      console.warn(`demo device ${device.serialNumber} could not connect: ${String(error)}`);
+    }
+  }
+  return async () => {
+    await Promise.all(sims.map((s) => s.stop().catch(() => {})));
+  };
+}

@@ -1,0 +1,151 @@
+import {
+  buildTopic,
+  decodeThingPayload,
+  deviceInfo,
+  devicePrefix,
+  isUpTopic,
+  parseTopic,
+  Topic,
+} from '@linli/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BrokerIdentity, BrokerListener, EmbeddedBroker } from '../../platform/broker.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { DeviceMessaging, Devices } from '../devices/index.ts';
+
+interface LiveDevice {
+  clientId: string;
+  session: number;
+}
+
+/**
+ * The devices module's view of the broker (DeviceMessaging) and the broker's view of the devices module
+ * (BrokerListener): sessions become online/offline, accepted device messages become stored state.
+ */
+export class MqttGateway implements DeviceMessaging, BrokerListener {
+  private broker: EmbeddedBroker | undefined;
+  private readonly live = new Map<number, LiveDevice>();
+
+  constructor(
+    private readonly devices: Devices,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  attach(broker: EmbeddedBroker): void {
+    this.broker = broker;
+  }
+
+  get available(): boolean {
+    return this.broker !== undefined;
+  }
+
+  async publish(topic: string, payload: string): Promise<void> {
+    if (!this.broker) return;
+    await this.broker.publish(topic, payload);
+  }
+
+  isConnected(deviceId: number): boolean {
+    const live = this.live.get(deviceId);
+    return live !== undefined && this.broker?.isConnected(live.clientId) === true;
+  }
+
+  disconnect(deviceId: number): void {
+    const live = this.live.get(deviceId);
+    if (live) this.broker?.disconnect(live.clientId);
+  }
+
+  endpoint(): { host: string; port: number } {
+    return { host: this.broker?.host ?? '127.0.0.1', port: this.broker?.port ?? 1883 };
+  }
+
+  async connected(identity: BrokerIdentity, session: number): Promise<void> {
+    if (identity.kind !== 'device') return;
+    const device = await this.devices.devices.findById(identity.deviceId);
+    if (!device) return;
+    this.live.set(device.id, { clientId: identity.clientId, session });
+    await this.devices.state.setOnline(device, true);
+  }
+
+  /** Commands stored for a shadow device go out once it listens for them (it subscribes after connecting). */
+  async subscribed(identity: BrokerIdentity, topics: string[]): Promise<void> {
+    if (identity.kind !== 'device') return;
+    const commands = buildTopic(identity.productId, identity.serialNumber, Topic.functionGet);
+    const prefix = devicePrefix(identity.productId, identity.serialNumber);
+    if (!topics.some((t) => t === commands || t === `${prefix}#` || t === `${prefix}function/+`)) return;
+    const device = await this.devices.devices.findById(identity.deviceId);
+    if (device) await this.devices.commands.deliverPending(device);
+  }
+
+  async disconnected(identity: BrokerIdentity, session: number): Promise<void> {
+    if (identity.kind !== 'device') return;
+    // A reconnect with the same client id replaces the session: only the current one goes offline.
+    if (this.live.get(identity.deviceId)?.session !== session) return;
+    this.live.delete(identity.deviceId);
+    const device = await this.devices.devices.findById(identity.deviceId);
+    if (device && device.status !== 2) await this.devices.state.setOnline(device, false);
+  }
+
+  async published(identity: BrokerIdentity, topic: string, payload: Buffer): Promise<void> {
+    const parsed = parseTopic(topic);
+    if (!parsed) return;
+    if (identity.kind === 'app') {
+      if (parsed.suffix !== Topic.functionGet) return;
+      const items = decodeThingPayload(payload);
+      const device = await this.devices.devices.findBySerial(parsed.serialNumber);
+      if (items && device) await this.devices.commands.fromApp(identity.user.userId, device, items);
+      return;
+    }
+    if (!isUpTopic(parsed.suffix)) return;
+    const device = {
+      id: identity.deviceId,
+      productId: identity.productId,
+      serialNumber: identity.serialNumber,
+    };
+    switch (parsed.suffix) {
+      case Topic.infoPost: {
+        const info = deviceInfo.safeParse(parseJson(payload));
+        const record = await this.devices.devices.findById(device.id);
+        if (info.success && record) await this.devices.state.info(record, info.data);
+        else this.log.warn({ serialNumber: device.serialNumber, topic }, 'MQTT info dropped: not valid');
+        return;
+      }
+      case Topic.ntpPost: {
+        const request = parseJson(payload) as { deviceSendTime?: unknown } | undefined;
+        const now = this.clock.now().getTime();
+        const answer = {
+          deviceSendTime: request?.deviceSendTime ?? null,
+          serverRecvTime: now,
+          serverSendTime: now,
+        };
+        await this.publish(
+          buildTopic(device.productId, device.serialNumber, Topic.ntpGet),
+          JSON.stringify(answer),
+        );
+        return;
+      }
+      case Topic.monitorPost:
+        // Live monitoring is forwarded by the broker to subscribed apps and never stored (fastbee.md §4.7).
+        return;
+      default: {
+        const items = decodeThingPayload(payload);
+        if (!items) {
+          this.log.warn(
+            { serialNumber: device.serialNumber, topic },
+            'MQTT report dropped: not a payload array',
+          );
+          return;
+        }
+        const accepted = await this.devices.state.report(device, parsed.suffix, items);
+        if (accepted.length > 0) this.devices.commands.onDeviceReport(device.id, accepted);
+      }
+    }
+  }
+}
+
+function parseJson(payload: Buffer): unknown {
+  try {
+    return JSON.parse(payload.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}

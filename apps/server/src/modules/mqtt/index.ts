@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BrokerPolicy } from '../../platform/broker.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { AuthUser } from '../../platform/request-context.ts';
+import type { Devices } from '../devices/index.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import { MqttGateway } from './gateway.ts';
+import { createIotPolicy } from './policy.ts';
+
+export { MqttGateway } from './gateway.ts';
+
+export interface Mqtt {
+  gateway: MqttGateway;
+  policy: BrokerPolicy;
+}
+
+/** Wires the MQTT module: the broker policy (auth + ACL) and the gateway the devices module publishes through. */
+export function createMqtt(deps: {
+  devices: Devices;
+  products: ProductsService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  authenticateToken: (token: string) => Promise<AuthUser | null>;
+}): Mqtt {
+  const gateway = new MqttGateway(deps.devices, deps.clock, deps.log);
+  deps.devices.useMessaging(gateway);
+  const policy = createIotPolicy(deps);
+  return { gateway, policy };
+}

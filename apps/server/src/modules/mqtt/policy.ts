@@ -1,0 +1,128 @@
+import {
+  DEVICE_STATUS,
+  decodeThingPayload,
+  devicePrefix,
+  hasWildcard,
+  isUpTopic,
+  monitorRequest,
+  parseDeviceClientId,
+  parseTopic,
+  sameProductAndSerial,
+  Topic,
+} from '@linli/contracts';
+import type { BrokerIdentity, BrokerPolicy } from '../../platform/broker.ts';
+import { authenticateAppClient } from '../../platform/broker.ts';
+import type { AuthUser } from '../../platform/request-context.ts';
+import type { Devices } from '../devices/index.ts';
+import { sameSecret } from '../products/credentials.ts';
+import type { ProductsService } from '../products/products.service.ts';
+
+/**
+ * Who may connect and what each client may do (ARCHITECTURE §4, closing reference/fastbee.md §4.2):
+ * - devices: FastBee client id `S&{serial}&{productId}&{userId}` with the device's own secret, or the
+ *   product account/password (plus authorization code where the product needs one). The device must exist
+ *   (no auto-creation) and not be disabled; the client id's userId is ignored.
+ * - devices publish up-topics and subscribe only under their own `/{productId}/{serial}/`.
+ * - app clients (token) subscribe to topics of devices they may read (monitor data needs `monitor`) and
+ *   publish only commands they may give: `/function/get` per identifier, `/property/get`, `/monitor/get`.
+ */
+export function createIotPolicy(deps: {
+  devices: Devices;
+  products: ProductsService;
+  authenticateToken: (token: string) => Promise<AuthUser | null>;
+}): BrokerPolicy {
+  const { devices, products } = deps;
+
+  async function authenticateDevice(
+    clientId: string,
+    username: string | undefined,
+    password: string | undefined,
+  ) {
+    const parsed = parseDeviceClientId(clientId);
+    // Only simple authentication: FastBee's encrypted mode uses a fixed IV (reference/fastbee.md §4.2).
+    if (parsed?.authType !== 'S' || !password) return null;
+    const device = await devices.devices.findBySerial(parsed.serialNumber);
+    if (!device || device.productId !== parsed.productId) return null;
+    if (device.status === DEVICE_STATUS.disabled) return null;
+    const ok =
+      sameSecret(password, device.secret) ||
+      (username !== undefined &&
+        (await products.verifyProductLogin(device.productId, device.serialNumber, username, password)));
+    if (!ok) return null;
+    const identity: BrokerIdentity = {
+      kind: 'device',
+      deviceId: device.id,
+      productId: device.productId,
+      serialNumber: device.serialNumber,
+      clientId,
+    };
+    return identity;
+  }
+
+  /** The device a concrete topic names, if the topic is in the tree and the device exists. */
+  async function deviceOf(topic: string) {
+    const parsed = parseTopic(topic);
+    if (!parsed) return undefined;
+    const device = await devices.devices.findBySerial(parsed.serialNumber);
+    if (!device || device.productId !== parsed.productId) return undefined;
+    return { parsed, device };
+  }
+
+  return {
+    async authenticate(clientId, username, password) {
+      return (
+        (await authenticateAppClient(clientId, password, deps.authenticateToken)) ??
+        (await authenticateDevice(clientId, username, password))
+      );
+    },
+
+    async canSubscribe(identity, topic) {
+      if (identity.kind === 'device')
+        return topic.startsWith(devicePrefix(identity.productId, identity.serialNumber));
+      if (hasWildcard(topic)) return false;
+      const target = await deviceOf(topic);
+      if (!target) return false;
+      const action = target.parsed.suffix === Topic.monitorPost ? 'monitor' : 'read';
+      return devices.access.canOn(identity.user, target.device, action);
+    },
+
+    async canPublish(identity, topic, payload) {
+      const parsed = parseTopic(topic);
+      if (!parsed) return false;
+      if (identity.kind === 'device') {
+        return sameProductAndSerial(parsed, identity) && isUpTopic(parsed.suffix);
+      }
+      const target = await deviceOf(topic);
+      if (!target || target.device.status === DEVICE_STATUS.disabled) return false;
+      const user = identity.user;
+      switch (parsed.suffix) {
+        case Topic.functionGet: {
+          const items = decodeThingPayload(payload);
+          if (!items || items.length === 0) return false;
+          try {
+            await devices.commands.checkCommand(
+              user,
+              target.device,
+              Object.fromEntries(items.map((i) => [i.id, i.value])),
+            );
+            return true;
+          } catch {
+            return false;
+          }
+        }
+        case Topic.propertyGet:
+          return devices.access.canOn(user, target.device, 'read');
+        case Topic.monitorGet: {
+          if (!(await devices.access.canOn(user, target.device, 'monitor'))) return false;
+          try {
+            return monitorRequest.safeParse(JSON.parse(payload.toString('utf8'))).success;
+          } catch {
+            return false;
+          }
+        }
+        default:
+          return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,336 @@
+import type { DatatypeSpec, ThingModel, ThingsModelSet } from '@linli/contracts';
+
+/**
+ * The home-care product catalogue every database starts with: real kinds of devices the centre's
+ * clients have at home, each with a FastBee-style thing model (reference/fastbee.md §3.3).
+ */
+export interface CatalogueProduct {
+  code: string;
+  name: string;
+  nameEn: string;
+  category: string;
+  deviceType: 1 | 2 | 3;
+  networkMethod: 1 | 2 | 3 | 4;
+  isSubDevice?: boolean;
+  isAuthorize?: boolean;
+  imgUrl: string;
+  thingsModels: ThingsModelSet;
+}
+
+type Flags = Partial<Pick<ThingModel, 'isChart' | 'isMonitor' | 'isHistory' | 'isReadonly' | 'isSharePerm'>>;
+
+const num = (
+  type: 'integer' | 'decimal',
+  min: number,
+  max: number,
+  step: number,
+  unit = '',
+): DatatypeSpec => ({
+  type,
+  min,
+  max,
+  step,
+  unit,
+});
+const bool = (trueText: string, falseText: string): DatatypeSpec => ({ type: 'bool', trueText, falseText });
+const enumOf = (items: [string, string][], showWay: 'select' | 'button' = 'button'): DatatypeSpec => ({
+  type: 'enum',
+  showWay,
+  enumList: items.map(([value, text]) => ({ value, text })),
+});
+const text = (maxLength: number): DatatypeSpec => ({ type: 'string', maxLength });
+
+let order = 100;
+function item(
+  type: 1 | 2 | 3,
+  id: string,
+  name: string,
+  datatype: DatatypeSpec,
+  flags: Flags = {},
+): ThingModel {
+  order -= 1;
+  return {
+    id,
+    name,
+    type,
+    datatype,
+    isChart: 0,
+    isMonitor: 0,
+    isHistory: 0,
+    isReadonly: type === 1 ? 1 : 0,
+    isSharePerm: type === 2 ? 1 : 0,
+    order,
+    ...flags,
+  };
+}
+const prop = (id: string, name: string, datatype: DatatypeSpec, flags: Flags = {}) =>
+  item(1, id, name, datatype, flags);
+const fn = (id: string, name: string, datatype: DatatypeSpec, flags: Flags = {}) =>
+  item(2, id, name, datatype, flags);
+const event = (id: string, name: string, datatype: DatatypeSpec) => item(3, id, name, datatype);
+
+const chart = { isChart: 1, isMonitor: 1, isHistory: 1 } as const;
+const battery = () => prop('battery', '电量', num('integer', 0, 100, 1, '%'), { isHistory: 1 });
+const location: DatatypeSpec = {
+  type: 'object',
+  params: [
+    { id: 'lng', name: '经度', datatype: num('decimal', -180, 180, 0.000001) },
+    { id: 'lat', name: '纬度', datatype: num('decimal', -90, 90, 0.000001) },
+  ],
+};
+
+export const CATALOGUE: CatalogueProduct[] = [
+  {
+    code: 'smart-plug',
+    name: '智能插座',
+    nameEn: 'Smart plug',
+    category: '家居安全',
+    deviceType: 1,
+    networkMethod: 1,
+    imgUrl: '/device-images/smart-plug.svg',
+    thingsModels: {
+      properties: [
+        prop('power', '功率', num('decimal', 0, 4000, 0.1, 'W'), chart),
+        prop('voltage', '电压', num('decimal', 0, 300, 0.1, 'V'), { isMonitor: 1 }),
+        prop('energy', '累计用电', num('decimal', 0, 1_000_000, 0.01, 'kWh'), { isHistory: 1 }),
+      ],
+      functions: [
+        fn('switch', '开关', bool('打开', '关闭')),
+        fn('countdown', '倒计时关闭', num('integer', 0, 1440, 1, 'min')),
+      ],
+      events: [event('overload', '过载保护', num('decimal', 0, 10_000, 0.1, 'W'))],
+    },
+  },
+  {
+    code: 'th-sensor',
+    name: '温湿度传感器',
+    nameEn: 'Temperature & humidity sensor',
+    category: '环境监测',
+    deviceType: 1,
+    networkMethod: 1,
+    imgUrl: '/device-images/th-sensor.svg',
+    thingsModels: {
+      properties: [
+        prop('temperature', '温度', num('decimal', -20, 120, 0.1, '℃'), chart),
+        prop('humidity', '湿度', num('decimal', 0, 100, 0.1, '%'), chart),
+        battery(),
+      ],
+      functions: [fn('report_interval', '上报间隔', num('integer', 10, 3600, 10, 's'))],
+      events: [event('temperature_alarm', '温度异常', num('decimal', -20, 120, 0.1, '℃'))],
+    },
+  },
+  {
+    code: 'door-sensor',
+    name: '门窗传感器',
+    nameEn: 'Door/window sensor',
+    category: '家居安全',
+    deviceType: 1,
+    networkMethod: 1,
+    imgUrl: '/device-images/door-sensor.svg',
+    thingsModels: {
+      properties: [prop('contact', '门窗状态', bool('打开', '关闭'), { isHistory: 1 }), battery()],
+      functions: [fn('arm', '布防', bool('布防', '撤防'))],
+      events: [event('door_opened', '门窗被打开', text(64)), event('tamper', '防拆报警', text(64))],
+    },
+  },
+  {
+    code: 'smoke-detector',
+    name: '烟雾报警器',
+    nameEn: 'Smoke detector',
+    category: '家居安全',
+    deviceType: 1,
+    networkMethod: 2,
+    imgUrl: '/device-images/smoke-detector.svg',
+    thingsModels: {
+      properties: [
+        prop('smoke_density', '烟雾浓度', num('integer', 0, 10_000, 1, 'ppm'), chart),
+        prop(
+          'alarm_state',
+          '报警状态',
+          enumOf(
+            [
+              ['0', '正常'],
+              ['1', '报警'],
+              ['2', '故障'],
+            ],
+            'select',
+          ),
+          { isHistory: 1 },
+        ),
+        battery(),
+      ],
+      functions: [fn('mute', '消音', bool('消音', '正常')), fn('self_test', '自检', bool('开始', '停止'))],
+      events: [event('smoke_alarm', '烟雾报警', num('integer', 0, 10_000, 1, 'ppm'))],
+    },
+  },
+  {
+    code: 'sos-pendant',
+    name: '一键呼叫挂件',
+    nameEn: 'SOS pendant',
+    category: '紧急呼叫',
+    deviceType: 1,
+    networkMethod: 2,
+    imgUrl: '/device-images/sos-pendant.svg',
+    thingsModels: {
+      properties: [battery(), prop('location', '位置', location, { isHistory: 1 })],
+      functions: [fn('find', '寻找挂件', bool('响铃', '停止'))],
+      events: [
+        event('sos', '一键呼叫', text(64)),
+        event('low_battery', '低电量', num('integer', 0, 100, 1, '%')),
+      ],
+    },
+  },
+  {
+    code: 'fall-radar',
+    name: '跌倒监测雷达',
+    nameEn: 'Fall-detection radar',
+    category: '紧急呼叫',
+    deviceType: 1,
+    networkMethod: 1,
+    imgUrl: '/device-images/fall-radar.svg',
+    thingsModels: {
+      properties: [
+        prop('presence', '有人/无人', bool('有人', '无人'), { isHistory: 1 }),
+        prop(
+          'posture',
+          '姿态',
+          enumOf(
+            [
+              ['0', '无人'],
+              ['1', '站立'],
+              ['2', '坐'],
+              ['3', '躺卧'],
+              ['4', '跌倒'],
+            ],
+            'select',
+          ),
+          { isHistory: 1 },
+        ),
+        prop('breath_rate', '呼吸频率', num('integer', 0, 60, 1, '次/分'), chart),
+      ],
+      functions: [
+        fn(
+          'sensitivity',
+          '灵敏度',
+          enumOf([
+            ['1', '低'],
+            ['2', '中'],
+            ['3', '高'],
+          ]),
+        ),
+      ],
+      events: [
+        event('fall', '检测到跌倒', text(64)),
+        event('long_stay', '长时间未活动', num('integer', 0, 1440, 1, 'min')),
+      ],
+    },
+  },
+  {
+    code: 'health-watch',
+    name: '健康手表',
+    nameEn: 'Health watch',
+    category: '健康监测',
+    deviceType: 1,
+    networkMethod: 2,
+    imgUrl: '/device-images/health-watch.svg',
+    thingsModels: {
+      properties: [
+        prop('heart_rate', '心率', num('integer', 30, 220, 1, 'bpm'), chart),
+        prop('spo2', '血氧', num('integer', 70, 100, 1, '%'), chart),
+        prop('steps', '步数', num('integer', 0, 100_000, 1, '步'), { isHistory: 1 }),
+        prop('location', '位置', location, { isHistory: 1 }),
+        battery(),
+      ],
+      functions: [
+        fn(
+          'measure',
+          '立即测量',
+          enumOf([
+            ['heart_rate', '心率'],
+            ['spo2', '血氧'],
+          ]),
+        ),
+        fn('reminder', '提醒文字', text(60)),
+      ],
+      events: [
+        event('sos', '一键呼叫', text(64)),
+        event('heart_rate_abnormal', '心率异常', num('integer', 0, 300, 1, 'bpm')),
+        event('fall', '跌倒', text(64)),
+      ],
+    },
+  },
+  {
+    code: 'gateway',
+    name: '家庭网关',
+    nameEn: 'Home gateway',
+    category: '网关',
+    deviceType: 2,
+    networkMethod: 3,
+    imgUrl: '/device-images/gateway.svg',
+    thingsModels: {
+      properties: [
+        prop('sub_count', '子设备数量', num('integer', 0, 128, 1)),
+        prop('uptime', '运行时长', num('integer', 0, 100_000_000, 1, 's')),
+      ],
+      functions: [fn('permit_join', '允许子设备入网', num('integer', 0, 254, 1, 's'))],
+      events: [event('sub_joined', '子设备入网', text(64))],
+    },
+  },
+  {
+    code: 'water-leak',
+    name: '水浸传感器（网关子设备）',
+    nameEn: 'Water-leak sensor (gateway sub-device)',
+    category: '家居安全',
+    deviceType: 1,
+    networkMethod: 4,
+    isSubDevice: true,
+    imgUrl: '/device-images/water-leak.svg',
+    thingsModels: {
+      properties: [prop('leak', '漏水', bool('漏水', '正常'), { isHistory: 1 }), battery()],
+      functions: [],
+      events: [event('leak_alarm', '漏水报警', text(64))],
+    },
+  },
+  {
+    code: 'camera',
+    name: '看护摄像头',
+    nameEn: 'Care camera',
+    category: '视频看护',
+    deviceType: 3,
+    networkMethod: 1,
+    isAuthorize: true,
+    imgUrl: '/device-images/camera.svg',
+    thingsModels: {
+      properties: [
+        prop('stream_url', '视频地址', text(256)),
+        prop('motion', '移动侦测', bool('有移动', '无移动'), { isHistory: 1 }),
+      ],
+      functions: [
+        fn('privacy', '隐私模式', bool('开启', '关闭')),
+        fn(
+          'ptz',
+          '云台转动',
+          enumOf([
+            ['up', '上'],
+            ['down', '下'],
+            ['left', '左'],
+            ['right', '右'],
+          ]),
+        ),
+        fn(
+          'night_vision',
+          '夜视',
+          enumOf(
+            [
+              ['auto', '自动'],
+              ['on', '开'],
+              ['off', '关'],
+            ],
+            'select',
+          ),
+        ),
+      ],
+      events: [event('motion_detected', '检测到移动', text(64))],
+    },
+  },
+];

@@ -1,0 +1,149 @@
+import {
+  ErrorCode,
+  type Language,
+  type ProductListQuery,
+  type ProductShort,
+  type ThingsModelSet,
+} from '@linli/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { CATALOGUE } from './catalogue.ts';
+import { hashSecret, randomSecret, verifySecret } from './credentials.ts';
+import type { ProductRecord, ProductsRepository } from './products.repository.ts';
+
+const productNotFound = () => new AppError(ErrorCode.PRODUCT_NOT_FOUND);
+
+/**
+ * Products and their thing models. Products change rarely and are read on every device message, so they
+ * are cached in memory after the first read.
+ */
+export class ProductsService {
+  private cache: Map<number, ProductRecord> | undefined;
+
+  constructor(
+    private readonly products: ProductsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Adds the catalogue products a database does not have yet, each with fresh random MQTT credentials. */
+  async ensureCatalogue(): Promise<void> {
+    const existing = await this.products.codes();
+    const now = this.clock.now().toISOString();
+    for (const product of CATALOGUE) {
+      if (existing.has(product.code)) continue;
+      await this.products.insert(
+        {
+          code: product.code,
+          name: product.name,
+          nameEn: product.nameEn,
+          category: product.category,
+          deviceType: product.deviceType,
+          networkMethod: product.networkMethod,
+          isSubDevice: product.isSubDevice ?? false,
+          isAuthorize: product.isAuthorize ?? false,
+          mqttAccount: `linli-${product.code}`,
+          mqttPasswordHash: hashSecret(randomSecret()),
+          imgUrl: product.imgUrl,
+          thingsModels: product.thingsModels,
+        },
+        now,
+      );
+    }
+    this.cache = undefined;
+  }
+
+  private async load(): Promise<Map<number, ProductRecord>> {
+    if (!this.cache) this.cache = new Map((await this.products.all()).map((p) => [p.id, p]));
+    return this.cache;
+  }
+
+  async find(id: number): Promise<ProductRecord | undefined> {
+    return (await this.load()).get(id);
+  }
+
+  async require(id: number): Promise<ProductRecord> {
+    const product = await this.find(id);
+    if (!product) throw productNotFound();
+    return product;
+  }
+
+  async findByCode(code: string): Promise<ProductRecord | undefined> {
+    return [...(await this.load()).values()].find((p) => p.code === code);
+  }
+
+  async shortList(
+    query: ProductListQuery,
+    language: Language,
+  ): Promise<{ rows: ProductShort[]; total: number }> {
+    const keyword = query.productName?.toLowerCase();
+    const all = [...(await this.load()).values()]
+      .map((p) => this.shortOf(p, language))
+      .filter((p) => !keyword || p.productName.toLowerCase().includes(keyword));
+    const start = (query.pageNum - 1) * query.pageSize;
+    return { rows: all.slice(start, start + query.pageSize), total: all.length };
+  }
+
+  async thingsModels(productId: number): Promise<ThingsModelSet> {
+    return (await this.require(productId)).thingsModels;
+  }
+
+  shortOf(p: ProductRecord, language: Language): ProductShort {
+    return {
+      productId: p.id,
+      productName: language === 'en-US' ? p.nameEn : p.name,
+      productNameEn: p.nameEn,
+      categoryName: p.category,
+      deviceType: p.deviceType,
+      networkMethod: p.networkMethod,
+      isAuthorize: p.isAuthorize ? 1 : 0,
+      imgUrl: p.imgUrl,
+      isSubDevice: p.isSubDevice ? 1 : 0,
+    };
+  }
+
+  /**
+   * FastBee simple authentication (reference/fastbee.md §4.2): username = product MQTT account,
+   * password = product password, or `password&authCode` when the product requires authorization codes.
+   * An unused code binds to the first serial that presents it.
+   */
+  async verifyProductLogin(
+    productId: number,
+    serialNumber: string,
+    username: string,
+    password: string,
+  ): Promise<boolean> {
+    const product = await this.find(productId);
+    if (!product || username !== product.mqttAccount) return false;
+    if (!product.isAuthorize) return verifySecret(password, product.mqttPasswordHash);
+    const split = password.lastIndexOf('&');
+    if (split < 0) return false;
+    if (!verifySecret(password.slice(0, split), product.mqttPasswordHash)) return false;
+    const code = await this.products.findAuthCode(productId, password.slice(split + 1));
+    if (!code) return false;
+    if (code.serial_number !== null) return code.serial_number === serialNumber;
+    return this.products.bindAuthCode(code.id, serialNumber);
+  }
+
+  /** Issues new product MQTT credentials (the password is shown once, then kept only as a hash). */
+  async resetMqttPassword(productId: number): Promise<{ username: string; password: string }> {
+    const product = await this.require(productId);
+    const password = randomSecret();
+    await this.products.setPasswordHash(productId, hashSecret(password));
+    this.cache = undefined;
+    return { username: product.mqttAccount, password };
+  }
+
+  async createAuthCodes(productId: number, count: number): Promise<string[]> {
+    await this.require(productId);
+    const now = this.clock.now().toISOString();
+    const codes: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const code = randomSecret(8)
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, 'X');
+      await this.products.insertAuthCode(productId, code, now);
+      codes.push(code);
+    }
+    return codes;
+  }
+}

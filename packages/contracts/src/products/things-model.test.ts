@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { type DatatypeSpec, thingsModelSetSchema, validateValue } from './things-model.ts';
+
+const check = (datatype: DatatypeSpec, value: unknown) => validateValue({ datatype }, value);
+
+describe('validateValue', () => {
+  const temperature: DatatypeSpec = { type: 'decimal', min: -20, max: 120, step: 0.1, unit: '℃' };
+  const level: DatatypeSpec = { type: 'integer', min: 0, max: 100, step: 1, unit: '%' };
+
+  it('checks numbers against type and range and normalises them', () => {
+    expect(check(temperature, '23.50')).toEqual({ ok: true, value: '23.5' });
+    expect(check(temperature, 23.5)).toEqual({ ok: true, value: '23.5' });
+    expect(check(temperature, '-21')).toEqual({ ok: false, reason: 'below_min' });
+    expect(check(temperature, '121')).toEqual({ ok: false, reason: 'above_max' });
+    expect(check(temperature, 'hot')).toEqual({ ok: false, reason: 'not_a_number' });
+    expect(check(temperature, '')).toEqual({ ok: false, reason: 'not_a_number' });
+    expect(check(level, '3.5')).toEqual({ ok: false, reason: 'not_an_integer' });
+    expect(check(level, '100')).toEqual({ ok: true, value: '100' });
+  });
+
+  it('reads bools as 0/1, true/false', () => {
+    const sw: DatatypeSpec = { type: 'bool', trueText: '开', falseText: '关' };
+    expect(check(sw, '1')).toEqual({ ok: true, value: '1' });
+    expect(check(sw, true)).toEqual({ ok: true, value: '1' });
+    expect(check(sw, 'false')).toEqual({ ok: true, value: '0' });
+    expect(check(sw, '2')).toEqual({ ok: false, reason: 'not_bool' });
+  });
+
+  it('accepts only listed enum values', () => {
+    const mode: DatatypeSpec = {
+      type: 'enum',
+      showWay: 'button',
+      enumList: [
+        { value: '0', text: '低' },
+        { value: '1', text: '高' },
+      ],
+    };
+    expect(check(mode, '1')).toEqual({ ok: true, value: '1' });
+    expect(check(mode, 1)).toEqual({ ok: true, value: '1' });
+    expect(check(mode, '2')).toEqual({ ok: false, reason: 'not_in_enum' });
+  });
+
+  it('limits string length in characters', () => {
+    expect(check({ type: 'string', maxLength: 3 }, '你好吗')).toEqual({ ok: true, value: '你好吗' });
+    expect(check({ type: 'string', maxLength: 3 }, '你好吗？')).toEqual({ ok: false, reason: 'too_long' });
+  });
+
+  it('checks arrays (JSON or comma-separated) and objects by their params', () => {
+    const arr: DatatypeSpec = { type: 'array', arrayType: 'integer', arrayCount: 3 };
+    expect(check(arr, '1,2,3')).toEqual({ ok: true, value: '[1,2,3]' });
+    expect(check(arr, '[1,2]')).toEqual({ ok: true, value: '[1,2]' });
+    expect(check(arr, '1,2,3,4')).toEqual({ ok: false, reason: 'bad_array' });
+    expect(check(arr, '1,x')).toEqual({ ok: false, reason: 'bad_array' });
+    const location: DatatypeSpec = {
+      type: 'object',
+      params: [
+        {
+          id: 'lng',
+          name: '经度',
+          datatype: { type: 'decimal', min: -180, max: 180, step: 0.000001, unit: '' },
+        },
+        {
+          id: 'lat',
+          name: '纬度',
+          datatype: { type: 'decimal', min: -90, max: 90, step: 0.000001, unit: '' },
+        },
+      ],
+    };
+    expect(check(location, '{"lng":114.05,"lat":22.54}')).toEqual({
+      ok: true,
+      value: '{"lng":"114.05","lat":"22.54"}',
+    });
+    expect(check(location, '{"lng":200,"lat":22.54}')).toEqual({ ok: false, reason: 'above_max' });
+    expect(check(location, '{"alt":1}')).toEqual({ ok: false, reason: 'bad_object' });
+    expect(check(location, 'nope')).toEqual({ ok: false, reason: 'bad_object' });
+    const points: DatatypeSpec = {
+      type: 'array',
+      arrayType: 'object',
+      arrayCount: 2,
+      params: [{ id: 'x', name: 'x', datatype: level }],
+    };
+    expect(check(points, '[{"x":1},{"x":2}]')).toEqual({ ok: true, value: '[{"x":"1"},{"x":"2"}]' });
+    expect(check(points, '[{"x":101}]')).toEqual({ ok: false, reason: 'bad_array' });
+  });
+
+  it('parses a thing model set with defaults for the flags', () => {
+    const set = thingsModelSetSchema.parse({
+      properties: [{ id: 'temperature', name: '温度', type: 1, datatype: temperature, isHistory: 1 }],
+      functions: [],
+      events: [],
+    });
+    expect(set.properties[0]).toMatchObject({ isChart: 0, isHistory: 1, order: 0 });
+  });
+});

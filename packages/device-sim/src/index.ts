@@ -1,0 +1,184 @@
+import {
+  buildDeviceClientId,
+  buildTopic,
+  decodeThingPayload,
+  type ThingItem,
+  type ThingModel,
+  type ThingsModelSet,
+  Topic,
+  validateValue,
+} from '@linli/contracts';
+import mqtt, { type MqttClient } from 'mqtt';
+
+/**
+ * A simulated device speaking the device side of the FastBee v2 protocol (reference/fastbee.md §4.3–4.4):
+ * announces itself on `/info/post`, reports properties on a schedule, applies commands from
+ * `/function/get` and echoes them on `/function/post`, answers `/property/get` and `/monitor/get`, and
+ * raises events on request.
+ */
+export interface SimDeviceOptions {
+  url: string;
+  productId: number;
+  serialNumber: string;
+  /** The userId field of the FastBee client id (the server ignores it for ownership). */
+  userId: number;
+  credentials: { username: string; password: string };
+  model: ThingsModelSet;
+  /** Report interval in ms; 0 = only on request. */
+  reportEveryMs?: number;
+  rssi?: number;
+  firmwareVersion?: number;
+  /** Supplies the next value of a property (default: a plausible random walk within its range). */
+  nextValue?: (model: ThingModel, current: string | undefined) => string | undefined;
+}
+
+export interface SimDevice {
+  client: MqttClient;
+  /** The current values held by the device. */
+  values: Map<string, string>;
+  /** Commands received, in order. */
+  received: ThingItem[][];
+  reportNow(ids?: string[]): Promise<void>;
+  report(items: { id: string; value: string }[]): Promise<void>;
+  raiseEvent(id: string, value: string, remark?: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function initialValue(model: ThingModel): string {
+  const d = model.datatype;
+  switch (d.type) {
+    case 'integer':
+    case 'decimal':
+      return String(Math.round(((d.min + d.max) / 2) * 10) / 10);
+    case 'bool':
+      return '0';
+    case 'enum':
+      return d.enumList[0]?.value ?? '';
+    case 'string':
+      return '';
+    case 'array':
+      return '[]';
+    case 'object':
+      return JSON.stringify(
+        Object.fromEntries(d.params.map((p) => [p.id, initialValue({ ...model, datatype: p.datatype })])),
+      );
+  }
+}
+
+export function wander(model: ThingModel, current: string | undefined): string | undefined {
+  const d = model.datatype;
+  if (d.type !== 'integer' && d.type !== 'decimal') return current;
+  const span = Math.min(d.max - d.min, 1000);
+  const base = current === undefined || current === '' ? (d.min + d.max) / 2 : Number(current);
+  const next = Math.min(d.max, Math.max(d.min, base + (Math.random() - 0.5) * span * 0.05));
+  return d.type === 'integer' ? String(Math.round(next)) : String(Math.round(next * 10) / 10);
+}
+
+export async function createSimDevice(options: SimDeviceOptions): Promise<SimDevice> {
+  const { productId, serialNumber, model } = options;
+  const topic = (suffix: Parameters<typeof buildTopic>[2]) => buildTopic(productId, serialNumber, suffix);
+  const values = new Map<string, string>();
+  for (const p of [...model.properties, ...model.functions]) values.set(p.id, initialValue(p));
+  const received: ThingItem[][] = [];
+  const client = await mqtt.connectAsync(options.url, {
+    clientId: buildDeviceClientId(serialNumber, productId, options.userId),
+    username: options.credentials.username,
+    password: options.credentials.password,
+    keepalive: 60,
+    reconnectPeriod: 2000,
+    connectTimeout: 10_000,
+  });
+  const publish = (suffix: Parameters<typeof buildTopic>[2], payload: unknown) =>
+    client.publishAsync(topic(suffix), JSON.stringify(payload)).then(() => undefined);
+  const announce = () =>
+    publish(Topic.infoPost, {
+      rssi: options.rssi ?? -60,
+      firmwareVersion: options.firmwareVersion ?? 1.0,
+      status: 3,
+      userId: options.userId,
+      summary: { simulated: true },
+    });
+
+  const reportNow = async (ids?: string[]) => {
+    const items = model.properties
+      .filter((p) => !ids || ids.includes(p.id))
+      .map((p) => {
+        const next = (options.nextValue ?? wander)(p, values.get(p.id));
+        if (next !== undefined) values.set(p.id, next);
+        return { id: p.id, value: values.get(p.id) ?? '', remark: '' };
+      });
+    if (items.length > 0) await publish(Topic.propertyPost, items);
+  };
+
+  client.on('message', (incoming, payload) => {
+    if (incoming === topic(Topic.functionGet)) {
+      const items = decodeThingPayload(payload);
+      if (!items) return;
+      received.push(items);
+      // Apply what the model accepts and echo it, remark (message id) included (fastbee.md §4.3).
+      const applied = items.filter((item) => {
+        const m = [...model.functions, ...model.properties].find((x) => x.id === item.id);
+        const checked = m ? validateValue(m, item.value) : undefined;
+        if (checked?.ok) values.set(item.id, checked.value);
+        return checked?.ok === true;
+      });
+      if (applied.length > 0) void publish(Topic.functionPost, applied);
+    } else if (incoming === topic(Topic.propertyGet)) {
+      const items = decodeThingPayload(payload) ?? [];
+      void reportNow(items.length > 0 ? items.map((i) => i.id) : undefined);
+    } else if (incoming === topic(Topic.monitorGet)) {
+      startMonitor(payload.toString('utf8'));
+    }
+  });
+
+  let monitorTimer: NodeJS.Timeout | undefined;
+  const startMonitor = (text: string) => {
+    clearInterval(monitorTimer);
+    let request: { count?: number; interval?: number };
+    try {
+      request = JSON.parse(text) as typeof request;
+    } catch {
+      return;
+    }
+    let left = Math.min(300, request.count ?? 0);
+    const items = model.properties.filter((p) => p.isMonitor === 1);
+    if (left <= 0 || items.length === 0) return;
+    monitorTimer = setInterval(
+      () => {
+        left -= 1;
+        if (left <= 0) clearInterval(monitorTimer);
+        void publish(
+          Topic.monitorPost,
+          items.map((p) => ({ id: p.id, value: wander(p, values.get(p.id)) ?? '', remark: '' })),
+        );
+      },
+      Math.max(500, request.interval ?? 1000),
+    );
+  };
+
+  await client.subscribeAsync([topic(Topic.functionGet), topic(Topic.propertyGet), topic(Topic.monitorGet)]);
+  client.on('connect', () => void announce());
+  await announce();
+  const reportTimer =
+    options.reportEveryMs && options.reportEveryMs > 0
+      ? setInterval(() => void reportNow().catch(() => {}), options.reportEveryMs)
+      : undefined;
+
+  return {
+    client,
+    values,
+    received,
+    reportNow,
+    report: (items) =>
+      publish(
+        Topic.propertyPost,
+        items.map((i) => ({ ...i, remark: '' })),
+      ),
+    raiseEvent: (id, value, remark = '') => publish(Topic.eventPost, [{ id, value, remark }]),
+    async stop() {
+      clearInterval(reportTimer);
+      clearInterval(monitorTimer);
+      await client.endAsync();
+    },
+  };
+}
