@@ -19,6 +19,32 @@ export const paths = {
   tabScene: '/pages/tabBar/scene',
   tabAlert: '/pages/tabBar/alert',
   tabUser: '/pages/tabBar/user',
+  // assessments (issue 6); screens take `?type=` or `?id=`
+  assessmentHome: '/pagesA/assessment/index',
+  assessmentNew: '/pagesA/assessment/new',
+  assessmentFill: '/pagesA/assessment/fill',
+  assessmentResult: '/pagesA/assessment/result',
+  assessmentReport: '/pagesA/assessment/report',
+  assessmentReview: '/pagesA/assessment/review',
+  // social services (issue 3): details take `?id=`, the application form `?projectId=`, record pages `?personId=`
+  shfwProjects: '/pages/fwjz/index',
+  shfwProjectDetail: '/pages/fwjz/fwxq',
+  shfwApply: '/pages/fwjz/fwxqsq',
+  shfwHistory: '/pages/fwjz/jjjnsq',
+  shfwApplication: '/pages/fwjz/sqxq',
+  shfwInbox: '/pagesC/shfw/sqgl',
+  shfwPerson: '/pagesC/shfw/shfwM',
+  shfwSummary: '/pagesC/shfw/jbxx',
+  shfwServiceList: '/pagesC/shfw/fwqd',
+  shfwSingleForm: '/pagesC/shfw/dxfwcj',
+  shfwVisitForm: '/pagesC/shfw/sswbfwcj',
+  shfwFollowUpForm: '/pagesC/shfw/fxfwcj',
+  shfwStats: '/pagesC/shfw/fwjs',
+  shfwHealth: '/pagesC/shfw/jkdagljs',
+  shfwRecordDetail: '/pagesC/shfw/mxInfo',
+  shfwMine: '/pagesC/shfw/fwxx',
+  newsList: '/pages/news/index',
+  newsDetail: '/pages/news/detail',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -25,6 +25,31 @@ const AvatarScreen = lazyScreen(() => import('./screens/users/AvatarScreen.tsx')
 const ResetPasswordScreen = lazyScreen(() => import('./screens/users/ResetPasswordScreen.tsx'));
 const LanguageScreen = lazyScreen(() => import('./screens/users/LanguageScreen.tsx'));
 const AboutScreen = lazyScreen(() => import('./screens/users/AboutScreen.tsx'));
+const AssessmentHomeScreen = lazyScreen(() => import('./screens/assessments/AssessmentHomeScreen.tsx'));
+const AssessmentNewScreen = lazyScreen(() => import('./screens/assessments/AssessmentNewScreen.tsx'));
+const AssessmentFillScreen = lazyScreen(() => import('./screens/assessments/AssessmentFillScreen.tsx'));
+const AssessmentResultScreen = lazyScreen(() => import('./screens/assessments/AssessmentResultScreen.tsx'));
+const AssessmentReportScreen = lazyScreen(() => import('./screens/assessments/AssessmentReportScreen.tsx'));
+const AssessmentReviewScreen = lazyScreen(() => import('./screens/assessments/AssessmentReviewScreen.tsx'));
+// social services (issue 3)
+const ProjectListScreen = lazyScreen(() => import('./screens/social-services/ProjectListScreen.tsx'));
+const ProjectDetailScreen = lazyScreen(() => import('./screens/social-services/ProjectDetailScreen.tsx'));
+const ApplyScreen = lazyScreen(() => import('./screens/social-services/ApplyScreen.tsx'));
+const HistoryScreen = lazyScreen(() => import('./screens/social-services/HistoryScreen.tsx'));
+const ApplicationDetailScreen = lazyScreen(
+  () => import('./screens/social-services/ApplicationDetailScreen.tsx'),
+);
+const InboxScreen = lazyScreen(() => import('./screens/social-services/InboxScreen.tsx'));
+const PersonScreen = lazyScreen(() => import('./screens/social-services/PersonScreen.tsx'));
+const SummaryScreen = lazyScreen(() => import('./screens/social-services/SummaryScreen.tsx'));
+const ServiceListScreen = lazyScreen(() => import('./screens/social-services/ServiceListScreen.tsx'));
+const RecordFormScreen = lazyScreen(() => import('./screens/social-services/RecordFormScreen.tsx'));
+const StatsScreen = lazyScreen(() => import('./screens/social-services/StatsScreen.tsx'));
+const HealthScreen = lazyScreen(() => import('./screens/social-services/HealthScreen.tsx'));
+const RecordDetailScreen = lazyScreen(() => import('./screens/social-services/RecordDetailScreen.tsx'));
+const MineScreen = lazyScreen(() => import('./screens/social-services/MineScreen.tsx'));
+const NewsListScreen = lazyScreen(() => import('./screens/news/NewsListScreen.tsx'));
+const NewsDetailScreen = lazyScreen(() => import('./screens/news/NewsDetailScreen.tsx'));
 const NotFoundScreen = lazyScreen(() => import('./screens/common/NotFoundScreen.tsx'));
 
 export const routes: RouteObject[] = [
@@ -52,6 +77,30 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: <ResetPasswordScreen /> },
       { path: paths.language, element: <LanguageScreen /> },
       { path: paths.about, element: <AboutScreen /> },
+      { path: paths.assessmentHome, element: <AssessmentHomeScreen /> },
+      { path: paths.assessmentNew, element: <AssessmentNewScreen /> },
+      { path: paths.assessmentFill, element: <AssessmentFillScreen /> },
+      { path: paths.assessmentResult, element: <AssessmentResultScreen /> },
+      { path: paths.assessmentReport, element: <AssessmentReportScreen /> },
+      { path: paths.assessmentReview, element: <AssessmentReviewScreen /> },
+      { path: paths.shfwProjects, element: <ProjectListScreen /> },
+      { path: paths.shfwProjectDetail, element: <ProjectDetailScreen /> },
+      { path: paths.shfwApply, element: <ApplyScreen /> },
+      { path: paths.shfwHistory, element: <HistoryScreen /> },
+      { path: paths.shfwApplication, element: <ApplicationDetailScreen /> },
+      { path: paths.shfwInbox, element: <InboxScreen /> },
+      { path: paths.shfwPerson, element: <PersonScreen /> },
+      { path: paths.shfwSummary, element: <SummaryScreen /> },
+      { path: paths.shfwServiceList, element: <ServiceListScreen /> },
+      { path: paths.shfwSingleForm, element: <RecordFormScreen /> },
+      { path: paths.shfwVisitForm, element: <RecordFormScreen /> },
+      { path: paths.shfwFollowUpForm, element: <RecordFormScreen /> },
+      { path: paths.shfwStats, element: <StatsScreen /> },
+      { path: paths.shfwHealth, element: <HealthScreen /> },
+      { path: paths.shfwRecordDetail, element: <RecordDetailScreen /> },
+      { path: paths.shfwMine, element: <MineScreen /> },
+      { path: paths.newsList, element: <NewsListScreen /> },
+      { path: paths.newsDetail, element: <NewsDetailScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -1,21 +1,41 @@
 import { DEFAULT_LANGUAGE, type Language, resolveLanguage } from '@linli/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAssessments from '../locales/en-US/assessments.json';
 import enAuth from '../locales/en-US/auth.json';
 import enCommon from '../locales/en-US/common.json';
+import enNews from '../locales/en-US/news.json';
+import enSocialServices from '../locales/en-US/socialServices.json';
 import enUsers from '../locales/en-US/users.json';
+import zhAssessments from '../locales/zh-CN/assessments.json';
 import zhAuth from '../locales/zh-CN/auth.json';
 import zhCommon from '../locales/zh-CN/common.json';
+import zhNews from '../locales/zh-CN/news.json';
+import zhSocialServices from '../locales/zh-CN/socialServices.json';
 import zhUsers from '../locales/zh-CN/users.json';
 import { getLifeData, setLanguagePreference } from './storage.ts';
 
 /** One namespace per domain (ARCHITECTURE §3.1); the parity test keeps both languages in step. */
 export const resources = {
-  'zh-CN': { common: zhCommon, auth: zhAuth, users: zhUsers },
-  'en-US': { common: enCommon, auth: enAuth, users: enUsers },
+  'zh-CN': {
+    common: zhCommon,
+    auth: zhAuth,
+    users: zhUsers,
+    assessments: zhAssessments,
+    socialServices: zhSocialServices,
+    news: zhNews,
+  },
+  'en-US': {
+    common: enCommon,
+    auth: enAuth,
+    users: enUsers,
+    assessments: enAssessments,
+    socialServices: enSocialServices,
+    news: enNews,
+  },
 } as const;
 
-export const NAMESPACES = ['common', 'auth', 'users'] as const;
+export const NAMESPACES = ['common', 'auth', 'users', 'assessments', 'socialServices', 'news'] as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -6,4 +6,11 @@ export const AuthParam = {
   bindId: 'bindId',
   /** Open the login page with the experience account filled in. */
   experience: 'experience',
+  /** Where to return after login (an in-app path), e.g. the application form a visitor was about to open. */
+  redirect: 'redirect',
 } as const;
+
+/** Only in-app paths are followed after login ('/x', never '//host' or 'https://...'). */
+export function safeRedirect(value: string | null | undefined): string | undefined {
+  return value?.startsWith('/') && !value.startsWith('//') ? value : undefined;
+}

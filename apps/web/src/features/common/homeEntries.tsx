@@ -1,6 +1,10 @@
 import {
   BellOutline,
+  CalendarOutline,
+  ContentOutline,
+  FileOutline,
   GlobalOutline,
+  HeartOutline,
   InformationCircleOutline,
   SetOutline,
   UserSetOutline,
@@ -12,6 +16,10 @@ export interface HomeEntry {
   key: string;
   /** Key in the common namespace. */
   labelKey:
+    | 'home.entries.apply'
+    | 'home.entries.history'
+    | 'home.entries.news'
+    | 'home.entries.assessments'
     | 'home.entries.scene'
     | 'home.entries.alerts'
     | 'home.entries.account'
@@ -29,6 +37,35 @@ export interface HomeEntry {
  * (service requests, my appointments, assessments, my devices) when they add the routes.
  */
 export const HOME_ENTRIES: readonly HomeEntry[] = [
+  // social services (issue 3): service requests start at project selection, appointments need an account
+  {
+    key: 'apply',
+    labelKey: 'home.entries.apply',
+    icon: <HeartOutline />,
+    path: paths.shfwProjects,
+    requiresLogin: false,
+  },
+  {
+    key: 'history',
+    labelKey: 'home.entries.history',
+    icon: <CalendarOutline />,
+    path: paths.shfwHistory,
+    requiresLogin: true,
+  },
+  {
+    key: 'assessments',
+    labelKey: 'home.entries.assessments',
+    icon: <FileOutline />,
+    path: paths.assessmentHome,
+    requiresLogin: false,
+  },
+  {
+    key: 'news',
+    labelKey: 'home.entries.news',
+    icon: <ContentOutline />,
+    path: paths.newsList,
+    requiresLogin: false,
+  },
   {
     key: 'scene',
     labelKey: 'home.entries.scene',

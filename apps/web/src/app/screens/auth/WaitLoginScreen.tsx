@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { AuthParam } from '../../../features/auth/params.ts';
+import { useSearchParams } from 'react-router';
+import { AuthParam, safeRedirect } from '../../../features/auth/params.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { paths, withQuery } from '../../paths.ts';
@@ -9,6 +10,9 @@ import { paths, withQuery } from '../../paths.ts';
 export default function WaitLoginScreen() {
   const { t } = useTranslation('auth');
   const go = useNavigateOnce();
+  const [params] = useSearchParams();
+  // Passed on so the login returns to the page that asked for it.
+  const redirect = safeRedirect(params.get(AuthParam.redirect));
   return (
     <>
       <PageHeader title={t('wait.title')} />
@@ -17,16 +21,29 @@ export default function WaitLoginScreen() {
         <h2 className="wait-login__title">{t('wait.heading')}</h2>
         <p className="wait-login__text">{t('wait.text')}</p>
         <div className="wait-login__actions">
-          <Button block color="primary" size="large" onClick={() => go(paths.login)} data-testid="wait-login">
+          <Button
+            block
+            color="primary"
+            size="large"
+            onClick={() => go(withQuery(paths.login, { [AuthParam.redirect]: redirect }))}
+            data-testid="wait-login"
+          >
             {t('wait.login')}
           </Button>
-          <Button block size="large" onClick={() => go(paths.smsLogin)} data-testid="wait-sms-login">
+          <Button
+            block
+            size="large"
+            onClick={() => go(withQuery(paths.smsLogin, { [AuthParam.redirect]: redirect }))}
+            data-testid="wait-sms-login"
+          >
             {t('wait.smsLogin')}
           </Button>
           <Button
             block
             size="large"
-            onClick={() => go(withQuery(paths.login, { [AuthParam.experience]: '1' }))}
+            onClick={() =>
+              go(withQuery(paths.login, { [AuthParam.experience]: '1', [AuthParam.redirect]: redirect }))
+            }
             data-testid="wait-experience"
           >
             {t('wait.experience')}

@@ -9,8 +9,12 @@ import { type QuickEntry, QuickEntryGrid } from '../../../features/common/compon
 import { HOME_ENTRIES } from '../../../features/common/homeEntries.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../../../features/common/hooks/useRequireLogin.ts';
+import { HomeBanners } from '../../../features/social-services/components/HomeBanners.tsx';
+import { HomeCatalog } from '../../../features/social-services/components/HomeCatalog.tsx';
+import { MyRequestsCard } from '../../../features/social-services/components/MyRequestsCard.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
-import { paths } from '../../paths.ts';
+import { paths, withQuery } from '../../paths.ts';
+import '../../../features/social-services/socialServices.css';
 
 /** Entry page '/' (SPEC §2): 'service information query', pull-down refresh, custom navigation. */
 export default function HomeScreen() {
@@ -35,8 +39,9 @@ export default function HomeScreen() {
       })),
     [t, go, requireLogin],
   );
-  const needle = search.trim().toLowerCase();
-  const shown = needle ? entries.filter((e) => e.label.toLowerCase().includes(needle)) : entries;
+  // The search box looks for service projects (issue 3); the entries stay whole.
+  const shown = entries;
+  const searchProjects = () => go(withQuery(paths.shfwProjects, { keyword: search.trim() || undefined }));
   const name = profile?.nickName || profile?.userName;
 
   return (
@@ -62,7 +67,13 @@ export default function HomeScreen() {
               </button>
             )}
           </section>
-          <div className="search-box">
+          <form
+            className="search-box"
+            onSubmit={(event) => {
+              event.preventDefault();
+              searchProjects();
+            }}
+          >
             <SearchOutline className="search-box__icon" aria-hidden="true" />
             <input
               type="search"
@@ -71,15 +82,19 @@ export default function HomeScreen() {
               onChange={(event) => setSearch(event.target.value)}
               placeholder={t('home.searchPlaceholder')}
               aria-label={t('home.searchLabel')}
+              enterKeyHint="search"
               data-testid="home-search"
             />
-          </div>
+          </form>
+          <HomeBanners />
+          <MyRequestsCard />
           <h2 className="section-title">{t('home.entriesTitle')}</h2>
           {shown.length > 0 ? (
             <QuickEntryGrid entries={shown} label={t('home.entriesTitle')} />
           ) : (
             <EmptyState title={t('home.noMatch')} />
           )}
+          <HomeCatalog />
         </div>
       </PullToRefresh>
     </div>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { MeServiceLinks } from '../../../features/social-services/components/MeServiceLinks.tsx';
 import { usersApi } from '../../../features/users/api/usersApi.ts';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
 import { DeleteAccountDialog } from '../../../features/users/components/DeleteAccountDialog.tsx';
@@ -72,6 +73,7 @@ export default function MeScreen() {
         )}
       </section>
 
+      <MeServiceLinks />
       <List className="cells" mode="card">
         {profile && (
           <List.Item prefix={<UserSetOutline />} onClick={() => go(paths.account)} data-testid="me-account">

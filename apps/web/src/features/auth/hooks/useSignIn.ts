@@ -1,16 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { relaunch } from '../../../lib/navigation.ts';
 import { setProfile, setToken } from '../../../lib/storage.ts';
 import { usersApi } from '../../users/api/usersApi.ts';
+import { AuthParam, safeRedirect } from '../params.ts';
 
-/** After any successful login: keep the token, load and keep the profile, relaunch the home tab. */
+/**
+ * After any successful login: keep the token, load and keep the profile, relaunch the home tab, or the page
+ * named by `?redirect=` (issue 3: back to the application a visitor was about to make).
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get(AuthParam.redirect));
   return useCallback(
     async (token: string) => {
       setToken(token);
@@ -18,8 +25,8 @@ export function useSignIn() {
       const result = await usersApi.profile(true);
       if (result && result.code === 200 && result.data) setProfile(result.data);
       toast(t('login.success'));
-      relaunch(paths.home);
+      relaunch(redirect ?? paths.home);
     },
-    [queryClient, t],
+    [queryClient, t, redirect],
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths, withQuery } from '../../../app/paths.ts';
 import { confirm } from '../../../lib/feedback.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useNavigateOnce } from './useNavigateOnce.ts';
@@ -13,18 +13,22 @@ export function useRequireLogin() {
   const token = useToken();
   const { t } = useTranslation();
   const go = useNavigateOnce();
-  const askToLogin = useCallback(async () => {
-    const confirmed = await confirm({
-      content: t('loginRequired.content'),
-      cancelText: t('cancel'),
-      confirmText: t('confirm'),
-    });
-    if (confirmed) go(paths.waitLogin);
-  }, [t, go]);
+  const askToLogin = useCallback(
+    async (redirect?: string) => {
+      const confirmed = await confirm({
+        content: t('loginRequired.content'),
+        cancelText: t('cancel'),
+        confirmText: t('confirm'),
+      });
+      if (confirmed) go(withQuery(paths.waitLogin, { redirect }));
+    },
+    [t, go],
+  );
   return useCallback(
-    (then: () => void) => {
+    /** `redirect`: the in-app path to return to after login (features/auth `AuthParam.redirect`). */
+    (then: () => void, redirect?: string) => {
       if (token) then();
-      else void askToLogin();
+      else void askToLogin(redirect);
     },
     [token, askToLogin],
   );

@@ -1,0 +1,139 @@
+import type { AssessmentSummary } from '@linli/contracts';
+import { useTranslation } from 'react-i18next';
+import '../../../features/assessments/assessments.css';
+import { QueryState } from '../../../features/assessments/components/QueryState.tsx';
+import { RecordList } from '../../../features/assessments/components/RecordList.tsx';
+import { TypeCards } from '../../../features/assessments/components/TypeCards.tsx';
+import {
+  useAboutMe,
+  useMyRecords,
+  useReviewQueue,
+} from '../../../features/assessments/hooks/useAssessmentQueries.ts';
+import { recordPath, resultPath } from '../../../features/assessments/links.ts';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { useProfile } from '../../../features/users/hooks/useProfile.ts';
+import { paths, withQuery } from '../../paths.ts';
+
+const PREVIEW_ROWS = 5;
+
+/** Assessment home: the platform title, the three types, my drafts and records, the review queue, my results. */
+export default function AssessmentHomeScreen() {
+  const { t } = useTranslation('assessments');
+  const go = useNavigateOnce();
+  const { profile } = useProfile();
+  const roles = profile?.roles ?? [];
+  const staff = roles.includes('staff');
+  const admin = roles.includes('admin');
+  const mine = useMyRecords(staff);
+  const queue = useReviewQueue(admin);
+  const aboutMe = useAboutMe(!!profile);
+  const open = (record: AssessmentSummary) => go(recordPath(record));
+  const drafts = (mine.data?.rows ?? []).filter((r) => r.status === 'draft' || r.status === 'returned');
+  const done = (mine.data?.rows ?? []).filter((r) => r.status !== 'draft' && r.status !== 'returned');
+
+  // A resident comes here for their own results: those go first for anyone who does not assess.
+  const resultsFirst = !staff && !admin;
+  const myResults = profile ? (
+    <>
+      <h2 className="section-title">{t('home.myResults')}</h2>
+      <QueryState
+        loading={aboutMe.isPending}
+        error={aboutMe.isError}
+        empty={aboutMe.data?.total === 0}
+        emptyText={t('home.noResults')}
+        onRetry={() => void aboutMe.refetch()}
+        testId="my-results"
+      >
+        <RecordList
+          records={aboutMe.data?.rows ?? []}
+          onOpen={(r) => go(resultPath(r.id))}
+          testId="my-results"
+        />
+      </QueryState>
+    </>
+  ) : null;
+
+  return (
+    <div className="as-screen" data-testid="assessment-home">
+      <PageHeader title={t('home.title')} />
+      <div className="as-body">
+        <section className="as-hero">
+          <h2 className="as-hero__title" data-testid="assessment-platform-title">
+            {t('home.title')}
+          </h2>
+          <p className="as-hero__text">{t('home.intro')}</p>
+        </section>
+
+        {resultsFirst && myResults}
+        <h2 className="section-title">{t('home.typesTitle')}</h2>
+        <TypeCards disabled={!staff} onPick={(type) => go(withQuery(paths.assessmentNew, { type }))} />
+
+        {!profile && (
+          <section className="as-state">
+            <p>{t('home.loginHint')}</p>
+            <button type="button" className="link-button" onClick={() => go(paths.login)}>
+              {t('home.login')}
+            </button>
+          </section>
+        )}
+
+        {admin && (
+          <>
+            <h2 className="section-title">{t('home.review')}</h2>
+            <QueryState
+              loading={queue.isPending}
+              error={queue.isError}
+              empty={queue.data?.total === 0}
+              emptyText={t('home.noReview')}
+              onRetry={() => void queue.refetch()}
+              testId="review-queue"
+            >
+              <RecordList
+                records={(queue.data?.rows ?? []).slice(0, PREVIEW_ROWS)}
+                onOpen={(r) => go(resultPath(r.id))}
+                testId="review-queue"
+              />
+              <button
+                type="button"
+                className="link-button as-more"
+                onClick={() => go(paths.assessmentReview)}
+              >
+                {t('home.reviewAll', { count: queue.data?.total ?? 0 })}
+              </button>
+            </QueryState>
+          </>
+        )}
+
+        {staff && (
+          <>
+            <h2 className="section-title">{t('home.drafts')}</h2>
+            <QueryState
+              loading={mine.isPending}
+              error={mine.isError}
+              empty={drafts.length === 0}
+              emptyText={t('home.noDrafts')}
+              onRetry={() => void mine.refetch()}
+              testId="my-drafts"
+            >
+              <RecordList records={drafts} onOpen={open} testId="my-drafts" />
+            </QueryState>
+            <h2 className="section-title">{t('home.records')}</h2>
+            <QueryState
+              loading={mine.isPending}
+              error={mine.isError}
+              empty={done.length === 0}
+              emptyText={t('home.noRecords')}
+              onRetry={() => void mine.refetch()}
+              testId="my-records"
+            >
+              <RecordList records={done} onOpen={open} testId="my-records" />
+            </QueryState>
+          </>
+        )}
+
+        {!resultsFirst && myResults}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  ASSESSMENT_TYPES,
+  type AssessmentSubject,
+  type AssessmentType,
+  SUBJECT_TYPE_OF,
+} from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import '../../../features/assessments/assessments.css';
+import { assessmentKeys, assessmentsApi } from '../../../features/assessments/api/assessmentsApi.ts';
+import { TypeCards } from '../../../features/assessments/components/TypeCards.tsx';
+import { useMyRecords } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
+import { fillPath } from '../../../features/assessments/links.ts';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { useProfile } from '../../../features/users/hooks/useProfile.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { isOk } from '../../../lib/request.ts';
+
+const isType = (value: string | null): value is AssessmentType =>
+  (ASSESSMENT_TYPES as readonly string[]).includes(value ?? '');
+
+/** Step one: the type and the subject (a person from the records, an organisation or an institution). */
+export default function AssessmentNewScreen() {
+  const { t } = useTranslation('assessments');
+  const go = useNavigateOnce();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const initial = search.get('type');
+  const [type, setType] = useState<AssessmentType>(isType(initial) ? initial : 'elderly-ability');
+  const [name, setName] = useState('');
+  const [ref, setRef] = useState('');
+  const { profile } = useProfile();
+  const mine = useMyRecords(profile?.roles.includes('staff') ?? false);
+  const subjectType = SUBJECT_TYPE_OF[type];
+
+  const recent = useMemo(() => {
+    const seen = new Map<string, AssessmentSubject>();
+    for (const r of mine.data?.rows ?? []) {
+      if (r.subject.subjectType !== subjectType) continue;
+      const key = `${r.subject.subjectName}|${r.subject.subjectRef ?? ''}`;
+      if (!seen.has(key)) seen.set(key, r.subject);
+    }
+    return [...seen.values()].slice(0, 8);
+  }, [mine.data, subjectType]);
+
+  const create = async () => {
+    const subjectName = name.trim();
+    if (!subjectName) return toast(t('new.nameRequired'));
+    const subjectRef = ref.trim();
+    const result = await assessmentsApi.create({
+      type,
+      subject: { subjectType, subjectName, ...(subjectRef ? { subjectRef } : {}) },
+    });
+    if (!result) return;
+    if (!isOk(result) || !result.data) return toast(result.msg);
+    await queryClient.invalidateQueries({ queryKey: assessmentKeys.mine() });
+    go(fillPath(result.data.id), { replace: true });
+  };
+
+  return (
+    <div className="as-screen" data-testid="assessment-new">
+      <PageHeader title={t('new.title')} />
+      <div className="as-body">
+        <h2 className="section-title">{t('new.type')}</h2>
+        <TypeCards selected={type} onPick={setType} />
+        <h2 className="section-title">
+          {t('new.subject')} · {t(`subjectTypes.${subjectType}`)}
+        </h2>
+        <div className="card as-card form">
+          {recent.length > 0 && (
+            <fieldset className="choice-group">
+              <legend>{t('new.recent')}</legend>
+              {recent.map((s) => (
+                <button
+                  key={`${s.subjectName}|${s.subjectRef ?? ''}`}
+                  type="button"
+                  className={
+                    s.subjectName === name && (s.subjectRef ?? '') === ref ? 'choice choice--on' : 'choice'
+                  }
+                  onClick={() => {
+                    setName(s.subjectName);
+                    setRef(s.subjectRef ?? '');
+                  }}
+                  data-testid={`recent-subject-${s.subjectRef ?? s.subjectName}`}
+                >
+                  {s.subjectName}
+                  {s.subjectRef ? ` · ${s.subjectRef}` : ''}
+                </button>
+              ))}
+            </fieldset>
+          )}
+          <label className="field">
+            <span className="field__label">{t('new.subjectName')}</span>
+            <input
+              className="field__input"
+              value={name}
+              maxLength={100}
+              placeholder={t('new.subjectNamePlaceholder')}
+              onChange={(event) => setName(event.target.value)}
+              data-testid="subject-name"
+            />
+          </label>
+          {subjectType === 'person' && (
+            <label className="field">
+              <span className="field__label">{t('new.subjectRef')}</span>
+              <input
+                className="field__input"
+                value={ref}
+                maxLength={64}
+                inputMode="numeric"
+                placeholder={t('new.subjectRefPlaceholder')}
+                onChange={(event) => setRef(event.target.value)}
+                data-testid="subject-ref"
+              />
+            </label>
+          )}
+          <button
+            type="button"
+            className="as-button as-button--primary as-button--wide"
+            onClick={() => void create()}
+            data-testid="assessment-create"
+          >
+            {t('new.create')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { newsApi, newsKeys } from '../../../features/news/api/newsApi.ts';
+import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
+import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import '../../../features/social-services/socialServices.css';
+
+/** /pages/news/detail?id=: one article; its HTML is sanitised by the server and rendered as is. */
+export default function NewsDetailScreen() {
+  const { t, i18n } = useTranslation('news');
+  const id = useNumberParam('id') ?? 0;
+  const query = useShfwQuery(newsKeys.detail(id, i18n.language), () => newsApi.detail(id), id > 0);
+  const n = query.data;
+  return (
+    <>
+      <PageHeader title={t('detailTitle')} />
+      <div className="ss-page">
+        <QueryView
+          loading={query.isPending && id > 0}
+          error={query.isError || id === 0}
+          errorText={query.error?.message}
+          onRetry={() => void query.refetch()}
+          testId="news-detail"
+        >
+          {n && (
+            <article className="ss-card">
+              <h2 data-testid="news-title">{n.title}</h2>
+              <p className="ss-news__meta">
+                <span className="ss-tag">{n.categoryName}</span>
+                {n.publishedAt.slice(0, 10)}
+                {n.author && <span>{t('author', { author: n.author })}</span>}
+                <span>{t('views', { count: n.views })}</span>
+              </p>
+              {n.cover && <img className="ss-hero-cover" src={n.cover} alt="" />}
+              <div
+                className="ss-rich"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (news/sanitize.ts)
+                dangerouslySetInnerHTML={{ __html: n.content }}
+                data-testid="news-content"
+              />
+              {n.source && <p className="ss-muted">{t('source', { source: n.source })}</p>}
+            </article>
+          )}
+        </QueryView>
+      </div>
+    </>
+  );
+}

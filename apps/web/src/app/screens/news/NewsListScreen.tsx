@@ -1,0 +1,68 @@
+import type { NewsCategory } from '@linli/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { newsApi, newsKeys } from '../../../features/news/api/newsApi.ts';
+import { NewsRow } from '../../../features/news/components/NewsRow.tsx';
+import { ListFooter } from '../../../features/social-services/components/ListFooter.tsx';
+import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
+import { Tabs } from '../../../features/social-services/components/Tabs.tsx';
+import { usePagedList, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import '../../../features/social-services/socialServices.css';
+
+/** /pages/news/index: the centre's news by category, with search and infinite scroll. */
+export default function NewsListScreen() {
+  const { t, i18n } = useTranslation('news');
+  const [category, setCategory] = useState<NewsCategory | ''>('');
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const categories = useShfwQuery(newsKeys.categories(i18n.language), newsApi.categories);
+  const list = usePagedList(newsKeys.list(category, keyword, i18n.language), (n) =>
+    newsApi.list(category || undefined, keyword, n),
+  );
+  const tabs = [
+    { value: '' as const, label: t('all') },
+    ...(categories.data ?? []).map((c) => ({ value: c.code, label: c.name })),
+  ];
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <div className="ss-page">
+        <form
+          className="ss-search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setKeyword(typed.trim());
+          }}
+        >
+          <input
+            type="search"
+            className="field__input"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={t('search')}
+            aria-label={t('search')}
+            data-testid="news-search"
+          />
+        </form>
+        <Tabs label={t('title')} value={category} onChange={setCategory} options={tabs} testId="news-tab" />
+        <QueryView
+          loading={list.loading}
+          error={list.error}
+          errorText={list.errorText}
+          empty={list.items.length === 0}
+          emptyText={t('empty')}
+          onRetry={list.refetch}
+          testId="news"
+        >
+          <div className="ss-list" data-testid="news-list">
+            {list.items.map((n) => (
+              <NewsRow key={n.id} item={n} />
+            ))}
+          </div>
+          <ListFooter list={list} testId="news-footer" />
+        </QueryView>
+      </div>
+    </>
+  );
+}

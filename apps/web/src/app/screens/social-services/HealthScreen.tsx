@@ -1,0 +1,134 @@
+import type { HealthSummary } from '@linli/contracts';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
+import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
+import { PersonCard } from '../../../features/social-services/components/PersonCard.tsx';
+import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
+import { RecordRow } from '../../../features/social-services/components/RecordCards.tsx';
+import { StatsView } from '../../../features/social-services/components/StatsView.tsx';
+import { formatDateTime } from '../../../features/social-services/format.ts';
+import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import '../../../features/social-services/socialServices.css';
+
+function Summary({ h }: { h: HealthSummary }) {
+  const { t } = useTranslation('socialServices');
+  const a = h.latestAbilityAssessment;
+  return (
+    <>
+      <PersonCard person={h.person} />
+      <section className="ss-card" data-testid="health-ability">
+        <h2>{t('health.ability')}</h2>
+        {a ? (
+          <p className="ss-mine__count">
+            {a.level}{' '}
+            {a.score !== null && <span className="ss-muted">{t('health.score', { score: a.score })}</span>}
+            <br />
+            <span className="ss-muted">{formatDateTime(a.assessedAt)}</span>
+          </p>
+        ) : (
+          <p className="ss-muted">{t('health.noAbility')}</p>
+        )}
+      </section>
+      <section className="ss-card" data-testid="health-readings">
+        <h2>{t('health.readings')}</h2>
+        {h.deviceReadings.length === 0 ? (
+          <p className="ss-muted">{t('health.noReadings')}</p>
+        ) : (
+          <dl className="ss-dl">
+            {h.deviceReadings.map((r) => (
+              <div key={`${r.deviceId}-${r.identifier}`} style={{ display: 'contents' }}>
+                <dt>{r.name}</dt>
+                <dd>
+                  {r.value} {r.unit}{' '}
+                  <span className="ss-muted">
+                    · {r.deviceName} · {formatDateTime(r.time)}
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      <section className="ss-card" data-testid="health-alerts">
+        <h2>{t('health.alerts')}</h2>
+        {h.recentAlerts.length === 0 ? (
+          <p className="ss-muted">{t('health.noAlerts')}</p>
+        ) : (
+          <ul className="ss-mine__list">
+            {h.recentAlerts.map((al) => (
+              <li key={al.id} className="ss-row">
+                <span className="ss-row__main">
+                  <span aria-hidden="true">⚠ </span>
+                  {al.name} · {al.level}
+                </span>
+                <span className="ss-muted">{formatDateTime(al.time)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <StatsView stats={h.serviceStats} detailed={false} />
+      <section className="ss-section" data-testid="health-history">
+        <h2 className="ss-section-head__title">{t('health.history')}</h2>
+        {h.serviceHistory.length === 0 ? (
+          <p className="ss-muted">{t('record.empty')}</p>
+        ) : (
+          <div className="ss-list">
+            {h.serviceHistory.map((r) => (
+              <RecordRow key={r.id} record={r} />
+            ))}
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+function ForPerson({ id }: { id: number }) {
+  const query = useShfwQuery(shfwKeys.health(id), () => shfwApi.health(id));
+  return (
+    <QueryView
+      loading={query.isPending}
+      error={query.isError}
+      errorText={query.error?.message}
+      onRetry={() => void query.refetch()}
+      testId="health"
+    >
+      {query.data && <Summary h={query.data} />}
+    </QueryView>
+  );
+}
+
+/** Without `?personId=`: the signed-in resident's own file. */
+function Mine() {
+  const { t } = useTranslation('socialServices');
+  const mine = useShfwQuery(shfwKeys.myPersons(), shfwApi.myPersons);
+  const first = mine.data?.[0];
+  return (
+    <QueryView
+      loading={mine.isPending}
+      error={mine.isError}
+      errorText={mine.error?.message}
+      empty={!first}
+      emptyText={t('health.noPerson')}
+      onRetry={() => void mine.refetch()}
+      testId="health"
+    >
+      {first && <ForPerson id={first.id} />}
+    </QueryView>
+  );
+}
+
+/** /pagesC/shfw/jkdagljs: health-record summary (ability level, readings, alerts, services). Title blank. */
+export default function HealthScreen() {
+  const personId = useNumberParam('personId');
+  return (
+    <>
+      <PageHeader title="" />
+      <div className="ss-page">
+        <LoginGate>{personId ? <ForPerson id={personId} /> : <Mine />}</LoginGate>
+      </div>
+    </>
+  );
+}

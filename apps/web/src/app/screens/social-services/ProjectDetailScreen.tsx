@@ -1,0 +1,106 @@
+import { PhoneFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { useRequireLogin } from '../../../features/common/hooks/useRequireLogin.ts';
+import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
+import { CategoryIcon } from '../../../features/social-services/components/CategoryIcon.tsx';
+import { LocationCard } from '../../../features/social-services/components/LocationCard.tsx';
+import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
+import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { paths, withQuery } from '../../paths.ts';
+import '../../../features/social-services/socialServices.css';
+
+/** /pages/fwjz/fwxq?id= service details: what, for whom, who, where, when, places left, contact, apply. */
+export default function ProjectDetailScreen() {
+  const { t, i18n } = useTranslation('socialServices');
+  const id = useNumberParam('id') ?? 0;
+  const go = useNavigateOnce();
+  const requireLogin = useRequireLogin();
+  const query = useShfwQuery(shfwKeys.project(id, i18n.language), () => shfwApi.project(id), id > 0);
+  const p = query.data;
+  const applyPath = withQuery(paths.shfwApply, { projectId: String(id) });
+
+  return (
+    <>
+      <PageHeader title={t('project.detailTitle')} />
+      <div className="ss-page">
+        <QueryView
+          loading={query.isPending && id > 0}
+          error={query.isError || id === 0}
+          errorText={query.error?.message}
+          onRetry={() => void query.refetch()}
+          testId="project-detail"
+        >
+          {p && (
+            <>
+              {p.cover ? (
+                <img className="ss-hero-cover" src={p.cover} alt="" />
+              ) : (
+                <CategoryIcon category={p.category} />
+              )}
+              <section className="ss-card">
+                <h2 data-testid="project-title">{p.title}</h2>
+                <span className="ss-project__meta">
+                  <span className="ss-tag">{p.categoryName}</span>
+                </span>
+                <p className="ss-prose">{p.summary}</p>
+              </section>
+              <section className="ss-card" aria-labelledby="about-title">
+                <h2 id="about-title">{t('project.description')}</h2>
+                <p className="ss-prose" data-testid="project-description">
+                  {p.description}
+                </p>
+              </section>
+              <section className="ss-card">
+                <dl className="ss-dl">
+                  {p.eligibility && (
+                    <>
+                      <dt>{t('project.eligibility')}</dt>
+                      <dd>{p.eligibility}</dd>
+                    </>
+                  )}
+                  <dt>{t('project.provider')}</dt>
+                  <dd>{p.provider}</dd>
+                  {p.schedule && (
+                    <>
+                      <dt>{t('project.schedule')}</dt>
+                      <dd>{p.schedule}</dd>
+                    </>
+                  )}
+                  <dt>{t('project.capacity')}</dt>
+                  <dd data-testid="project-remaining">
+                    {t('project.capacityValue', { capacity: p.capacity, remaining: p.remaining })}
+                  </dd>
+                  <dt>{t('project.contact')}</dt>
+                  <dd>
+                    <a className="ss-link" href={`tel:${p.contactPhone}`} data-testid="project-call">
+                      <PhoneFill aria-hidden="true" /> {t('project.call', { phone: p.contactPhone })}
+                    </a>
+                  </dd>
+                </dl>
+              </section>
+              <LocationCard
+                address={p.address}
+                latitude={p.latitude}
+                longitude={p.longitude}
+                title={p.title}
+              />
+              <div className="ss-sticky">
+                <button
+                  type="button"
+                  className="ss-button ss-button--block"
+                  disabled={p.remaining <= 0}
+                  onClick={() => requireLogin(() => go(applyPath), applyPath)}
+                  data-testid="project-apply"
+                >
+                  {p.remaining > 0 ? t('project.apply') : t('project.noPlaces')}
+                </button>
+              </div>
+            </>
+          )}
+        </QueryView>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { RecordKind } from '@linli/contracts';
+import { useLocation } from 'react-router';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { StaffGate } from '../../../features/social-services/components/LoginGate.tsx';
+import { RecordForm } from '../../../features/social-services/components/RecordForm.tsx';
+import { useNumberParam, useRoles } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { paths } from '../../paths.ts';
+import '../../../features/social-services/socialServices.css';
+
+const KIND_BY_PATH: Record<string, RecordKind> = {
+  [paths.shfwSingleForm]: 'single',
+  [paths.shfwVisitForm]: 'home_visit',
+  [paths.shfwFollowUpForm]: 'follow_up',
+};
+
+/** dxfwcj / sswbfwcj / fxfwcj?personId=: the three record forms share one screen; titles blank (SPEC §2). */
+export default function RecordFormScreen() {
+  const { pathname } = useLocation();
+  const personId = useNumberParam('personId');
+  const { isStaff } = useRoles();
+  const kind = KIND_BY_PATH[pathname] ?? 'single';
+  return (
+    <>
+      <PageHeader title="" />
+      <div className="ss-page">
+        <StaffGate isStaff={isStaff}>
+          <RecordForm key={kind} kind={kind} personId={personId} />
+        </StaffGate>
+      </div>
+    </>
+  );
+}

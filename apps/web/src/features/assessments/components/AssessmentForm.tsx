@@ -1,0 +1,160 @@
+import { type AssessmentRecord, type AssessmentTemplate, ResultCode } from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm, toast } from '../../../lib/feedback.ts';
+import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import { assessmentKeys, assessmentsApi } from '../api/assessmentsApi.ts';
+import { firstUnanswered, formParts, previewScore, progressOf } from '../formModel.ts';
+import { useDraft } from '../hooks/useDraft.ts';
+import { resultPath } from '../links.ts';
+import { GroundsCard } from './GroundsCard.tsx';
+import { ItemCard } from './ItemCard.tsx';
+import { PartNav } from './PartNav.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { ScorePreview } from './ScorePreview.tsx';
+
+interface AssessmentFormProps {
+  record: AssessmentRecord;
+  template: AssessmentTemplate;
+}
+
+/**
+ * Filling in, part by part: progress, per-item guidance, big option cards, evidence, the live score (the
+ * contracts' scoreAssessment) and save-as-you-go; before submitting, the first unanswered item is shown.
+ */
+export function AssessmentForm({ record, template }: AssessmentFormProps) {
+  const { t } = useTranslation('assessments');
+  const go = useNavigateOnce();
+  const queryClient = useQueryClient();
+  const parts = useMemo(() => formParts(template), [template]);
+  const draft = useDraft(record);
+  const { input } = draft;
+  const elderly = template.type === 'elderly-ability';
+  const stepCount = parts.length + (elderly ? 1 : 0);
+  const [step, setStep] = useState(() => firstUnanswered(parts, input.answers)?.partIndex ?? 0);
+  // A new object per jump, so jumping to the same item twice scrolls again.
+  const [jump, setJump] = useState<{ id: string } | undefined>();
+  const flagged = jump?.id;
+  const [busy, setBusy] = useState(false);
+  const preview = useMemo(() => previewScore(template, parts, input), [template, parts, input]);
+  const progress = progressOf(parts, input.answers);
+  const part = parts[step];
+
+  // After a validation jump, bring the unanswered item into view and give it focus.
+  useEffect(() => {
+    if (!jump) return;
+    const element = document.getElementById(`item-${jump.id}`);
+    element?.scrollIntoView?.({ block: 'center' });
+    element?.focus({ preventScroll: true });
+  }, [jump]);
+
+  const goStep = (next: number) => {
+    setStep(next);
+    globalThis.scrollTo?.({ top: 0 });
+  };
+
+  const submit = async () => {
+    const missing = firstUnanswered(parts, input.answers);
+    if (missing) {
+      setStep(missing.partIndex);
+      setJump({ id: missing.item.id });
+      toast(t('fill.unanswered', { id: missing.item.code, name: missing.item.nameZh }));
+      return;
+    }
+    const sure = await confirm({
+      content: t('fill.submitConfirm'),
+      cancelText: t('fill.cancel'),
+      confirmText: t('fill.confirm'),
+    });
+    if (!sure) return;
+    setBusy(true);
+    try {
+      if (!(await draft.sync())) return;
+      const result = await assessmentsApi.submit(record.id);
+      if (!result) return;
+      if (result.code !== ResultCode.OK) return toast(result.msg);
+      draft.discardLocal();
+      await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
+      go(resultPath(record.id), { replace: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="as-form" data-testid="assessment-form">
+      <div className="as-form__top">
+        <ProgressBar
+          answered={progress.answered}
+          total={progress.total}
+          status={
+            <span
+              className={`as-sync as-sync--${draft.status}`}
+              data-testid="draft-sync"
+              data-status={draft.status}
+            >
+              {t(`fill.sync.${draft.status}`)}
+            </span>
+          }
+        />
+        <ScorePreview template={template} preview={preview} />
+      </div>
+      {draft.restored && (
+        <p className="as-notice" data-testid="draft-restored">
+          {t('fill.restored')}
+        </p>
+      )}
+      <PartNav parts={parts} answers={input.answers} step={step} grounds={elderly} onStep={goStep} />
+      {part ? (
+        <div className="as-items" data-testid={`part-${part.id}`}>
+          {part.items.map((item) => (
+            <ItemCard
+              key={item.id}
+              item={item}
+              value={input.answers[item.id]}
+              evidence={input.evidence[item.id] ?? []}
+              flagged={flagged === item.id}
+              onAnswer={(score) => draft.setAnswer(item.id, score)}
+              onEvidence={(urls) => draft.setEvidence(item.id, urls)}
+            />
+          ))}
+        </div>
+      ) : (
+        <GroundsCard grounds={input} onChange={draft.setGrounds} />
+      )}
+      <div className="as-actions as-form__nav">
+        {step > 0 && (
+          <button
+            type="button"
+            className="as-button"
+            onClick={() => goStep(step - 1)}
+            data-testid="step-prev"
+          >
+            {t('fill.prev')}
+          </button>
+        )}
+        {step < stepCount - 1 ? (
+          <button
+            type="button"
+            className="as-button as-button--primary"
+            onClick={() => goStep(step + 1)}
+            data-testid="step-next"
+          >
+            {t('fill.next')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="as-button as-button--primary"
+            disabled={busy}
+            onClick={() => void submit()}
+            data-testid="assessment-submit"
+          >
+            {t('fill.submit')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

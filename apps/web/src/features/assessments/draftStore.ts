@@ -1,0 +1,58 @@
+import type { DraftInput } from './formModel.ts';
+
+/**
+ * The local copy of a draft (issue 6: drafts survive a reload or a lost connection). Every change is
+ * written here at once with `dirty: true`; a successful save to the server marks it clean. A dirty copy
+ * wins over the server's on the next open and is sent again.
+ */
+export const DRAFT_KEY_PREFIX = 'linli.assessment.draft.';
+
+export interface StoredDraft {
+  input: DraftInput;
+  dirty: boolean;
+  savedAt: string;
+}
+
+export const draftKey = (id: number) => `${DRAFT_KEY_PREFIX}${id}`;
+
+export function readDraft(id: number): StoredDraft | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(draftKey(id));
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as Partial<StoredDraft>;
+    if (!parsed || typeof parsed !== 'object' || !parsed.input || typeof parsed.input !== 'object') {
+      return undefined;
+    }
+    const input = parsed.input as Partial<DraftInput>;
+    return {
+      input: {
+        answers: input.answers && typeof input.answers === 'object' ? input.answers : {},
+        coma: input.coma === true,
+        dementiaOrMentalDisorder: input.dementiaOrMentalDisorder === true,
+        riskEvents30d: typeof input.riskEvents30d === 'number' ? input.riskEvents30d : 0,
+        evidence: input.evidence && typeof input.evidence === 'object' ? input.evidence : {},
+      },
+      dirty: parsed.dirty === true,
+      savedAt: typeof parsed.savedAt === 'string' ? parsed.savedAt : '',
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeDraft(id: number, input: DraftInput, dirty: boolean): void {
+  try {
+    const stored: StoredDraft = { input, dirty, savedAt: new Date().toISOString() };
+    globalThis.localStorage?.setItem(draftKey(id), JSON.stringify(stored));
+  } catch {
+    // A full quota or private mode: the server copy is still saved as you go.
+  }
+}
+
+export function clearDraft(id: number): void {
+  try {
+    globalThis.localStorage?.removeItem(draftKey(id));
+  } catch {
+    // nothing stored
+  }
+}

@@ -1,0 +1,38 @@
+import { type AssessmentRecord, type AssessmentTemplate, SEED_ELDERLY_TEMPLATE } from '@linli/contracts';
+
+/** Test data of the assessment tests: the seeded elderly template and a draft record made from it. */
+export const ELDERLY: AssessmentTemplate = SEED_ELDERLY_TEMPLATE;
+export const ELDERLY_ITEMS = SEED_ELDERLY_TEMPLATE.sections.flatMap((s) => s.items);
+
+/** Best score everywhere, except the items named. */
+export function elderlyAnswers(lower: Record<string, number> = {}): Record<string, number> {
+  return Object.fromEntries(ELDERLY_ITEMS.map((i) => [i.id, lower[i.id] ?? i.maxScore]));
+}
+
+export function draftRecord(overrides: Partial<AssessmentRecord> = {}): AssessmentRecord {
+  return {
+    id: 7,
+    type: 'elderly-ability',
+    templateVersion: 1,
+    status: 'draft',
+    subject: { subjectType: 'person', subjectName: '王阿姨', subjectRef: '3' },
+    total: null,
+    outcome: null,
+    assessorId: 2,
+    assessorName: '评估员小李',
+    reviewerId: null,
+    reviewComment: null,
+    createdAt: '2026-01-05T08:00:00.000Z',
+    updatedAt: '2026-01-05T08:00:00.000Z',
+    submittedAt: null,
+    reviewedAt: null,
+    answers: {},
+    coma: false,
+    dementiaOrMentalDisorder: false,
+    riskEvents30d: 0,
+    basicInfo: {},
+    evidence: {},
+    result: null,
+    ...overrides,
+  };
+}

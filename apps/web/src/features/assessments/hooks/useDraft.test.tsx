@@ -1,0 +1,77 @@
+import { ApiPath } from '@linli/contracts';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../../test/render.tsx';
+import { draftKey, readDraft } from '../draftStore.ts';
+import { draftRecord } from '../fixtures.test-helpers.ts';
+import { SAVE_DEBOUNCE_MS, useDraft } from './useDraft.ts';
+
+const RECORD_PATH = ApiPath.assessmentRecord.replace(':id', '7');
+
+/** The server answers PUTs with `ok`, or the connection is gone (fetch rejects). */
+function stubServer(online: { value: boolean }) {
+  const fake = fakeFetch({
+    [RECORD_PATH]: (init) => ({ body: { code: 200, msg: 'ok', data: JSON.parse(String(init.body)) } }),
+  });
+  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    if (!online.value) throw new TypeError('Failed to fetch');
+    return fake.fetch(input, init);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls: fake.calls };
+}
+
+const sentAnswers = (calls: Array<{ init: RequestInit }>) =>
+  calls.filter((c) => c.init.method === 'PUT').map((c) => JSON.parse(String(c.init.body)).answers);
+
+describe('drafts save as you go and survive a reload or a lost connection', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('an answer is kept on the phone at once and sent after the debounce', async () => {
+    vi.useFakeTimers();
+    const server = stubServer({ value: true });
+    const { result } = renderHook(() => useDraft(draftRecord()));
+    act(() => result.current.setAnswer('B.1.1', 4));
+    expect(readDraft(7)).toMatchObject({ dirty: true, input: { answers: { 'B.1.1': 4 } } });
+    expect(result.current.status).toBe('unsaved');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(result.current.status).toBe('saved'));
+    expect(sentAnswers(server.calls)).toEqual([{ 'B.1.1': 4 }]);
+    expect(readDraft(7)?.dirty).toBe(false);
+  });
+
+  it('offline: the unsent answers are restored on the next open and sent then', async () => {
+    const online = { value: false };
+    const server = stubServer(online);
+    const first = renderHook(() => useDraft(draftRecord()));
+    act(() => {
+      first.result.current.setAnswer('B.1.1', 3);
+      first.result.current.setAnswer('B.1.2', 2);
+    });
+    await act(() => first.result.current.sync());
+    expect(first.result.current.status).toBe('offline');
+    first.unmount();
+
+    // A reload: the server's record does not have the answers, the phone's copy does.
+    online.value = true;
+    const second = renderHook(() => useDraft(draftRecord({ answers: {} })));
+    expect(second.result.current.restored).toBe(true);
+    expect(second.result.current.input.answers).toEqual({ 'B.1.1': 3, 'B.1.2': 2 });
+    await waitFor(() => expect(second.result.current.status).toBe('saved'));
+    expect(sentAnswers(server.calls).at(-1)).toEqual({ 'B.1.1': 3, 'B.1.2': 2 });
+  });
+
+  it('a clean local copy gives way to the server record', () => {
+    stubServer({ value: true });
+    localStorage.setItem(
+      draftKey(7),
+      JSON.stringify({ input: { answers: { 'B.1.1': 0 } }, dirty: false, savedAt: '' }),
+    );
+    const { result } = renderHook(() => useDraft(draftRecord({ answers: { 'B.1.1': 4 } })));
+    expect(result.current.restored).toBe(false);
+    expect(result.current.input.answers).toEqual({ 'B.1.1': 4 });
+  });
+});

@@ -1,0 +1,125 @@
+import { type AssessmentRecord, ResultCode } from '@linli/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { assessmentsApi } from '../api/assessmentsApi.ts';
+import { clearDraft, readDraft, writeDraft } from '../draftStore.ts';
+import type { DraftInput } from '../formModel.ts';
+
+/** Save as you go: this long after the last change the draft goes to the server. */
+export const SAVE_DEBOUNCE_MS = 800;
+
+export type SyncStatus = 'saved' | 'saving' | 'unsaved' | 'offline';
+
+function fromRecord(record: AssessmentRecord): DraftInput {
+  return {
+    answers: { ...record.answers },
+    coma: record.coma,
+    dementiaOrMentalDisorder: record.dementiaOrMentalDisorder,
+    riskEvents30d: record.riskEvents30d,
+    evidence: { ...record.evidence },
+  };
+}
+
+/** The unsynced local copy if there is one (a reload or a lost connection), else the server's record. */
+function initialInput(record: AssessmentRecord): { input: DraftInput; restored: boolean } {
+  const local = readDraft(record.id);
+  if (local?.dirty) return { input: local.input, restored: true };
+  return { input: fromRecord(record), restored: false };
+}
+
+/**
+ * The draft being filled: every change is kept in localStorage at once and sent to the server (debounced
+ * PUT). A copy that could not be sent is restored on the next open and sent again, and again when the
+ * browser comes back online.
+ */
+export function useDraft(record: AssessmentRecord) {
+  const id = record.id;
+  const [start] = useState(() => initialInput(record));
+  const [input, setInput] = useState<DraftInput>(start.input);
+  const [status, setStatus] = useState<SyncStatus>(start.restored ? 'unsaved' : 'saved');
+  const latest = useRef(input);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const sync = useCallback(async (): Promise<boolean> => {
+    clearTimeout(timer.current);
+    const sent = latest.current;
+    setStatus('saving');
+    const result = await assessmentsApi.save(id, {
+      answers: sent.answers,
+      coma: sent.coma,
+      dementiaOrMentalDisorder: sent.dementiaOrMentalDisorder,
+      riskEvents30d: sent.riskEvents30d,
+      evidence: sent.evidence,
+    });
+    if (!result) {
+      setStatus('offline');
+      return false;
+    }
+    if (result.code !== ResultCode.OK) {
+      setStatus('unsaved');
+      return false;
+    }
+    // Changes made while the request was out stay dirty and go with the next save.
+    if (latest.current === sent) {
+      writeDraft(id, sent, false);
+      setStatus('saved');
+    }
+    return true;
+  }, [id]);
+
+  const update = useCallback(
+    (change: (current: DraftInput) => DraftInput) => {
+      const next = change(latest.current);
+      latest.current = next;
+      setInput(next);
+      writeDraft(id, next, true);
+      setStatus('unsaved');
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void sync(), SAVE_DEBOUNCE_MS);
+    },
+    [id, sync],
+  );
+
+  // A restored copy is sent at once; a lost connection is retried when the browser is back online.
+  useEffect(() => {
+    if (start.restored) void sync();
+    const online = () => {
+      if (readDraft(id)?.dirty) void sync();
+    };
+    globalThis.addEventListener?.('online', online);
+    return () => {
+      globalThis.removeEventListener?.('online', online);
+      clearTimeout(timer.current);
+    };
+  }, [id, start.restored, sync]);
+
+  const setAnswer = useCallback(
+    (itemId: string, score: number | undefined) =>
+      update((current) => {
+        const answers = { ...current.answers };
+        if (score === undefined) delete answers[itemId];
+        else answers[itemId] = score;
+        return { ...current, answers };
+      }),
+    [update],
+  );
+
+  const setGrounds = useCallback(
+    (grounds: Partial<Pick<DraftInput, 'coma' | 'dementiaOrMentalDisorder' | 'riskEvents30d'>>) =>
+      update((current) => ({ ...current, ...grounds })),
+    [update],
+  );
+
+  const setEvidence = useCallback(
+    (itemId: string, urls: string[]) =>
+      update((current) => ({ ...current, evidence: { ...current.evidence, [itemId]: urls } })),
+    [update],
+  );
+
+  /** Once submitted the local copy has no further use. */
+  const discardLocal = useCallback(() => {
+    clearTimeout(timer.current);
+    clearDraft(id);
+  }, [id]);
+
+  return { input, status, restored: start.restored, setAnswer, setGrounds, setEvidence, sync, discardLocal };
+}

@@ -1,0 +1,28 @@
+import type { NewsSummary } from '@linli/contracts';
+import { useTranslation } from 'react-i18next';
+import { paths, withQuery } from '../../../app/paths.ts';
+import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+
+/** A news row: cover, title, category and date; the whole row opens the article. */
+export function NewsRow({ item }: { item: NewsSummary }) {
+  const { t } = useTranslation('news');
+  const go = useNavigateOnce();
+  return (
+    <button
+      type="button"
+      className="ss-card ss-news"
+      onClick={() => go(withQuery(paths.newsDetail, { id: String(item.id) }))}
+      data-testid={`news-${item.id}`}
+    >
+      <span className="ss-news__body">
+        <span className="ss-news__title">
+          {item.top && <span className="ss-tag ss-tag--accent">{t('top')}</span>} {item.title}
+        </span>
+        <span className="ss-news__meta">
+          {item.categoryName} · {item.publishedAt.slice(0, 10)}
+        </span>
+      </span>
+      {item.cover && <img className="ss-news__cover" src={item.cover} alt="" loading="lazy" />}
+    </button>
+  );
+}

@@ -1,0 +1,113 @@
+import { type ApplicationAction, type ApplicationDetail, NOTE_MAX } from '@linli/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm, toast } from '../../../lib/feedback.ts';
+import { shfwApi } from '../api/socialServicesApi.ts';
+import { localToday } from '../format.ts';
+import { type ActionDraft, actionError, toActionBody } from '../validation.ts';
+import { DateField, TextAreaField } from './FormFields.tsx';
+
+const STAFF_ORDER: ApplicationAction[] = ['accept', 'schedule', 'start', 'complete', 'reject'];
+
+/**
+ * The status changes the caller may make now: exactly the server's `allowedActions` (the same state machine
+ * in contracts), so nobody is offered a button the server would refuse.
+ */
+export function ActionPanel({ detail, onDone }: { detail: ApplicationDetail; onDone: () => void }) {
+  const { t } = useTranslation('socialServices');
+  const [draft, setDraft] = useState<ActionDraft>({
+    note: '',
+    scheduledDate: detail.scheduledDate ?? detail.preferredDate ?? localToday(),
+    scheduledTime: detail.scheduledTime ?? '09:00',
+  });
+  const [error, setError] = useState<string>();
+  const allowed = detail.allowedActions;
+  if (allowed.length === 0) return null;
+  const staffActions = STAFF_ORDER.filter((a) => allowed.includes(a));
+
+  const run = async (action: ApplicationAction) => {
+    const problem = actionError(t, action, draft);
+    setError(problem);
+    if (problem) return;
+    if (action === 'cancel') {
+      const sure = await confirm({
+        content: t('action.cancelConfirm'),
+        cancelText: t('action.keep'),
+        confirmText: t('action.cancel'),
+      });
+      if (!sure) return;
+    }
+    const result = await shfwApi.act(detail.id, toActionBody(action, draft));
+    if (!result) return;
+    if (result.code !== 200) {
+      setError(result.msg);
+      return;
+    }
+    toast(t('action.done'));
+    setDraft((d) => ({ ...d, note: '' }));
+    onDone();
+  };
+
+  return (
+    <section className="ss-card" aria-labelledby="action-title" data-testid="action-panel">
+      <h2 id="action-title">{t('action.title')}</h2>
+      {staffActions.length > 0 && (
+        <>
+          {allowed.includes('schedule') && (
+            <div className="ss-actions">
+              <DateField
+                label={t('action.date')}
+                value={draft.scheduledDate}
+                onChange={(scheduledDate) => setDraft((d) => ({ ...d, scheduledDate }))}
+                testId="action-date"
+              />
+              <DateField
+                type="time"
+                label={t('action.time')}
+                value={draft.scheduledTime}
+                onChange={(scheduledTime) => setDraft((d) => ({ ...d, scheduledTime }))}
+                testId="action-time"
+              />
+            </div>
+          )}
+          <TextAreaField
+            label={t('action.notePlaceholder')}
+            value={draft.note}
+            max={NOTE_MAX}
+            onChange={(note) => setDraft((d) => ({ ...d, note }))}
+            testId="action-note"
+          />
+        </>
+      )}
+      {error && (
+        <p className="field__error" role="alert" data-testid="action-error">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      )}
+      <div className="ss-actions">
+        {staffActions.map((a) => (
+          <button
+            key={a}
+            type="button"
+            className={`ss-button${a === 'reject' ? ' ss-button--danger' : ''}`}
+            onClick={() => void run(a)}
+            data-testid={`action-${a}`}
+          >
+            {t(`action.${a}`)}
+          </button>
+        ))}
+        {allowed.includes('cancel') && (
+          <button
+            type="button"
+            className="ss-button ss-button--danger"
+            onClick={() => void run('cancel')}
+            data-testid="action-cancel"
+          >
+            {t('action.cancel')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

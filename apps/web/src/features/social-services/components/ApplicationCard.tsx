@@ -1,0 +1,40 @@
+import type { ApplicationSummary } from '@linli/contracts';
+import { useTranslation } from 'react-i18next';
+import { paths, withQuery } from '../../../app/paths.ts';
+import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/** A row of the appointment history or the staff inbox; opens the request's details and timeline. */
+export function ApplicationCard({ item, staff = false }: { item: ApplicationSummary; staff?: boolean }) {
+  const { t } = useTranslation('socialServices');
+  const go = useNavigateOnce();
+  const served =
+    item.servedType === 'family' ? `${item.servedName}（${item.servedRelation}）` : t('apply.self');
+  return (
+    <button
+      type="button"
+      className="ss-card"
+      onClick={() => go(withQuery(paths.shfwApplication, { id: String(item.id) }))}
+      data-testid={`application-${item.id}`}
+    >
+      <span className="ss-section-head">
+        <span className="ss-project__title">{item.projectTitle}</span>
+        <StatusBadge status={item.status} testId={`application-${item.id}-status`} />
+      </span>
+      {staff && (
+        <span>
+          {t('detail.applicant')}：{item.applicantName}
+        </span>
+      )}
+      <span className="ss-muted">{t('history.for', { name: served })}</span>
+      {item.scheduledDate ? (
+        <span>{t('history.scheduledAt', { date: item.scheduledDate, time: item.scheduledTime ?? '' })}</span>
+      ) : (
+        <span className="ss-muted">
+          {t('history.preferred', { date: item.preferredDate, slot: t(`slot.${item.preferredSlot}`) })}
+        </span>
+      )}
+      {item.rating !== null && <span>{t('history.rated', { rating: item.rating })}</span>}
+    </button>
+  );
+}

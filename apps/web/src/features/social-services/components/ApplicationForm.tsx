@@ -1,0 +1,194 @@
+import type { UserProfile } from '@linli/contracts';
+import {
+  APPLICATION_ATTACHMENTS_MAX,
+  DEMAND_DESCRIPTION_MAX,
+  datePickerRange,
+  ErrorCode,
+  SERVED_TYPES,
+  type ServiceProject,
+  TIME_SLOTS,
+} from '@linli/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { TextField } from '../../common/components/TextField.tsx';
+import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import { shfwApi } from '../api/socialServicesApi.ts';
+import { localToday } from '../format.ts';
+import {
+  type ApplicationDraft,
+  type FieldErrors,
+  toApplicationBody,
+  validateApplication,
+} from '../validation.ts';
+import { ChoiceGroup, DateField, TextAreaField } from './FormFields.tsx';
+import { PhotoUploader } from './PhotoUploader.tsx';
+
+/** /pages/fwjz/fwxqsq: the service demand application for one project. */
+export function ApplicationForm({
+  project,
+  profile,
+}: {
+  project: ServiceProject;
+  profile: UserProfile | undefined;
+}) {
+  const { t } = useTranslation('socialServices');
+  const go = useNavigateOnce();
+  const today = localToday();
+  const range = datePickerRange(today);
+  const [v, setV] = useState<ApplicationDraft>({
+    servedType: 'self',
+    servedName: '',
+    servedRelation: '',
+    servedPhone: '',
+    description: '',
+    preferredDate: '',
+    preferredSlot: 'any',
+    contactPhone: profile?.phonenumber ?? '',
+    attachments: [],
+  });
+  const [errors, setErrors] = useState<FieldErrors<keyof ApplicationDraft>>({});
+  const [refusal, setRefusal] = useState<{ msg: string; duplicate: boolean }>();
+  const set =
+    <K extends keyof ApplicationDraft>(key: K) =>
+    (value: ApplicationDraft[K]) =>
+      setV((old) => ({ ...old, [key]: value }));
+
+  const submit = async () => {
+    const found = validateApplication(t, v, today);
+    setErrors(found);
+    setRefusal(undefined);
+    if (Object.keys(found).length > 0) return;
+    const result = await shfwApi.apply(toApplicationBody(project.id, v));
+    if (!result) return;
+    if (result.code !== 200) {
+      // The server's words, in the reader's language; a duplicate open request says so plainly.
+      setRefusal({ msg: result.msg, duplicate: result.errorCode === ErrorCode.APPLICATION_DUPLICATE });
+      if (result.field && result.field in v) setErrors({ [result.field]: result.msg });
+      return;
+    }
+    toast(t('apply.success'));
+    go(paths.shfwHistory, { replace: true });
+  };
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-testid="apply-form"
+    >
+      <section className="ss-card">
+        <dl className="ss-dl">
+          <dt>{t('apply.project')}</dt>
+          <dd data-testid="apply-project">{project.title}</dd>
+          <dt>{t('apply.applicant')}</dt>
+          <dd data-testid="apply-applicant">{profile?.nickName || profile?.userName}</dd>
+        </dl>
+      </section>
+      <ChoiceGroup
+        label={t('apply.served')}
+        value={v.servedType}
+        onChange={set('servedType')}
+        options={SERVED_TYPES.map((s) => ({ value: s, label: t(`apply.${s}`) }))}
+        testId="apply-served"
+      />
+      {v.servedType === 'family' && (
+        <>
+          <TextField
+            label={t('apply.servedName')}
+            value={v.servedName}
+            onChange={set('servedName')}
+            error={errors.servedName}
+            data-testid="apply-served-name"
+          />
+          <TextField
+            label={t('apply.servedRelation')}
+            placeholder={t('apply.servedRelationPlaceholder')}
+            value={v.servedRelation}
+            onChange={set('servedRelation')}
+            error={errors.servedRelation}
+            data-testid="apply-served-relation"
+          />
+          <TextField
+            label={t('apply.servedPhone')}
+            type="tel"
+            inputMode="tel"
+            value={v.servedPhone}
+            onChange={set('servedPhone')}
+            error={errors.servedPhone}
+            data-testid="apply-served-phone"
+          />
+        </>
+      )}
+      <TextAreaField
+        label={t('apply.description')}
+        placeholder={t('apply.descriptionPlaceholder')}
+        value={v.description}
+        max={DEMAND_DESCRIPTION_MAX}
+        onChange={set('description')}
+        error={errors.description}
+        testId="apply-description"
+      />
+      <DateField
+        label={t('apply.date')}
+        value={v.preferredDate}
+        min={range.min}
+        max={range.max}
+        onChange={set('preferredDate')}
+        error={errors.preferredDate}
+        testId="apply-date"
+      />
+      <ChoiceGroup
+        label={t('apply.slot')}
+        value={v.preferredSlot}
+        onChange={set('preferredSlot')}
+        options={TIME_SLOTS.map((s) => ({ value: s, label: t(`slot.${s}`) }))}
+        testId="apply-slot"
+      />
+      <TextField
+        label={t('apply.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={v.contactPhone}
+        onChange={set('contactPhone')}
+        error={errors.contactPhone}
+        data-testid="apply-phone"
+      />
+      <PhotoUploader
+        label={t('apply.attachments', { max: APPLICATION_ATTACHMENTS_MAX })}
+        value={v.attachments}
+        onChange={set('attachments')}
+        max={APPLICATION_ATTACHMENTS_MAX}
+        testId="apply-attachments"
+      />
+      {refusal && (
+        <div className="ss-card ss-refusal" role="alert" data-testid="apply-refusal">
+          <p className="field__error">
+            <span aria-hidden="true">⚠ </span>
+            {refusal.msg}
+          </p>
+          {refusal.duplicate && (
+            <button
+              type="button"
+              className="ss-button ss-button--ghost"
+              onClick={() => go(paths.shfwHistory)}
+            >
+              {t('home.entries.history')}
+            </button>
+          )}
+        </div>
+      )}
+      <div className="ss-sticky">
+        <button type="submit" className="ss-button ss-button--block" data-testid="apply-submit">
+          {t('apply.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { LocationOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../common/components/TextField.tsx';
+
+export interface CheckIn {
+  latitude: string;
+  longitude: string;
+}
+
+/** Home-visit check-in: the phone's position (navigator.geolocation) or, when refused, typed coordinates. */
+export function LocationCheckIn({
+  value,
+  onChange,
+  error,
+}: {
+  value: CheckIn;
+  onChange: (v: CheckIn) => void;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation('socialServices');
+  const [state, setState] = useState<'idle' | 'locating' | 'failed'>('idle');
+  const locate = () => {
+    if (!navigator.geolocation) {
+      setState('failed');
+      return;
+    }
+    setState('locating');
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        onChange({ latitude: pos.coords.latitude.toFixed(6), longitude: pos.coords.longitude.toFixed(6) });
+        setState('idle');
+      },
+      () => setState('failed'),
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  };
+  return (
+    <div className="ss-card" data-testid="check-in">
+      <button
+        type="button"
+        className="ss-button ss-button--ghost"
+        onClick={locate}
+        data-testid="check-in-locate"
+      >
+        <LocationOutline aria-hidden="true" />{' '}
+        {state === 'locating' ? t('record.locating') : t('record.checkIn')}
+      </button>
+      <p className="ss-muted" aria-live="polite" data-testid="check-in-status">
+        {state === 'failed'
+          ? t('record.locateFailed')
+          : value.latitude && value.longitude
+            ? t('record.located', { lat: value.latitude, lon: value.longitude })
+            : ''}
+      </p>
+      <div className="ss-actions">
+        <TextField
+          label={t('record.latitude')}
+          inputMode="decimal"
+          value={value.latitude}
+          onChange={(latitude) => onChange({ ...value, latitude })}
+          data-testid="visit-latitude"
+        />
+        <TextField
+          label={t('record.longitude')}
+          inputMode="decimal"
+          value={value.longitude}
+          onChange={(longitude) => onChange({ ...value, longitude })}
+          data-testid="visit-longitude"
+        />
+      </div>
+      {error && (
+        <p className="field__error" role="alert">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { List } from 'antd-mobile';
+import { CalendarOutline, FileOutline, TeamOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import { useRoles } from '../hooks/useShfwQuery.ts';
+
+/** Me: shortcuts to my service requests and information; the staff pages for social workers. */
+export function MeServiceLinks() {
+  const { t } = useTranslation('socialServices');
+  const go = useNavigateOnce();
+  const { profile, isStaff } = useRoles();
+  if (!profile) return null;
+  return (
+    <List className="cells" mode="card">
+      <List.Item
+        prefix={<CalendarOutline />}
+        onClick={() => go(paths.shfwHistory)}
+        data-testid="me-applications"
+      >
+        {t('me.applications')}
+      </List.Item>
+      <List.Item prefix={<FileOutline />} onClick={() => go(paths.shfwMine)} data-testid="me-services">
+        {t('me.services')}
+      </List.Item>
+      {isStaff && (
+        <>
+          <List.Item
+            prefix={<UnorderedListOutline />}
+            onClick={() => go(paths.shfwInbox)}
+            data-testid="me-inbox"
+          >
+            {t('me.inbox')}
+          </List.Item>
+          <List.Item prefix={<TeamOutline />} onClick={() => go(paths.shfwPerson)} data-testid="me-records">
+            {t('me.records')}
+          </List.Item>
+        </>
+      )}
+    </List>
+  );
+}

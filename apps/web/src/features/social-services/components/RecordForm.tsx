@@ -1,0 +1,249 @@
+import {
+  datePickerRange,
+  FOLLOW_UP_METHODS,
+  type FollowUpMethod,
+  RECORD_PHOTOS_MAX,
+  type RecordBody,
+  type RecordKind,
+  resolveLanguage,
+  SERVICE_CATEGORIES,
+  SERVICE_CATEGORY_NAMES,
+  type ServiceCategory,
+} from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths, withQuery } from '../../../app/paths.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { TextField } from '../../common/components/TextField.tsx';
+import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
+import { localToday } from '../format.ts';
+import { dateError, type FieldErrors, type RecordDraft, validateRecord } from '../validation.ts';
+import { ChoiceGroup, DateField, TextAreaField } from './FormFields.tsx';
+import { type CheckIn, LocationCheckIn } from './LocationCheckIn.tsx';
+import { PersonPicker } from './PersonPicker.tsx';
+import { PhotoUploader } from './PhotoUploader.tsx';
+
+const CONTENT_MAX = 1000;
+const OUTCOME_MAX = 500;
+
+interface Extra {
+  category: ServiceCategory;
+  address: string;
+  photos: string[];
+  method: FollowUpMethod;
+  nextFollowUpDate: string;
+}
+
+/** The three service-record creation forms (dxfwcj single, sswbfwcj home visit, fxfwcj follow-up). */
+export function RecordForm({ kind, personId }: { kind: RecordKind; personId: number | undefined }) {
+  const { t, i18n } = useTranslation('socialServices');
+  const go = useNavigateOnce();
+  const queryClient = useQueryClient();
+  const today = localToday();
+  const range = datePickerRange(today);
+  const [v, setV] = useState<RecordDraft>({
+    personId: personId ? String(personId) : '',
+    serviceDate: today,
+    durationMinutes: '60',
+    content: '',
+    outcome: '',
+  });
+  const [x, setX] = useState<Extra>({
+    category: kind === 'follow_up' ? 'community' : 'elderly_care',
+    address: '',
+    photos: [],
+    method: 'phone',
+    nextFollowUpDate: '',
+  });
+  const [where, setWhere] = useState<CheckIn>({ latitude: '', longitude: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string>();
+  const set =
+    <K extends keyof RecordDraft>(key: K) =>
+    (value: string) =>
+      setV((o) => ({ ...o, [key]: value }));
+  const names = SERVICE_CATEGORY_NAMES[resolveLanguage(i18n.language)];
+
+  const validate = (): FieldErrors => {
+    const found: FieldErrors = { ...validateRecord(t, v, today) };
+    if (kind === 'home_visit') {
+      const lat = Number(where.latitude);
+      const lng = Number(where.longitude);
+      if (!where.latitude || !where.longitude || !(Math.abs(lat) <= 90) || !(Math.abs(lng) <= 180))
+        found.location = t('errors.location');
+      if (!x.address.trim()) found.address = t('errors.required', { field: t('record.address') });
+      if (x.photos.length === 0) found.photos = t('errors.photos');
+    }
+    if (kind === 'follow_up' && x.nextFollowUpDate) {
+      const bad = dateError(t, x.nextFollowUpDate, today);
+      if (bad) found.nextFollowUpDate = bad;
+    }
+    return found;
+  };
+
+  const body = (): RecordBody => {
+    const common = {
+      personId: Number(v.personId),
+      serviceDate: v.serviceDate,
+      durationMinutes: Number(v.durationMinutes),
+      content: v.content.trim(),
+      ...(v.outcome.trim() ? { outcome: v.outcome.trim() } : {}),
+    };
+    if (kind === 'home_visit')
+      return {
+        kind,
+        category: x.category,
+        ...common,
+        latitude: Number(where.latitude),
+        longitude: Number(where.longitude),
+        address: x.address.trim(),
+        photos: x.photos,
+      };
+    if (kind === 'follow_up')
+      return {
+        kind,
+        category: x.category,
+        ...common,
+        method: x.method,
+        ...(x.nextFollowUpDate ? { nextFollowUpDate: x.nextFollowUpDate } : {}),
+      };
+    return { kind, category: x.category, ...common };
+  };
+
+  const submit = async () => {
+    const found = validate();
+    setErrors(found);
+    setRefusal(undefined);
+    if (Object.keys(found).length > 0) return;
+    const result = await shfwApi.createRecord(body());
+    if (!result) return;
+    if (result.code !== 200 || !result.data) {
+      setRefusal(result.msg);
+      return;
+    }
+    toast(t('record.saved'));
+    void queryClient.invalidateQueries({ queryKey: shfwKeys.all });
+    go(withQuery(paths.shfwRecordDetail, { id: String(result.data.id) }), { replace: true });
+  };
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-testid={`record-form-${kind}`}
+    >
+      <h2 className="ss-section-head__title">{t(`record.${kind}`)}</h2>
+      <PersonPicker value={v.personId} onChange={set('personId')} error={errors.personId} />
+      <DateField
+        label={t('record.date')}
+        value={v.serviceDate}
+        min={range.min}
+        max={range.max}
+        onChange={set('serviceDate')}
+        error={errors.serviceDate}
+        testId="record-date"
+      />
+      <TextField
+        label={t('record.duration')}
+        type="number"
+        inputMode="numeric"
+        value={v.durationMinutes}
+        onChange={set('durationMinutes')}
+        error={errors.durationMinutes}
+        data-testid="record-duration"
+      />
+      {kind !== 'home_visit' && (
+        <div className="field">
+          <label className="field__label" htmlFor="record-category">
+            {t('record.category')}
+          </label>
+          <select
+            id="record-category"
+            className="field__input"
+            value={x.category}
+            onChange={(e) => setX((o) => ({ ...o, category: e.target.value as ServiceCategory }))}
+            data-testid="record-category"
+          >
+            {SERVICE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {names[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {kind === 'home_visit' && (
+        <>
+          <LocationCheckIn value={where} onChange={setWhere} error={errors.location} />
+          <TextField
+            label={t('record.address')}
+            value={x.address}
+            onChange={(address) => setX((o) => ({ ...o, address }))}
+            error={errors.address}
+            data-testid="visit-address"
+          />
+          <PhotoUploader
+            label={t('record.photos', { max: RECORD_PHOTOS_MAX })}
+            value={x.photos}
+            onChange={(photos) => setX((o) => ({ ...o, photos }))}
+            max={RECORD_PHOTOS_MAX}
+            error={errors.photos}
+            testId="visit-photos"
+          />
+        </>
+      )}
+      {kind === 'follow_up' && (
+        <>
+          <ChoiceGroup
+            label={t('record.method')}
+            value={x.method}
+            onChange={(method) => setX((o) => ({ ...o, method }))}
+            options={FOLLOW_UP_METHODS.map((m) => ({ value: m, label: t(`record.${m}`) }))}
+            testId="follow-method"
+          />
+          <DateField
+            label={t('record.nextDate')}
+            value={x.nextFollowUpDate}
+            min={today}
+            max={range.max}
+            onChange={(nextFollowUpDate) => setX((o) => ({ ...o, nextFollowUpDate }))}
+            error={errors.nextFollowUpDate}
+            testId="follow-next"
+          />
+        </>
+      )}
+      <TextAreaField
+        label={t('record.content')}
+        value={v.content}
+        max={CONTENT_MAX}
+        onChange={set('content')}
+        error={errors.content}
+        testId="record-content"
+      />
+      <TextAreaField
+        label={t('record.outcome')}
+        value={v.outcome}
+        max={OUTCOME_MAX}
+        onChange={set('outcome')}
+        testId="record-outcome"
+      />
+      {refusal && (
+        <p className="field__error" role="alert" data-testid="record-refusal">
+          <span aria-hidden="true">⚠ </span>
+          {refusal}
+        </p>
+      )}
+      <div className="ss-sticky">
+        <button type="submit" className="ss-button ss-button--block" data-testid="record-submit">
+          {t('record.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import {
+  type ApplicationDraft,
+  actionError,
+  toActionBody,
+  validateApplication,
+  validateMembership,
+} from './validation.ts';
+
+const TODAY = '2026-05-01';
+const draft = (over: Partial<ApplicationDraft> = {}): ApplicationDraft => ({
+  servedType: 'self',
+  servedName: '',
+  servedRelation: '',
+  servedPhone: '',
+  description: '需要上门助浴',
+  preferredDate: '2026-05-10',
+  preferredSlot: 'morning',
+  contactPhone: '13800138000',
+  attachments: [],
+  ...over,
+});
+
+const tIn = (lng: 'zh-CN' | 'en-US') => i18n.getFixedT(lng, 'socialServices');
+
+describe('application form validation (/pages/fwjz/fwxqsq)', () => {
+  it('accepts a complete form', () => {
+    expect(validateApplication(tIn('zh-CN'), draft(), TODAY)).toEqual({});
+  });
+
+  it('says what is wrong, in Chinese and in English', () => {
+    const bad = draft({ description: ' ', contactPhone: '12345', preferredDate: '2040-01-01' });
+    expect(validateApplication(tIn('zh-CN'), bad, TODAY)).toEqual({
+      description: '请填写需求描述',
+      contactPhone: '请输入正确的手机号码',
+      preferredDate: '日期须在今天前后 10 年内（yyyy-mm-dd）',
+    });
+    expect(validateApplication(tIn('en-US'), bad, TODAY)).toEqual({
+      description: 'Please fill in Describe the need',
+      contactPhone: 'Please enter a valid mobile number',
+      preferredDate: 'The date must be within 10 years of today (yyyy-mm-dd)',
+    });
+  });
+
+  it('keeps the date within ±10 years and the description within 140 characters', () => {
+    expect(validateApplication(tIn('zh-CN'), draft({ preferredDate: '2036-05-01' }), TODAY)).toEqual({});
+    expect(
+      validateApplication(tIn('zh-CN'), draft({ preferredDate: '2016-04-30' }), TODAY).preferredDate,
+    ).toBeTruthy();
+    expect(
+      validateApplication(tIn('zh-CN'), draft({ description: 'a'.repeat(141) }), TODAY).description,
+    ).toBe('需求描述不能超过 140 个字');
+  });
+
+  it('asks for the family member served', () => {
+    const errors = validateApplication(
+      tIn('en-US'),
+      draft({ servedType: 'family', servedPhone: '1' }),
+      TODAY,
+    );
+    expect(Object.keys(errors).sort()).toEqual(['servedName', 'servedPhone', 'servedRelation']);
+  });
+});
+
+describe('membership activation validation', () => {
+  it('checks the ID card with the contracts validator and needs the agreement', () => {
+    const ok = { realName: '陈秀英', phone: '13800138000', idCard: '11010519491231002X', agreement: true };
+    expect(validateMembership(tIn('zh-CN'), ok)).toEqual({});
+    const errors = validateMembership(tIn('en-US'), {
+      ...ok,
+      idCard: '110105194912310021',
+      agreement: false,
+    });
+    expect(errors).toEqual({
+      idCard: 'The ID card number is not valid',
+      agreement: 'Please read and accept the membership agreement',
+    });
+  });
+});
+
+describe('status change input', () => {
+  it('a rejection needs a note, a schedule needs a date and a time', () => {
+    const empty = { note: '', scheduledDate: '', scheduledTime: '' };
+    expect(actionError(tIn('zh-CN'), 'reject', empty)).toBe('驳回时请填写原因');
+    expect(actionError(tIn('en-US'), 'schedule', empty)).toBe('Please choose the appointment date and time');
+    expect(actionError(tIn('zh-CN'), 'accept', empty)).toBeUndefined();
+    expect(
+      toActionBody('schedule', { note: ' ', scheduledDate: '2026-05-02', scheduledTime: '09:30' }),
+    ).toEqual({
+      action: 'schedule',
+      scheduledDate: '2026-05-02',
+      scheduledTime: '09:30',
+    });
+  });
+});
