@@ -21,6 +21,7 @@ import { ApiRouter } from './platform/api-router.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './platform/broker.ts';
 import { systemClock } from './platform/clock.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import './platform/request-context.ts';
 
 export interface BuildOptions extends Overrides {
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
     }
   });
   installErrorHandling(app, 10);
+  installSecurityHeaders(app);
 
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
   await app.register(fastifyWebsocket);
@@ -106,7 +108,6 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
     root: uploadsDir,
     prefix: UPLOADS_PREFIX,
     decorateReply: false,
-    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
   });
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -28,6 +28,16 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends the security headers with the page and with API answers', async () => {
+    for (const url of ['/', '/api/health']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('keeps the API answering beside it', async () => {
     expect((await t.call('GET', '/health')).body).toMatchObject({ code: 200, data: { status: 'up' } });
   });
