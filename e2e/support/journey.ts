@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, phoneContext } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -13,18 +13,26 @@ export interface Journey {
 /** One real server (npm start's code path, built web app) and one Chromium for a journey file. */
 export function useJourney(env: Record<string, string> = {}): Journey {
   const journey = {} as Journey;
+  // The app must run under the server's Content-Security-Policy: any violation fails the journey file.
+  const cspViolations: string[] = [];
   beforeAll(async () => {
     journey.server = await startServer(env);
     journey.browser = await launchBrowser();
     journey.newPhone = async () => {
       const context = await phoneContext(journey.browser, journey.server.url);
       const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          cspViolations.push(message.text());
+        }
+      });
       return { context, page };
     };
   });
   afterAll(async () => {
     await journey.browser?.close();
     await journey.server?.stop();
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   });
   return journey;
 }

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The Content-Security-Policy the built web app runs under: scripts and styles only from this origin
- * (inline style attributes are allowed: the component library positions popups with them), pictures
+ * (React and the component library set styles through the DOM, which CSP allows), pictures
  * from here or data/blob URLs (captcha, previews), MQTT over this origin's WebSocket, and any https page
  * inside the webview screen (agreement texts, links from news).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
