@@ -44,12 +44,38 @@ export interface SimDevice {
   stop(): Promise<void>;
 }
 
+/**
+ * Where readings of a home sit most of the time: a thermometer's range runs to 120 ℃, but a living room
+ * does not. Identifiers not listed walk around the middle of their range.
+ */
+export const TYPICAL_RANGES: Record<string, readonly [number, number]> = {
+  temperature: [21, 27],
+  humidity: [40, 65],
+  battery: [60, 100],
+  power: [0, 60],
+  voltage: [218, 232],
+  smoke_density: [0, 2],
+  breath_rate: [12, 20],
+  heart_rate: [62, 88],
+  spo2: [95, 99],
+};
+
+function typicalRange(model: ThingModel): readonly [number, number] | undefined {
+  const d = model.datatype;
+  const typical = TYPICAL_RANGES[model.id];
+  if (!typical || (d.type !== 'integer' && d.type !== 'decimal')) return undefined;
+  return [Math.max(d.min, typical[0]), Math.min(d.max, typical[1])];
+}
+
 function initialValue(model: ThingModel): string {
   const d = model.datatype;
   switch (d.type) {
     case 'integer':
-    case 'decimal':
-      return String(Math.round(((d.min + d.max) / 2) * 10) / 10);
+    case 'decimal': {
+      const [low, high] = typicalRange(model) ?? [d.min, d.max];
+      const middle = (low + high) / 2;
+      return d.type === 'integer' ? String(Math.round(middle)) : String(Math.round(middle * 10) / 10);
+    }
     case 'bool':
       return '0';
     case 'enum':
@@ -68,9 +94,10 @@ function initialValue(model: ThingModel): string {
 export function wander(model: ThingModel, current: string | undefined): string | undefined {
   const d = model.datatype;
   if (d.type !== 'integer' && d.type !== 'decimal') return current;
-  const span = Math.min(d.max - d.min, 1000);
-  const base = current === undefined || current === '' ? (d.min + d.max) / 2 : Number(current);
-  const next = Math.min(d.max, Math.max(d.min, base + (Math.random() - 0.5) * span * 0.05));
+  const [low, high] = typicalRange(model) ?? [d.min, d.max];
+  const span = Math.min(high - low, 1000);
+  const base = current === undefined || current === '' ? (low + high) / 2 : Number(current);
+  const next = Math.min(high, Math.max(low, base + (Math.random() - 0.5) * span * 0.1));
   return d.type === 'integer' ? String(Math.round(next)) : String(Math.round(next * 10) / 10);
 }
 
