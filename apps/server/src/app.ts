@@ -15,6 +15,7 @@ import { registerAssessmentsRoutes } from './modules/assessments/assessments.rou
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerIotRoutes } from './modules/mqtt/wiring.ts';
 import { registerNewsRoutes } from './modules/news/index.ts';
+import { registerAutomationRoutes } from './modules/scenes/automation.ts';
 import { registerSocialServicesRoutes } from './modules/social-services/index.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { ApiRouter } from './platform/api-router.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   registerSocialServicesRoutes(router, container.socialServices);
   registerAssessmentsRoutes(router, container.assessments);
   registerIotRoutes(router, container.iot);
+  registerAutomationRoutes(router, container.automation);
   registerAppRoutes(router, config, router.routes);
 
   const broker = options.broker
@@ -123,7 +125,11 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
     app.log.warn(`Web app not built (${config.webDist}); run npm run build. The API still works.`);
   }
 
+  // Timers, timing scenes and delayed scene actions: re-armed and resumed (ARCHITECTURE §1 Scheduler).
+  await container.automation.start();
+
   app.addHook('onClose', async () => {
+    await container.automation.stop();
     await broker?.close();
     await db.close();
   });

@@ -16,6 +16,7 @@ import { HttpSmsProvider, OutboxSmsProvider, type SmsProvider } from './modules/
 import { HttpWechatClient, type WechatClient } from './modules/auth/wechat-client.ts';
 import { createIot } from './modules/mqtt/wiring.ts';
 import { createNews } from './modules/news/index.ts';
+import { createAutomation } from './modules/scenes/automation.ts';
 import { noHealthSources } from './modules/social-services/health-sources.ts';
 import { createSocialServices } from './modules/social-services/index.ts';
 import { UploadsRepository } from './modules/users/uploads.repository.ts';
@@ -112,6 +113,7 @@ export function createContainer(
   });
 
   const iot = createIot({ db: db.kysely, clock, log, sessions });
+  const automation = createAutomation({ db: db.kysely, clock, log, iot, users, sms: smsProvider });
 
   return {
     clock,
@@ -128,5 +130,6 @@ export function createContainer(
     news,
     socialServices,
     iot,
+    automation,
   };
 }

@@ -1,9 +1,13 @@
+import { alertsPaths } from './alerts/paths.ts';
 import { assessmentPaths } from './assessments/paths.ts';
 import { devicesPaths } from './devices/paths.ts';
 import { groupsPaths } from './groups/paths.ts';
 import { newsPaths } from './news/paths.ts';
 import { productsPaths } from './products/paths.ts';
+import { scenesPaths } from './scenes/paths.ts';
+import { sharesPaths } from './shares/paths.ts';
 import { socialServicesPaths } from './social-services/paths.ts';
+import { timersPaths } from './timers/paths.ts';
 
 /**
  * Every REST path, spelled once (ARCHITECTURE §3.6). Paths are those of SPEC §7; the server mounts them
@@ -38,6 +42,10 @@ export const ApiPath = {
   ...productsPaths,
   ...devicesPaths,
   ...groupsPaths,
+  ...sharesPaths,
+  ...timersPaths,
+  ...scenesPaths,
+  ...alertsPaths,
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
 

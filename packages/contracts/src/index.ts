@@ -1,3 +1,4 @@
+export * from './alerts/index.ts';
 export * from './api-paths.ts';
 export * from './assessments/index.ts';
 export * from './auth/schemas.ts';
@@ -14,5 +15,8 @@ export * from './groups/index.ts';
 export * from './mqtt/index.ts';
 export * from './news/index.ts';
 export * from './products/index.ts';
+export * from './scenes/index.ts';
+export * from './shares/index.ts';
 export * from './social-services/index.ts';
+export * from './timers/index.ts';
 export * from './users/schemas.ts';

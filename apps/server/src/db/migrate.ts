@@ -4,6 +4,7 @@ import { accountsMigration } from './migrations/0001_accounts.ts';
 import { socialServicesMigration } from './migrations/0002_social_services.ts';
 import { assessmentsMigration } from './migrations/0003_assessments.ts';
 import { devicesMigration } from './migrations/0004_devices.ts';
+import { automationMigration } from './migrations/0005_automation.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -14,6 +15,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0002_social_services': socialServicesMigration,
   '0003_assessments': assessmentsMigration,
   '0004_devices': devicesMigration,
+  '0005_automation': automationMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

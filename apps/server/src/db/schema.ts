@@ -12,6 +12,15 @@ import type {
 } from '../modules/devices/tables.ts';
 import type { NewsArticlesTable, NewsBannersTable } from '../modules/news/tables.ts';
 import type {
+  AlertLogsTable,
+  AlertReadsTable,
+  DeviceSharesTable,
+  DeviceTimersTable,
+  SceneRunsTable,
+  ScenesTable,
+  SchedulerJobsTable,
+} from '../modules/shares/tables.ts';
+import type {
   MembershipsTable,
   ServiceApplicationEventsTable,
   ServiceApplicationsTable,
@@ -144,4 +153,12 @@ export interface Database {
   device_commands: DeviceCommandsTable;
   device_groups: DeviceGroupsTable;
   device_group_members: DeviceGroupMembersTable;
+
+  device_shares: DeviceSharesTable;
+  device_timers: DeviceTimersTable;
+  scheduler_jobs: SchedulerJobsTable;
+  scenes: ScenesTable;
+  scene_runs: SceneRunsTable;
+  alert_logs: AlertLogsTable;
+  alert_reads: AlertReadsTable;
 }

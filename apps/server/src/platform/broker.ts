@@ -71,6 +71,11 @@ export interface EmbeddedBroker {
   publish(topic: string, payload: string): Promise<void>;
   /** Closes the live session of a client id, if any. */
   disconnect(clientId: string): void;
+  /**
+   * Closes every live session whose identity matches and forgets its stored subscriptions, so a client
+   * with a persistent session cannot get them back without passing the ACL again (a revoked share).
+   */
+  disconnectWhere(match: (identity: BrokerIdentity) => boolean): Promise<number>;
   isConnected(clientId: string): boolean;
   close(): Promise<void>;
 }
@@ -204,6 +209,20 @@ export async function startEmbeddedBroker(options: {
       }),
     disconnect: (clientId) => {
       live.get(clientId)?.close();
+    },
+    disconnectWhere: async (match) => {
+      const chosen = [...live.values()].filter((client) => {
+        const identity = sessions.get(client)?.identity;
+        return identity !== undefined && match(identity);
+      });
+      for (const client of chosen) {
+        client.close();
+        // aedes' typings omit its persistence; cleanSubscriptions is part of its documented interface.
+        const store = (aedes as unknown as { persistence: { cleanSubscriptions(c: Client): Promise<void> } })
+          .persistence;
+        await store.cleanSubscriptions(client);
+      }
+      return chosen.length;
     },
     isConnected: (clientId) => live.has(clientId),
     close: async () => {

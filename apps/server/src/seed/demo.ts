@@ -2,6 +2,7 @@ import { EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
 import type { Container } from '../container.ts';
 import { seedAssessmentsDemo } from '../modules/assessments/assessments.demo.ts';
 import { seedIotDemo } from '../modules/mqtt/demo.ts';
+import { seedAutomationDemo } from '../modules/scenes/demo.ts';
 import { seedSocialServicesDemo } from '../modules/social-services/demo.ts';
 
 /**
@@ -21,4 +22,5 @@ export async function seedDemo(container: Container): Promise<void> {
   await seedSocialServicesDemo(container);
   await seedAssessmentsDemo(container.assessments, container.users);
   await seedIotDemo(container);
+  await seedAutomationDemo(container);
 }

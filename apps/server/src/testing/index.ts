@@ -16,12 +16,21 @@ export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres
 
 export interface TestApp extends LinliApp {
   dataDir: string;
+  /** The PostgreSQL schema of this app (postgres runs only). */
+  pgSchema: string | undefined;
   call<T = Record<string, unknown>>(
     method: string,
     url: string,
     options?: CallOptions,
   ): Promise<ApiAnswer<T>>;
-  close(): Promise<void>;
+  /** `keepData` leaves the data directory / schema for a second app (a restart test). */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/** The data of an app closed with `keepData`, to build the "restarted" app on. */
+export interface KeptData {
+  dataDir: string;
+  pgSchema: string | undefined;
 }
 
 export interface CallOptions {
@@ -42,11 +51,12 @@ export interface ApiAnswer<T> {
 export async function createTestApp(
   env: Record<string, string> = {},
   options: Omit<BuildOptions, 'config'> = {},
+  reuse?: KeptData,
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linli-test-'));
-  let pgSchema: string | undefined;
+  const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'linli-test-'));
+  let pgSchema: string | undefined = reuse?.pgSchema;
   const databaseUrl = testDatabase === 'postgres' ? process.env.DATABASE_URL : undefined;
-  if (testDatabase === 'postgres') {
+  if (testDatabase === 'postgres' && !reuse) {
     if (!databaseUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
     pgSchema = `t_${randomToken(9)
       .toLowerCase()
@@ -88,9 +98,11 @@ export async function createTestApp(
   return {
     ...linli,
     dataDir,
+    pgSchema,
     call,
-    async close() {
+    async close(closeOptions = {}) {
       await linli.app.close();
+      if (closeOptions.keepData) return;
       if (pgSchema && databaseUrl) {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();

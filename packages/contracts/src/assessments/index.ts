@@ -1,3 +1,4 @@
+export * from './basic-info.ts';
 export * from './errors.ts';
 export * from './paths.ts';
 export * from './schemas.ts';

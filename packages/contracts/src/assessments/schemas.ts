@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UPLOADS_PREFIX } from '../api-paths.ts';
 import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
+import { type BasicInfo, basicInfoField } from './basic-info.ts';
 import type { AssessmentResult } from './scoring.ts';
 import { type AssessmentType, assessmentTypeField } from './templates.ts';
 
@@ -60,16 +61,6 @@ export const evidenceUrl = z
 export const EVIDENCE_PER_ITEM_MAX = 10;
 export const evidenceField = z.record(itemId, z.array(evidenceUrl).max(EVIDENCE_PER_ITEM_MAX));
 
-/** Appendix A answers of the elderly form (not scored), kept with the record. */
-const basicInfoValue = z.union([
-  z.string().max(500),
-  z.number().finite(),
-  z.boolean(),
-  z.array(z.string().max(200)).max(50),
-  z.array(z.record(z.string().max(50), z.string().max(200))).max(50),
-]);
-export const basicInfoField = z.record(z.string().min(1).max(32), basicInfoValue);
-
 /**
  * PUT /assessment/records/:id: save as you go. Each field given replaces the stored one (send the whole
  * answer set so far); partial answers are fine in a draft, but every answer given must be valid.
@@ -80,6 +71,7 @@ export const saveAssessmentBody = z.object({
   coma: z.boolean().optional(),
   dementiaOrMentalDisorder: z.boolean().optional(),
   riskEvents30d: z.number().int().min(0).max(1000).optional(),
+  /** Appendix A answers (elderly ability): typed here, checked against the pinned template on save. */
   basicInfo: basicInfoField.optional(),
   evidence: evidenceField.optional(),
 });
@@ -150,7 +142,7 @@ export interface AssessmentRecord extends AssessmentSummary {
   coma: boolean;
   dementiaOrMentalDisorder: boolean;
   riskEvents30d: number;
-  basicInfo: z.infer<typeof basicInfoField>;
+  basicInfo: BasicInfo;
   evidence: Record<string, string[]>;
   result: AssessmentResult | null;
 }

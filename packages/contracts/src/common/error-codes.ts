@@ -1,6 +1,10 @@
+import { alertsErrorCodes } from '../alerts/errors.ts';
 import { assessmentErrorCodes } from '../assessments/errors.ts';
 import { devicesErrorCodes } from '../devices/errors.ts';
+import { scenesErrorCodes } from '../scenes/errors.ts';
+import { sharesErrorCodes } from '../shares/errors.ts';
 import { socialServicesErrorCodes } from '../social-services/errors.ts';
+import { timersErrorCodes } from '../timers/errors.ts';
 
 /**
  * Stable error codes. Every refusal the server sends carries one; the message text for each lives in
@@ -72,5 +76,9 @@ export const ErrorCode = {
   ...socialServicesErrorCodes,
   ...assessmentErrorCodes,
   ...devicesErrorCodes,
+  ...sharesErrorCodes,
+  ...timersErrorCodes,
+  ...scenesErrorCodes,
+  ...alertsErrorCodes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,7 +1,11 @@
+import { alertsErrorMessages, alertsFieldLabels } from '../alerts/errors.ts';
 import { assessmentErrorMessages, assessmentFieldLabels } from '../assessments/errors.ts';
 import { devicesErrorMessages, devicesFieldLabels } from '../devices/errors.ts';
 import { newsFieldLabels } from '../news/errors.ts';
+import { scenesErrorMessages, scenesFieldLabels } from '../scenes/errors.ts';
+import { sharesErrorMessages, sharesFieldLabels } from '../shares/errors.ts';
 import { socialServicesErrorMessages, socialServicesFieldLabels } from '../social-services/errors.ts';
+import { timersErrorMessages, timersFieldLabels } from '../timers/errors.ts';
 import type { ErrorCode } from './error-codes.ts';
 import type { Language } from './language.ts';
 
@@ -128,12 +132,20 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     ...socialServicesErrorMessages['zh-CN'],
     ...assessmentErrorMessages['zh-CN'],
     ...devicesErrorMessages['zh-CN'],
+    ...sharesErrorMessages['zh-CN'],
+    ...timersErrorMessages['zh-CN'],
+    ...scenesErrorMessages['zh-CN'],
+    ...alertsErrorMessages['zh-CN'],
   },
   'en-US': {
     ...commonErrorMessages['en-US'],
     ...socialServicesErrorMessages['en-US'],
     ...assessmentErrorMessages['en-US'],
     ...devicesErrorMessages['en-US'],
+    ...sharesErrorMessages['en-US'],
+    ...timersErrorMessages['en-US'],
+    ...scenesErrorMessages['en-US'],
+    ...alertsErrorMessages['en-US'],
   },
 };
 
@@ -186,6 +198,10 @@ export const fieldLabels: Record<Language, Record<string, string>> = {
     ...newsFieldLabels['zh-CN'],
     ...assessmentFieldLabels['zh-CN'],
     ...devicesFieldLabels['zh-CN'],
+    ...sharesFieldLabels['zh-CN'],
+    ...timersFieldLabels['zh-CN'],
+    ...scenesFieldLabels['zh-CN'],
+    ...alertsFieldLabels['zh-CN'],
   },
   'en-US': {
     ...commonFieldLabels['en-US'],
@@ -193,6 +209,10 @@ export const fieldLabels: Record<Language, Record<string, string>> = {
     ...newsFieldLabels['en-US'],
     ...assessmentFieldLabels['en-US'],
     ...devicesFieldLabels['en-US'],
+    ...sharesFieldLabels['en-US'],
+    ...timersFieldLabels['en-US'],
+    ...scenesFieldLabels['en-US'],
+    ...alertsFieldLabels['en-US'],
   },
 };
 

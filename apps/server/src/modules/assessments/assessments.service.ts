@@ -12,6 +12,7 @@ import {
   type AssessmentType,
   assessmentTemplateSchema,
   type CreateAssessmentBody,
+  checkBasicInfo,
   ErrorCode,
   type LatestQuery,
   type PageQuery,
@@ -182,6 +183,17 @@ export class AssessmentsService {
       const known = new Set(templateItemIds(template));
       const unknown = Object.keys(body.evidence).find((item) => !known.has(item));
       if (unknown) throw new AppError(ErrorCode.ASSESSMENT_ITEM_UNKNOWN, { item: unknown, field: unknown });
+    }
+    if (body.basicInfo) {
+      // Appendix A answers must fit the pinned template's items (GB/T 42195 A.1–A.5); gaps are fine in a draft.
+      const problem = checkBasicInfo(template, body.basicInfo, false);
+      if (problem) {
+        const code =
+          problem.problem === 'unknown'
+            ? ErrorCode.ASSESSMENT_ITEM_UNKNOWN
+            : ErrorCode.ASSESSMENT_BASIC_INFO_INVALID;
+        throw new AppError(code, { item: problem.item, field: problem.item });
+      }
     }
     if (body.subject && body.subject.subjectType !== SUBJECT_TYPE_OF[row.type]) {
       throw new AppError(ErrorCode.FIELD_INVALID, { field: 'subjectType' });

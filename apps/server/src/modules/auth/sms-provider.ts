@@ -5,7 +5,8 @@ import type { SmsRepository } from './sms.repository.ts';
 
 export interface SmsMessage {
   phone: string;
-  template: 'login-code';
+  /** 'login-code' (auth), 'alert-critical' (a critical alert, issue 5). */
+  template: 'login-code' | 'alert-critical';
   params: Record<string, string>;
   /** The text as a person would read it, for logs and the development outbox. */
   text: string;

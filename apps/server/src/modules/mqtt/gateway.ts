@@ -5,12 +5,20 @@ import {
   devicePrefix,
   isUpTopic,
   parseTopic,
+  type ThingItem,
   Topic,
+  type UpTopic,
 } from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrokerIdentity, BrokerListener, EmbeddedBroker } from '../../platform/broker.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DeviceMessaging, Devices } from '../devices/index.ts';
+
+/** Hears what the gateway accepted from devices (scenes react to it). */
+export interface DeviceWatcher {
+  reported(deviceId: number, suffix: UpTopic, items: ThingItem[]): Promise<void> | void;
+  status(deviceId: number, online: boolean): Promise<void> | void;
+}
 
 interface LiveDevice {
   clientId: string;
@@ -24,6 +32,7 @@ interface LiveDevice {
 export class MqttGateway implements DeviceMessaging, BrokerListener {
   private broker: EmbeddedBroker | undefined;
   private readonly live = new Map<number, LiveDevice>();
+  private readonly watchers: DeviceWatcher[] = [];
 
   constructor(
     private readonly devices: Devices,
@@ -54,6 +63,26 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     if (live) this.broker?.disconnect(live.clientId);
   }
 
+  /** Drops a user's app sessions (a revoked share): the app reconnects and subscribes under the new ACL. */
+  async disconnectUser(userId: number): Promise<void> {
+    await this.broker?.disconnectWhere((who) => who.kind === 'app' && who.user.userId === userId);
+  }
+
+  /** Scenes (issue 5) hear accepted reports and online/offline changes here. */
+  watch(watcher: DeviceWatcher): void {
+    this.watchers.push(watcher);
+  }
+
+  private async notify(run: (watcher: DeviceWatcher) => Promise<void> | void): Promise<void> {
+    for (const watcher of this.watchers) {
+      try {
+        await run(watcher);
+      } catch (error) {
+        this.log.error({ err: error }, 'device watcher failed');
+      }
+    }
+  }
+
   endpoint(): { host: string; port: number } {
     return { host: this.broker?.host ?? '127.0.0.1', port: this.broker?.port ?? 1883 };
   }
@@ -64,6 +93,7 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     if (!device) return;
     this.live.set(device.id, { clientId: identity.clientId, session });
     await this.devices.state.setOnline(device, true);
+    await this.notify((w) => w.status(device.id, true));
   }
 
   /** Commands stored for a shadow device go out once it listens for them (it subscribes after connecting). */
@@ -82,7 +112,10 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     if (this.live.get(identity.deviceId)?.session !== session) return;
     this.live.delete(identity.deviceId);
     const device = await this.devices.devices.findById(identity.deviceId);
-    if (device && device.status !== 2) await this.devices.state.setOnline(device, false);
+    if (device && device.status !== 2) {
+      await this.devices.state.setOnline(device, false);
+      await this.notify((w) => w.status(device.id, false));
+    }
   }
 
   async published(identity: BrokerIdentity, topic: string, payload: Buffer): Promise<void> {
@@ -136,7 +169,10 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
           return;
         }
         const accepted = await this.devices.state.report(device, parsed.suffix, items);
-        if (accepted.length > 0) this.devices.commands.onDeviceReport(device.id, accepted);
+        if (accepted.length > 0) {
+          this.devices.commands.onDeviceReport(device.id, accepted);
+          await this.notify((w) => w.reported(device.id, parsed.suffix as UpTopic, accepted));
+        }
       }
     }
   }

@@ -7,6 +7,7 @@ import {
   monitorRequest,
   parseDeviceClientId,
   parseTopic,
+  parseUserAlertTopic,
   sameProductAndSerial,
   Topic,
 } from '@linli/contracts';
@@ -79,6 +80,9 @@ export function createIotPolicy(deps: {
     async canSubscribe(identity, topic) {
       if (identity.kind === 'device')
         return topic.startsWith(devicePrefix(identity.productId, identity.serialNumber));
+      // Live alerts (issue 5): `/user/{userId}/alert` is open to that user alone.
+      const alertUser = parseUserAlertTopic(topic);
+      if (alertUser !== undefined) return alertUser === identity.user.userId;
       if (hasWildcard(topic)) return false;
       const target = await deviceOf(topic);
       if (!target) return false;

@@ -1,0 +1,219 @@
+import type { AlertListQuery, AlertLog, AlertStatus, DeviceEvent, EventListQuery } from '@linli/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface NewAlert {
+  userId: number;
+  deviceId: number | null;
+  serialNumber: string;
+  deviceName: string;
+  productId: number | null;
+  sceneId: number | null;
+  sceneName: string;
+  alertName: string;
+  alertLevel: number;
+  status: number;
+  detail: { id: string; value: string }[];
+  createdAt: string;
+}
+
+/** Device event log types shown by `/iot/event/list`: events, online, offline. */
+const EVENT_TYPES = [3, 5, 6];
+
+export class AlertsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(alert: NewAlert): Promise<number> {
+    const row = await this.db
+      .insertInto('alert_logs')
+      .values({
+        user_id: alert.userId,
+        device_id: alert.deviceId,
+        serial_number: alert.serialNumber,
+        device_name: alert.deviceName,
+        product_id: alert.productId,
+        scene_id: alert.sceneId,
+        scene_name: alert.sceneName,
+        alert_name: alert.alertName,
+        alert_level: alert.alertLevel,
+        status: alert.status,
+        detail: JSON.stringify(alert.detail),
+        created_at: alert.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Alerts a user may see: on their own devices, or on devices shared with them. */
+  private visible(userId: number, sharedDeviceIds: number[]) {
+    return this.db
+      .selectFrom('alert_logs')
+      .where((eb) =>
+        sharedDeviceIds.length > 0
+          ? eb.or([eb('alert_logs.user_id', '=', userId), eb('alert_logs.device_id', 'in', sharedDeviceIds)])
+          : eb('alert_logs.user_id', '=', userId),
+      );
+  }
+
+  async list(userId: number, shared: number[], q: AlertListQuery, offset: number, limit: number) {
+    let query = this.visible(userId, shared);
+    if (q.status !== undefined) query = query.where('status', '=', q.status);
+    if (q.alertLevel !== undefined) query = query.where('alert_level', '=', q.alertLevel);
+    if (q.deviceId !== undefined) query = query.where('device_id', '=', q.deviceId);
+    if (q.serialNumber) query = query.where('serial_number', '=', q.serialNumber);
+    if (q.alertName)
+      query = query.where('alert_name', 'like', `%${q.alertName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (q.beginTime) query = query.where('created_at', '>=', new Date(q.beginTime).toISOString());
+    if (q.endTime) query = query.where('created_at', '<=', new Date(q.endTime).toISOString());
+    const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll('alert_logs')
+      .select((eb) =>
+        eb
+          .selectFrom('alert_reads')
+          .select((e) => e.fn.countAll<number>().as('c'))
+          .whereRef('alert_reads.alert_id', '=', 'alert_logs.id')
+          .where('alert_reads.user_id', '=', userId)
+          .as('is_read'),
+      )
+      .orderBy('alert_logs.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return { total: Number(counted.n), rows: rows.map((r) => toAlert(r, Number(r.is_read ?? 0) > 0)) };
+  }
+
+  async find(id: number) {
+    const row = await this.db.selectFrom('alert_logs').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toAlert(row, false);
+  }
+
+  async unread(userId: number, shared: number[]): Promise<number> {
+    const row = await this.visible(userId, shared)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('alert_reads')
+              .select('alert_reads.alert_id')
+              .whereRef('alert_reads.alert_id', '=', 'alert_logs.id')
+              .where('alert_reads.user_id', '=', userId),
+          ),
+        ),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async markRead(ids: number[], userId: number): Promise<void> {
+    if (ids.length === 0) return;
+    const have = new Set(
+      (
+        await this.db
+          .selectFrom('alert_reads')
+          .select('alert_id')
+          .where('user_id', '=', userId)
+          .where('alert_id', 'in', ids)
+          .execute()
+      ).map((r) => r.alert_id),
+    );
+    const missing = ids.filter((id) => !have.has(id));
+    if (missing.length > 0)
+      await this.db
+        .insertInto('alert_reads')
+        .values(missing.map((alert_id) => ({ alert_id, user_id: userId })))
+        .execute();
+  }
+
+  async visibleIds(userId: number, shared: number[]): Promise<number[]> {
+    return (await this.visible(userId, shared).select('alert_logs.id').execute()).map((r) => r.id);
+  }
+
+  async handle(id: number, status: AlertStatus, remark: string, by: number, at: string): Promise<void> {
+    await this.db
+      .updateTable('alert_logs')
+      .set({ status, remark, handled_by: by, handled_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async events(deviceId: number, q: EventListQuery, offset: number, limit: number) {
+    let query = this.db
+      .selectFrom('device_logs')
+      .innerJoin('devices', 'devices.id', 'device_logs.device_id')
+      .where('device_logs.device_id', '=', deviceId)
+      .where('device_logs.log_type', 'in', q.logType !== undefined ? [q.logType] : EVENT_TYPES);
+    if (q.beginTime) query = query.where('device_logs.created_at', '>=', new Date(q.beginTime).toISOString());
+    if (q.endTime) query = query.where('device_logs.created_at', '<=', new Date(q.endTime).toISOString());
+    const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await query
+      .select([
+        'device_logs.id',
+        'device_logs.device_id',
+        'device_logs.log_type',
+        'device_logs.identifier',
+        'device_logs.value',
+        'device_logs.remark',
+        'device_logs.created_at',
+        'devices.serial_number',
+      ])
+      .orderBy('device_logs.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const events: DeviceEvent[] = rows.map((r) => ({
+      logId: r.id,
+      deviceId: r.device_id,
+      serialNumber: r.serial_number,
+      logType: r.log_type,
+      identifier: r.identifier,
+      value: r.value,
+      remark: r.remark,
+      createTime: r.created_at,
+    }));
+    return { rows: events, total: Number(counted.n) };
+  }
+}
+
+function toAlert(
+  r: {
+    id: number;
+    alert_name: string;
+    alert_level: number;
+    status: number;
+    device_id: number | null;
+    serial_number: string;
+    device_name: string;
+    product_id: number | null;
+    scene_id: number | null;
+    scene_name: string;
+    detail: string;
+    remark: string;
+    handled_by: number | null;
+    handled_at: string | null;
+    created_at: string;
+    user_id: number;
+  },
+  read: boolean,
+): AlertLog & { userId: number } {
+  return {
+    alertLogId: r.id,
+    alertName: r.alert_name,
+    alertLevel: r.alert_level,
+    status: r.status as AlertStatus,
+    deviceId: r.device_id,
+    serialNumber: r.serial_number,
+    deviceName: r.device_name,
+    productId: r.product_id,
+    sceneId: r.scene_id,
+    sceneName: r.scene_name,
+    detail: JSON.parse(r.detail) as { id: string; value: string }[],
+    remark: r.remark,
+    handledBy: r.handled_by,
+    handledTime: r.handled_at,
+    createTime: r.created_at,
+    isRead: read ? 1 : 0,
+    userId: r.user_id,
+  };
+}

@@ -1,0 +1,86 @@
+import { ApiPath, alertHandleBody, alertListQuery, eventListQuery, numericIdParams } from '@linli/contracts';
+import type { ApiRouter } from '../../platform/api-router.ts';
+import { table } from '../../platform/envelope.ts';
+import type { AlertsService } from './alerts.service.ts';
+
+const TAG = 'alerts';
+
+export function registerAlertsRoutes(router: ApiRouter, alerts: AlertsService): void {
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.alertLogList,
+      summary: 'Alerts on my and shared devices, newest first (status, alertLevel, deviceId, time filters)',
+      tag: TAG,
+      access: 'user',
+      query: alertListQuery,
+    },
+    async ({ user, query }) => {
+      const { rows, total } = await alerts.list(user, query);
+      return table(
+        rows.map(({ userId: _u, ...r }) => r),
+        total,
+      );
+    },
+  );
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.alertLogUnread,
+      summary: 'How many alerts I have not opened',
+      tag: TAG,
+      access: 'user',
+    },
+    async ({ user }) => ({ data: await alerts.unread(user) }),
+  );
+  router.route(
+    {
+      method: 'PUT',
+      path: ApiPath.alertLogReadAll,
+      summary: 'Mark all my alerts read',
+      tag: TAG,
+      access: 'user',
+    },
+    async ({ user }) => {
+      await alerts.readAll(user);
+    },
+  );
+  router.route(
+    {
+      method: 'PUT',
+      path: ApiPath.alertLog,
+      summary: 'Handle an alert: result (remark) and status 2 no processing needed / 3 processed',
+      tag: TAG,
+      access: 'user',
+      body: alertHandleBody,
+    },
+    async ({ user, body }) => {
+      await alerts.handle(user, body);
+    },
+  );
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.alertLogById,
+      summary: 'One alert (marks it read)',
+      tag: TAG,
+      access: 'user',
+      params: numericIdParams,
+    },
+    async ({ user, params }) => ({ data: await alerts.get(user, params.id) }),
+  );
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.eventList,
+      summary: 'Device events, online and offline (deviceId or serialNumber; needs the log permission)',
+      tag: TAG,
+      access: 'user',
+      query: eventListQuery,
+    },
+    async ({ user, query }) => {
+      const { rows, total } = await alerts.events(user, query);
+      return table(rows, total);
+    },
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  ALERT_LEVEL,
+  ALERT_STATUS,
+  type AlertHandleBody,
+  type AlertListQuery,
+  type AlertLog,
+  type AlertMessage,
+  ErrorCode,
+  type EventListQuery,
+  userAlertTopic,
+} from '@linli/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { SmsProvider } from '../auth/sms-provider.ts';
+import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
+import type { SharesService } from '../shares/index.ts';
+import type { AlertsRepository } from './alerts.repository.ts';
+
+export interface AlertsDeps {
+  alerts: AlertsRepository;
+  devices: Devices;
+  shares: Pick<SharesService, 'audienceOf' | 'sharedWith'>;
+  users: { findById(id: number): Promise<{ phonenumber: string | null } | undefined> };
+  sms: SmsProvider;
+  publish: (topic: string, payload: string) => Promise<void>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export interface RaiseAlert {
+  userId: number;
+  device: DeviceRecord | undefined;
+  sceneId: number | null;
+  sceneName: string;
+  alertName: string;
+  alertLevel: number;
+  detail: { id: string; value: string }[];
+}
+
+const notFound = () => new AppError(ErrorCode.ALERT_NOT_FOUND);
+
+/**
+ * Alert logs (SPEC §3/§4 Alert): raised by scene alarm actions, pushed live to the device's owner and
+ * shared users on `/user/{userId}/alert`, by SMS too when critical; listed, read and handled by them.
+ */
+export class AlertsService {
+  constructor(private readonly deps: AlertsDeps) {}
+
+  async raise(input: RaiseAlert): Promise<number> {
+    const { device } = input;
+    const now = this.deps.clock.now().toISOString();
+    const record = {
+      userId: device?.userId ?? input.userId,
+      deviceId: device?.id ?? null,
+      serialNumber: device?.serialNumber ?? '',
+      deviceName: device?.deviceName ?? '',
+      productId: device?.productId ?? null,
+      sceneId: input.sceneId,
+      sceneName: input.sceneName,
+      alertName: input.alertName,
+      alertLevel: input.alertLevel,
+      status: ALERT_STATUS.pending,
+      detail: input.detail,
+      createdAt: now,
+    };
+    const id = await this.deps.alerts.insert(record);
+    const audience = device ? await this.deps.shares.audienceOf(device) : [input.userId];
+    const { userId: _owner, ...rest } = record;
+    const message: AlertMessage = {
+      alertLogId: id,
+      ...rest,
+      status: ALERT_STATUS.pending,
+      remark: '',
+      handledBy: null,
+      handledTime: null,
+      createTime: now,
+    };
+    for (const userId of new Set(audience)) {
+      await this.deps.publish(userAlertTopic(userId), JSON.stringify(message));
+      if (input.alertLevel === ALERT_LEVEL.critical) await this.text(userId, message);
+    }
+    return id;
+  }
+
+  /** Critical alerts also go out by SMS to every member with a phone (failures are logged, not fatal). */
+  private async text(userId: number, alert: AlertMessage): Promise<void> {
+    const phone = (await this.deps.users.findById(userId))?.phonenumber;
+    if (!phone) return;
+    const where = alert.deviceName ? `${alert.deviceName}：` : '';
+    try {
+      await this.deps.sms.send({
+        phone,
+        template: 'alert-critical',
+        params: { alertName: alert.alertName, deviceName: alert.deviceName, time: alert.createTime },
+        text: `【邻里】紧急告警 ${where}${alert.alertName}，请尽快查看处理。`,
+      });
+    } catch (error) {
+      this.deps.log.warn({ err: error, userId }, 'critical alert SMS failed');
+    }
+  }
+
+  private async scope(actor: Actor) {
+    return this.deps.shares.sharedWith(actor.userId);
+  }
+
+  private async visible(actor: Actor, id: number) {
+    const alert = await this.deps.alerts.find(id);
+    if (!alert) throw notFound();
+    const shared = await this.scope(actor);
+    const mine =
+      alert.userId === actor.userId || (alert.deviceId !== null && shared.includes(alert.deviceId));
+    if (!mine) throw notFound();
+    return alert;
+  }
+
+  async list(actor: Actor, query: AlertListQuery) {
+    return this.deps.alerts.list(
+      actor.userId,
+      await this.scope(actor),
+      query,
+      (query.pageNum - 1) * query.pageSize,
+      query.pageSize,
+    );
+  }
+
+  /** One alert; opening it marks it read for the caller. */
+  async get(actor: Actor, id: number): Promise<AlertLog> {
+    const { userId: _owner, ...alert } = await this.visible(actor, id);
+    await this.deps.alerts.markRead([id], actor.userId);
+    return { ...alert, isRead: 1 };
+  }
+
+  async unread(actor: Actor): Promise<{ count: number }> {
+    return { count: await this.deps.alerts.unread(actor.userId, await this.scope(actor)) };
+  }
+
+  async readAll(actor: Actor): Promise<void> {
+    const ids = await this.deps.alerts.visibleIds(actor.userId, await this.scope(actor));
+    await this.deps.alerts.markRead(ids, actor.userId);
+  }
+
+  /** Handling: the owner or a shared user writes the result and sets 2 (no processing needed) or 3. */
+  async handle(actor: Actor, body: AlertHandleBody): Promise<void> {
+    await this.visible(actor, body.alertLogId);
+    await this.deps.alerts.handle(
+      body.alertLogId,
+      body.status as 2 | 3,
+      body.remark,
+      actor.userId,
+      this.deps.clock.now().toISOString(),
+    );
+  }
+
+  /** Device events, online and offline (`/iot/event/list`); a shared user needs the `log` permission. */
+  async events(actor: Actor, query: EventListQuery) {
+    const id =
+      query.deviceId ??
+      (query.serialNumber
+        ? (await this.deps.devices.devices.findBySerial(query.serialNumber))?.id
+        : undefined);
+    if (id === undefined) throw new AppError(ErrorCode.FIELD_REQUIRED, { field: 'deviceId' });
+    const device = await this.deps.devices.devices.requireAccess(actor, id, 'log');
+    return this.deps.alerts.events(device.id, query, (query.pageNum - 1) * query.pageSize, query.pageSize);
+  }
+}

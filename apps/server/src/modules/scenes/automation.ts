@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ApiRouter } from '../../platform/api-router.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { Scheduler } from '../../platform/scheduler.ts';
+import { AlertsRepository, AlertsService, registerAlertsRoutes } from '../alerts/index.ts';
+import type { SmsProvider } from '../auth/sms-provider.ts';
+import type { Iot } from '../mqtt/wiring.ts';
+import { createShares, registerSharesRoutes } from '../shares/index.ts';
+import {
+  DeviceActionRunner,
+  registerTimersRoutes,
+  TimersRepository,
+  TimersService,
+} from '../timers/index.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { SceneEngine } from './engine.ts';
+import { ScenesRepository } from './scenes.repository.ts';
+import { registerScenesRoutes } from './scenes.routes.ts';
+import { ScenesService } from './scenes.service.ts';
+
+/**
+ * Issue 5 wired in one place: shares (plugged into device access), the persisted scheduler, timers,
+ * scenes and alerts. The container calls this once after the IoT half; app.ts registers the routes and
+ * starts/stops the scheduler around the server's life.
+ */
+export function createAutomation(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  iot: Iot;
+  users: Pick<UsersService, 'findById' | 'findByPhone'>;
+  sms: SmsProvider;
+}) {
+  const { db, clock, log, iot } = deps;
+  const shares = createShares({
+    db,
+    devices: iot.devices,
+    products: iot.products,
+    users: deps.users,
+    clock,
+    sessions: iot.mqtt.gateway,
+  });
+  const scheduler = new Scheduler(db, clock, log);
+  const runner = new DeviceActionRunner(iot.devices, deps.users);
+  const timers = new TimersService(new TimersRepository(db), iot.devices, runner, scheduler, clock);
+  const alerts = new AlertsService({
+    alerts: new AlertsRepository(db),
+    devices: iot.devices,
+    shares,
+    users: deps.users,
+    sms: deps.sms,
+    publish: (topic, payload) => iot.mqtt.gateway.publish(topic, payload),
+    clock,
+    log,
+  });
+  const scenesRepository = new ScenesRepository(db);
+  const engine = new SceneEngine(scenesRepository, iot.devices, runner, alerts, scheduler, clock, log);
+  iot.mqtt.gateway.watch(engine);
+  const scenes = new ScenesService(scenesRepository, iot.devices, iot.products, engine, clock);
+  return {
+    shares,
+    scheduler,
+    timers,
+    alerts,
+    engine,
+    scenes,
+    /** Re-arms what must be armed and starts the scheduler loop (due and missed work runs at once). */
+    async start() {
+      await timers.rearm();
+      await engine.load();
+      scheduler.start();
+    },
+    async stop() {
+      await scheduler.stop();
+      await engine.idle();
+    },
+  };
+}
+
+export type Automation = ReturnType<typeof createAutomation>;
+
+export function registerAutomationRoutes(router: ApiRouter, automation: Automation): void {
+  registerSharesRoutes(router, automation.shares);
+  registerTimersRoutes(router, automation.timers);
+  registerScenesRoutes(router, automation.scenes);
+  registerAlertsRoutes(router, automation.alerts);
+}

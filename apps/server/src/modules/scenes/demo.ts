@@ -1,0 +1,64 @@
+import { ALERT_LEVEL, EXPERIENCE_USERNAME, SCENE_SOURCE, TRIGGER_TYPE } from '@linli/contracts';
+import type { Container } from '../../container.ts';
+
+const FALL_SCENE = '跌倒报警并开灯';
+const NIGHT_TIMER = '每晚关闭客厅插座';
+
+/**
+ * The experience account's automation (idempotent, after the demo devices exist): an enabled scene
+ * "fall detected → critical alarm + switch on the hall light (the smart plug)" and an enabled timer
+ * switching the plug off at 22:30 every day.
+ */
+export async function seedAutomationDemo(container: Container): Promise<void> {
+  const user = await container.users.findByUsername(EXPERIENCE_USERNAME);
+  if (!user) return;
+  const actor = { userId: user.id, roles: user.roles };
+  const { rows } = await container.iot.devices.devices.shortList(
+    actor,
+    { pageNum: 1, pageSize: 100 },
+    'zh-CN',
+  );
+  const radar = rows.find((r) => r.deviceName === '卫生间跌倒雷达');
+  const plug = rows.find((r) => r.deviceName === '客厅智能插座');
+  if (!radar || !plug) return;
+  const { automation } = container;
+  const scenes = await automation.scenes.list(actor, { pageNum: 1, pageSize: 100, sceneName: FALL_SCENE });
+  if (scenes.total === 0) {
+    await automation.scenes.create(actor, {
+      sceneName: FALL_SCENE,
+      enable: 1,
+      cond: 1,
+      executeMode: 2,
+      executeDelay: 0,
+      silentPeriod: 5,
+      remark: '卫生间雷达检测到跌倒时告警，并打开客厅灯',
+      triggers: [
+        {
+          source: SCENE_SOURCE.device,
+          deviceId: radar.deviceId,
+          type: TRIGGER_TYPE.event,
+          id: 'fall',
+          operator: '=',
+          value: '',
+        },
+      ],
+      actions: [
+        { source: SCENE_SOURCE.alarm, alertName: '检测到跌倒', alertLevel: ALERT_LEVEL.critical },
+        { source: SCENE_SOURCE.device, deviceId: plug.deviceId, type: 2, id: 'switch', value: '1' },
+      ],
+    });
+  }
+  const timers = await automation.timers.list(actor, { pageNum: 1, pageSize: 100, deviceId: plug.deviceId });
+  if (!timers.rows.some((r) => r.jobName === NIGHT_TIMER)) {
+    await automation.timers.create(actor, {
+      jobName: NIGHT_TIMER,
+      deviceId: plug.deviceId,
+      isAdvance: 0,
+      time: '22:30',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      actions: [{ id: 'switch', value: '0' }],
+      status: 0,
+      remark: '',
+    });
+  }
+}

@@ -1,0 +1,125 @@
+import {
+  ErrorCode,
+  findModel,
+  type Language,
+  SCENE_SOURCE,
+  type Scene,
+  type SceneBody,
+  type SceneListQuery,
+  type SceneRun,
+  sceneSwitchSuccess,
+  THING_TYPES,
+  TRIGGER_TYPE,
+} from '@linli/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Actor, Devices } from '../devices/index.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import type { SceneEngine } from './engine.ts';
+import type { ScenesRepository, SceneValues } from './scenes.repository.ts';
+
+const notFound = () => new AppError(ErrorCode.SCENE_NOT_FOUND);
+const TRIGGER_MODEL_TYPE: Record<number, number> = {
+  [TRIGGER_TYPE.property]: THING_TYPES.property,
+  [TRIGGER_TYPE.function]: THING_TYPES.function,
+  [TRIGGER_TYPE.event]: THING_TYPES.event,
+};
+
+/**
+ * Scenes as their owner edits them (SPEC §3, §5). The body rules (name, triggers, actions required; one
+ * timing and no alarms with it; delay ≤ 90 s) are in the contract; here: every device is one the caller
+ * may read, every trigger item exists, and every device action is a command the caller may give.
+ */
+export class ScenesService {
+  constructor(
+    private readonly scenes: ScenesRepository,
+    private readonly devices: Devices,
+    private readonly products: ProductsService,
+    private readonly engine: SceneEngine,
+    private readonly clock: Clock,
+  ) {}
+
+  private async own(actor: Actor, id: number): Promise<Scene> {
+    const scene = await this.scenes.find(id);
+    if (!scene || scene.userId !== actor.userId) throw notFound();
+    return scene;
+  }
+
+  private async check(actor: Actor, body: SceneBody): Promise<SceneValues> {
+    for (const [i, t] of body.triggers.entries()) {
+      if (t.source !== SCENE_SOURCE.device) continue;
+      const device = await this.devices.devices.requireAccess(actor, t.deviceId, 'read');
+      const modelType = TRIGGER_MODEL_TYPE[t.type];
+      if (modelType === undefined) continue;
+      const model = findModel(await this.products.thingsModels(device.productId), t.id);
+      if (!model || model.type !== modelType)
+        throw new AppError(ErrorCode.THING_UNKNOWN, { field: t.id || `triggers.${i}.id` });
+    }
+    for (const a of body.actions) {
+      if (a.source !== SCENE_SOURCE.device) continue;
+      const device = await this.devices.devices.requireAccess(actor, a.deviceId, 'read');
+      await this.devices.commands.checkCommand(actor, device, { [a.id]: a.value });
+    }
+    return { userId: actor.userId, ...body };
+  }
+
+  async list(actor: Actor, query: SceneListQuery) {
+    return this.scenes.list(
+      { userId: actor.userId, enable: query.enable, name: query.sceneName || undefined },
+      (query.pageNum - 1) * query.pageSize,
+      query.pageSize,
+    );
+  }
+
+  get(actor: Actor, id: number): Promise<Scene> {
+    return this.own(actor, id);
+  }
+
+  async create(actor: Actor, body: SceneBody): Promise<{ sceneId: number }> {
+    const values = await this.check(actor, body);
+    const id = await this.scenes.insert(values, this.clock.now().toISOString());
+    await this.engine.refresh(id);
+    return { sceneId: id };
+  }
+
+  async update(actor: Actor, id: number, body: SceneBody): Promise<void> {
+    await this.own(actor, id);
+    const values = await this.check(actor, body);
+    await this.scenes.update(id, values, this.clock.now().toISOString());
+    await this.engine.rearmTiming(id);
+  }
+
+  async remove(actor: Actor, id: number): Promise<void> {
+    await this.own(actor, id);
+    await this.scenes.delete(id);
+    await this.engine.refresh(id);
+  }
+
+  /** SPEC §8: 'scene switch successful' / 'scene switch failed'. */
+  async switch(actor: Actor, id: number, enable: number, language: Language): Promise<string> {
+    try {
+      await this.own(actor, id);
+      await this.scenes.setEnable(id, enable, this.clock.now().toISOString());
+      await this.engine.rearmTiming(id);
+    } catch (error) {
+      if (error instanceof AppError && error.errorCode === ErrorCode.SCENE_NOT_FOUND)
+        throw new AppError(ErrorCode.SCENE_SWITCH_FAILED);
+      throw error;
+    }
+    return sceneSwitchSuccess[language];
+  }
+
+  /** Run once now: the actions run at once (no conditions, silence or delay); answers the run log entry. */
+  async runNow(actor: Actor, id: number): Promise<SceneRun> {
+    const scene = await this.own(actor, id);
+    const first = scene.triggers.find((t) => t.source === SCENE_SOURCE.device);
+    const detail = first && first.source === SCENE_SOURCE.device ? { deviceId: first.deviceId } : {};
+    const runId = await this.engine.start(scene, 'manual', detail, [], false);
+    return (await this.scenes.findRun(runId))!;
+  }
+
+  async runs(actor: Actor, sceneId: number, pageNum: number, pageSize: number) {
+    await this.own(actor, sceneId);
+    return this.scenes.runs(sceneId, (pageNum - 1) * pageSize, pageSize);
+  }
+}

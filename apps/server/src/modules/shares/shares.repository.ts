@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface ShareRecord {
+  deviceId: number;
+  userId: number;
+  perms: string[];
+  remark: string;
+  createdAt: string;
+}
+
+const toPerms = (text: string) => (text ? text.split(',') : []);
+
+export class SharesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async find(deviceId: number, userId: number): Promise<ShareRecord | undefined> {
+    const row = await this.db
+      .selectFrom('device_shares')
+      .selectAll()
+      .where('device_id', '=', deviceId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return (
+      row && {
+        deviceId: row.device_id,
+        userId: row.user_id,
+        perms: toPerms(row.perms),
+        remark: row.remark,
+        createdAt: row.created_at,
+      }
+    );
+  }
+
+  async deviceIdsOf(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('device_shares')
+      .select('device_id')
+      .where('user_id', '=', userId)
+      .orderBy('device_id')
+      .execute();
+    return rows.map((r) => r.device_id);
+  }
+
+  async userIdsOf(deviceId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('device_shares')
+      .select('user_id')
+      .where('device_id', '=', deviceId)
+      .execute();
+    return rows.map((r) => r.user_id);
+  }
+
+  /** Shares of a device with the users' names, oldest first. */
+  async listOf(deviceId: number, offset: number, limit: number) {
+    const base = this.db.selectFrom('device_shares').where('device_id', '=', deviceId);
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .innerJoin('users', 'users.id', 'device_shares.user_id')
+      .select([
+        'device_shares.user_id',
+        'device_shares.perms',
+        'device_shares.remark',
+        'device_shares.created_at',
+        'users.username',
+        'users.nick_name',
+        'users.phonenumber',
+      ])
+      .orderBy('device_shares.created_at')
+      .orderBy('device_shares.user_id')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return {
+      total: Number(counted.n),
+      rows: rows.map((r) => ({
+        userId: r.user_id,
+        perms: toPerms(r.perms),
+        remark: r.remark,
+        createdAt: r.created_at,
+        userName: r.username,
+        nickName: r.nick_name,
+        phonenumber: r.phonenumber ?? '',
+      })),
+    };
+  }
+
+  async insert(share: ShareRecord): Promise<void> {
+    await this.db
+      .insertInto('device_shares')
+      .values({
+        device_id: share.deviceId,
+        user_id: share.userId,
+        perms: share.perms.join(','),
+        remark: share.remark,
+        created_at: share.createdAt,
+      })
+      .execute();
+  }
+
+  async update(deviceId: number, userId: number, perms: string[], remark: string): Promise<void> {
+    await this.db
+      .updateTable('device_shares')
+      .set({ perms: perms.join(','), remark })
+      .where('device_id', '=', deviceId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  async delete(deviceId: number, userId: number): Promise<void> {
+    await this.db
+      .deleteFrom('device_shares')
+      .where('device_id', '=', deviceId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+}

@@ -1,0 +1,184 @@
+import {
+  allModels,
+  type DeviceShare,
+  ErrorCode,
+  isMobile,
+  type Language,
+  SHARE_SYSTEM_PERM_NAMES,
+  SHARE_SYSTEM_PERMS,
+  type ShareBody,
+  type ShareKeyBody,
+  type ShareListQuery,
+  type SharePerm,
+  type ShareUser,
+  type ShareUserQuery,
+} from '@linli/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Actor, DeviceRecord, DeviceShareLookup, Devices } from '../devices/index.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { SharesRepository } from './shares.repository.ts';
+
+/** How a revoked or narrowed share reaches live MQTT sessions. */
+export interface ShareSessions {
+  disconnectUser(userId: number): Promise<void>;
+}
+
+export interface SharesDeps {
+  shares: SharesRepository;
+  devices: Devices;
+  products: ProductsService;
+  users: Pick<UsersService, 'findById' | 'findByPhone'>;
+  clock: Clock;
+  sessions: () => ShareSessions;
+}
+
+const userNotFound = () => new AppError(ErrorCode.SHARE_USER_NOT_FOUND);
+
+/**
+ * Device sharing (SPEC §6, reference/fastbee.md §1.3). Only the owner shares, edits or deletes. The share
+ * is enforced by DeviceAccessService (this service is its share lookup), so REST and MQTT see it alike.
+ */
+export class SharesService implements DeviceShareLookup {
+  constructor(private readonly deps: SharesDeps) {}
+
+  async shareOf(deviceId: number, userId: number) {
+    return this.deps.shares.find(deviceId, userId);
+  }
+
+  sharedWith(userId: number): Promise<number[]> {
+    return this.deps.shares.deviceIdsOf(userId);
+  }
+
+  /** Everyone who may see a device's alerts: the owner and each shared user. */
+  async audienceOf(device: Pick<DeviceRecord, 'id' | 'userId'>): Promise<number[]> {
+    return [device.userId, ...(await this.deps.shares.userIdsOf(device.id))];
+  }
+
+  /** The device if the actor owns it; a shared user is told only the owner may, a stranger not found. */
+  private async owned(actor: Actor, deviceId: number): Promise<DeviceRecord> {
+    const device = await this.deps.devices.devices.requireAccess(actor, deviceId, 'read');
+    if (device.userId !== actor.userId) throw new AppError(ErrorCode.SHARE_OWNER_ONLY, {}, 403);
+    return device;
+  }
+
+  /** The five system permissions and every shareable thing-model item of the device's product. */
+  async permList(actor: Actor, deviceId: number, language: Language): Promise<SharePerm[]> {
+    const device = await this.deps.devices.devices.requireAccess(actor, deviceId, 'read');
+    return this.permsOf(device, language);
+  }
+
+  private async permsOf(device: DeviceRecord, language: Language): Promise<SharePerm[]> {
+    const models = allModels(await this.deps.products.thingsModels(device.productId));
+    return [
+      ...SHARE_SYSTEM_PERMS.map((p) => ({
+        identifier: p,
+        modelName: SHARE_SYSTEM_PERM_NAMES[p][language],
+        kind: 'system' as const,
+        remark: '',
+      })),
+      ...models
+        .filter((m) => m.isSharePerm === 1)
+        .map((m) => ({ identifier: m.id, modelName: m.name, kind: 'model' as const, remark: '' })),
+    ];
+  }
+
+  /** SPEC §5: a wrong phone, an unknown user or one already on the device all get the same answer. */
+  async findUser(actor: Actor, query: ShareUserQuery): Promise<ShareUser> {
+    const device = await this.owned(actor, query.deviceId);
+    if (!isMobile(query.phonenumber)) throw userNotFound();
+    const user = await this.deps.users.findByPhone(query.phonenumber);
+    if (!user || user.disabled || user.id === device.userId) throw userNotFound();
+    if (await this.deps.shares.find(device.id, user.id)) throw userNotFound();
+    return {
+      userId: user.id,
+      userName: user.username,
+      nickName: user.nickName,
+      phonenumber: user.phonenumber ?? '',
+      avatar: user.avatar,
+    };
+  }
+
+  private async checkPerms(device: DeviceRecord, perms: string[]): Promise<void> {
+    const allowed = new Set((await this.permsOf(device, 'zh-CN')).map((p) => p.identifier));
+    const bad = perms.find((p) => !allowed.has(p));
+    if (bad !== undefined) throw new AppError(ErrorCode.SHARE_PERM_UNKNOWN, { field: bad });
+  }
+
+  async create(actor: Actor, body: ShareBody): Promise<void> {
+    const device = await this.owned(actor, body.deviceId);
+    const user = await this.deps.users.findById(body.userId);
+    if (!user || user.disabled || user.id === device.userId) throw userNotFound();
+    if (await this.deps.shares.find(device.id, user.id)) throw new AppError(ErrorCode.SHARE_EXISTS);
+    await this.checkPerms(device, body.perms);
+    await this.deps.shares.insert({
+      deviceId: device.id,
+      userId: user.id,
+      perms: body.perms,
+      remark: body.remark,
+      createdAt: this.deps.clock.now().toISOString(),
+    });
+  }
+
+  async update(actor: Actor, body: ShareBody): Promise<void> {
+    const device = await this.owned(actor, body.deviceId);
+    const share = await this.deps.shares.find(device.id, body.userId);
+    if (!share) throw new AppError(ErrorCode.SHARE_NOT_FOUND);
+    await this.checkPerms(device, body.perms);
+    await this.deps.shares.update(device.id, body.userId, body.perms, body.remark);
+    // A narrowed share (e.g. monitor taken away) must stop live data the user already subscribed to.
+    if (share.perms.some((p) => !body.perms.includes(p)))
+      await this.deps.sessions().disconnectUser(body.userId);
+  }
+
+  async remove(actor: Actor, body: ShareKeyBody): Promise<void> {
+    const device = await this.owned(actor, body.deviceId);
+    if (!(await this.deps.shares.find(device.id, body.userId))) throw new AppError(ErrorCode.SHARE_NOT_FOUND);
+    await this.deps.shares.delete(device.id, body.userId);
+    await this.deps.sessions().disconnectUser(body.userId);
+  }
+
+  /** Owner first (isOwner 1), then the shared users. The owner sees all; a shared user sees the owner and self. */
+  async list(actor: Actor, query: ShareListQuery): Promise<{ rows: DeviceShare[]; total: number }> {
+    const device = await this.deps.devices.devices.requireAccess(actor, query.deviceId, 'read');
+    const isOwner = device.userId === actor.userId;
+    const owner = await this.deps.users.findById(device.userId);
+    const ownerRow: DeviceShare = {
+      deviceId: device.id,
+      deviceName: device.deviceName,
+      userId: device.userId,
+      userName: owner?.username ?? '',
+      nickName: owner?.nickName ?? '',
+      phonenumber: isOwner ? (owner?.phonenumber ?? '') : '',
+      perms: [...SHARE_SYSTEM_PERMS],
+      isOwner: 1,
+      remark: '',
+      createTime: device.createdAt,
+    };
+    const all = await this.deps.shares.listOf(device.id, 0, 10_000);
+    const visible = all.rows.filter((r) => isOwner || r.userId === actor.userId);
+    const shares: DeviceShare[] = visible.map((r) => ({
+      deviceId: device.id,
+      deviceName: device.deviceName,
+      userId: r.userId,
+      userName: r.userName,
+      nickName: r.nickName,
+      phonenumber: r.phonenumber,
+      perms: r.perms,
+      isOwner: 0,
+      remark: r.remark,
+      createTime: r.createdAt,
+    }));
+    const rows = [ownerRow, ...shares];
+    const start = (query.pageNum - 1) * query.pageSize;
+    return { rows: rows.slice(start, start + query.pageSize), total: rows.length };
+  }
+
+  async detail(actor: Actor, deviceId: number, userId: number): Promise<DeviceShare> {
+    const { rows } = await this.list(actor, { deviceId, pageNum: 1, pageSize: 10_000 });
+    const row = rows.find((r) => r.userId === userId);
+    if (!row) throw new AppError(ErrorCode.SHARE_NOT_FOUND);
+    return row;
+  }
+}

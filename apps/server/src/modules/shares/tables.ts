@@ -1,0 +1,92 @@
+import type { Generated } from 'kysely';
+
+/** Row shapes of migration 0005 (listed in db/schema.ts `Database`). */
+export interface DeviceSharesTable {
+  device_id: number;
+  user_id: number;
+  perms: Generated<string>;
+  remark: Generated<string>;
+  created_at: string;
+}
+
+export interface DeviceTimersTable {
+  id: Generated<number>;
+  user_id: number;
+  device_id: number;
+  name: string;
+  is_advance: Generated<number>;
+  time: Generated<string>;
+  weekdays: Generated<string>;
+  cron: string;
+  actions: string;
+  status: Generated<number>;
+  remark: Generated<string>;
+  last_run_at: string | null;
+  last_result: Generated<string>;
+  created_at: string;
+}
+
+export interface SchedulerJobsTable {
+  id: Generated<number>;
+  kind: string;
+  ref_id: number;
+  cron: string | null;
+  payload: Generated<string>;
+  next_run_at: string;
+  last_run_at: string | null;
+  created_at: string;
+}
+
+export interface ScenesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  enable: number;
+  cond: number;
+  execute_mode: number;
+  execute_delay: Generated<number>;
+  silent_period: Generated<number>;
+  remark: Generated<string>;
+  triggers: string;
+  actions: string;
+  last_fired_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SceneRunsTable {
+  id: Generated<number>;
+  scene_id: number;
+  cause: string;
+  detail: string;
+  conditions: string;
+  actions: Generated<string>;
+  status: string;
+  fired_at: string;
+  execute_at: string;
+  finished_at: string | null;
+}
+
+export interface AlertLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  device_id: number | null;
+  serial_number: Generated<string>;
+  device_name: Generated<string>;
+  product_id: number | null;
+  scene_id: number | null;
+  scene_name: Generated<string>;
+  alert_name: string;
+  alert_level: number;
+  status: number;
+  detail: Generated<string>;
+  remark: Generated<string>;
+  handled_by: number | null;
+  handled_at: string | null;
+  created_at: string;
+}
+
+export interface AlertReadsTable {
+  alert_id: number;
+  user_id: number;
+}

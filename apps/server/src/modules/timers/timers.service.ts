@@ -1,0 +1,153 @@
+import {
+  type DeviceTimer,
+  ErrorCode,
+  RUN_RESULT,
+  TIMER_STATUS,
+  type TimerBody,
+  type TimerListQuery,
+  weekdayCron,
+} from '@linli/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ScheduledRun, Scheduler } from '../../platform/scheduler.ts';
+import type { Actor, Devices } from '../devices/index.ts';
+import type { DeviceActionRunner } from './action-runner.ts';
+import type { TimersRepository, TimerValues } from './timers.repository.ts';
+
+export const TIMER_JOB = 'timer';
+
+const notFound = () => new AppError(ErrorCode.TIMER_NOT_FOUND);
+
+/**
+ * Device timers (SPEC §3 timed task; FastBee `/iot/job`, reference/fastbee.md §3.7). A shared user needs
+ * the `timer` permission to see or change a device's timers, and the actions are checked like commands
+ * (each identifier must be controllable by the caller). Enabled timers are armed in the scheduler.
+ */
+export class TimersService {
+  constructor(
+    private readonly timers: TimersRepository,
+    private readonly devices: Devices,
+    private readonly runner: DeviceActionRunner,
+    private readonly scheduler: Scheduler,
+    private readonly clock: Clock,
+  ) {
+    scheduler.register(TIMER_JOB, {
+      run: (job) => this.fire(job),
+      misfired: (job) => this.timers.recordRun(job.refId, null, RUN_RESULT.misfired),
+    });
+  }
+
+  private async withNext(timer: Omit<DeviceTimer, 'nextRunTime'>): Promise<DeviceTimer> {
+    return { ...timer, nextRunTime: await this.scheduler.nextRunOf(TIMER_JOB, timer.jobId) };
+  }
+
+  /** The timer if the caller may manage timers of its device (owner, or a share with `timer`). */
+  private async reachable(actor: Actor, id: number) {
+    const timer = await this.timers.find(id);
+    if (!timer) throw notFound();
+    if (!(await this.devices.access.can(actor, timer.deviceId, 'read'))) throw notFound();
+    await this.devices.devices.requireAccess(actor, timer.deviceId, 'timer');
+    return timer;
+  }
+
+  private async values(actor: Actor, body: TimerBody): Promise<TimerValues> {
+    const device = await this.devices.devices.requireAccess(actor, body.deviceId, 'timer');
+    // The same checks as a command: known, writable, allowed for this caller, valid value.
+    await this.devices.commands.checkCommand(
+      actor,
+      device,
+      Object.fromEntries(body.actions.map((a) => [a.id, a.value])),
+    );
+    const advanced = body.isAdvance === 1;
+    const weekdays = advanced ? [] : [...new Set(body.weekdays ?? [])].sort((a, b) => a - b);
+    return {
+      userId: actor.userId,
+      deviceId: device.id,
+      name: body.jobName,
+      isAdvance: advanced ? 1 : 0,
+      time: advanced ? '' : (body.time ?? ''),
+      weekdays,
+      cron: advanced
+        ? (body.cronExpression ?? '').trim().replace(/\s+/g, ' ')
+        : weekdayCron(body.time ?? '', weekdays),
+      actions: body.actions,
+      status: body.status,
+      remark: body.remark,
+    };
+  }
+
+  private async arm(id: number, values: Pick<TimerValues, 'status' | 'cron'>): Promise<void> {
+    if (values.status === TIMER_STATUS.enabled) await this.scheduler.arm(TIMER_JOB, id, values.cron);
+    else await this.scheduler.cancel(TIMER_JOB, id);
+  }
+
+  async list(actor: Actor, query: TimerListQuery) {
+    const offset = (query.pageNum - 1) * query.pageSize;
+    if (query.deviceId !== undefined)
+      await this.devices.devices.requireAccess(actor, query.deviceId, 'timer');
+    const { rows, total } = await this.timers.list(
+      query.deviceId !== undefined ? { deviceId: query.deviceId } : { userId: actor.userId },
+      offset,
+      query.pageSize,
+    );
+    return { rows: await Promise.all(rows.map((r) => this.withNext(r))), total };
+  }
+
+  async get(actor: Actor, id: number): Promise<DeviceTimer> {
+    return this.withNext(await this.reachable(actor, id));
+  }
+
+  async create(actor: Actor, body: TimerBody): Promise<{ jobId: number }> {
+    const values = await this.values(actor, body);
+    const id = await this.timers.insert(values, this.clock.now().toISOString());
+    await this.arm(id, values);
+    return { jobId: id };
+  }
+
+  async update(actor: Actor, id: number, body: TimerBody): Promise<void> {
+    const timer = await this.reachable(actor, id);
+    const values = await this.values(actor, body);
+    // The creator stays the one the actions run as.
+    await this.timers.update(id, { ...values, userId: timer.userId });
+    await this.arm(id, values);
+  }
+
+  async changeStatus(actor: Actor, id: number, status: number): Promise<void> {
+    const timer = await this.reachable(actor, id);
+    await this.timers.setStatus(id, status);
+    await this.arm(id, { status, cron: timer.cronExpression });
+  }
+
+  async remove(actor: Actor, id: number): Promise<void> {
+    await this.reachable(actor, id);
+    await this.scheduler.cancel(TIMER_JOB, id);
+    await this.timers.delete(id);
+  }
+
+  /** Runs the timer's actions once now (FastBee `PUT /iot/job/run`); answers what came of it. */
+  async runNow(actor: Actor, id: number): Promise<{ result: string }> {
+    await this.reachable(actor, id);
+    return { result: await this.execute(id) };
+  }
+
+  private async fire(job: ScheduledRun): Promise<void> {
+    await this.execute(job.refId);
+  }
+
+  private async execute(id: number): Promise<string> {
+    const timer = await this.timers.find(id);
+    if (!timer) return RUN_RESULT.failed;
+    const outcome = await this.runner.run(timer.userId, timer.deviceId, timer.actions);
+    const result = outcome.ok ? RUN_RESULT.ok : `${RUN_RESULT.failed}:${outcome.result}`;
+    await this.timers.recordRun(id, this.clock.now().toISOString(), result);
+    return result;
+  }
+
+  /** Re-arms every enabled timer whose job row is missing (e.g. a database restored without them). */
+  async rearm(): Promise<void> {
+    for (const t of await this.timers.enabledIds()) {
+      if (!(await this.scheduler.nextRunOf(TIMER_JOB, t.id)))
+        await this.scheduler.arm(TIMER_JOB, t.id, t.cron);
+    }
+  }
+}

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { pageQuery } from '../common/envelope.ts';
+import { ErrorCode } from '../common/error-codes.ts';
+import { idQueryField } from '../devices/fields.ts';
+import { checkSchedule, scheduleFields } from '../timers/schemas.ts';
+
+/** Scene vocabulary, FastBee v2 numbering (reference/fastbee.md §3.5). */
+export const SCENE_ENABLE = { running: 1, stopped: 2 } as const;
+export const SCENE_COND = { any: 1, all: 2, none: 3 } as const;
+export const SCENE_EXECUTE_MODE = { serial: 1, parallel: 2 } as const;
+/** Trigger/action source: 1 device, 2 timing, 4 alarm. */
+export const SCENE_SOURCE = { device: 1, timer: 2, alarm: 4 } as const;
+/** Device trigger type: 1 property, 2 function, 3 event, 5 online, 6 offline. */
+export const TRIGGER_TYPE = { property: 1, function: 2, event: 3, online: 5, offline: 6 } as const;
+export const SCENE_OPERATORS = ['=', '!=', '>', '<', '>=', '<=', 'between', 'contain', 'notContain'] as const;
+export type SceneOperator = (typeof SCENE_OPERATORS)[number];
+/** Alert levels: 1 reminder, 2 warning, 3 critical. */
+export const ALERT_LEVEL = { info: 1, warning: 2, critical: 3 } as const;
+export type AlertLevel = (typeof ALERT_LEVEL)[keyof typeof ALERT_LEVEL];
+/** SPEC §5: delayed execution is limited to 90 seconds. */
+export const MAX_EXECUTE_DELAY = 90;
+export const MAX_SILENT_MINUTES = 1440;
+
+const BETWEEN = /^(-?\d+(?:\.\d+)?)-(-?\d+(?:\.\d+)?)$/;
+
+/** Reads a between value `min-max`; undefined when it is not one. */
+export function parseBetween(value: string): [number, number] | undefined {
+  const m = BETWEEN.exec(value.trim());
+  if (!m) return undefined;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  return a <= b ? [a, b] : undefined;
+}
+
+/** Whether a reported value satisfies a trigger's operator (numbers compare as numbers, else as text). */
+export function compareValue(actual: string, operator: SceneOperator, expected: string): boolean {
+  const a = Number(actual);
+  const e = Number(expected);
+  const numeric = actual.trim() !== '' && expected.trim() !== '' && !Number.isNaN(a) && !Number.isNaN(e);
+  switch (operator) {
+    case '=':
+      return numeric ? a === e : actual === expected;
+    case '!=':
+      return numeric ? a !== e : actual !== expected;
+    case '>':
+      return numeric && a > e;
+    case '<':
+      return numeric && a < e;
+    case '>=':
+      return numeric && a >= e;
+    case '<=':
+      return numeric && a <= e;
+    case 'between': {
+      const range = parseBetween(expected);
+      return (
+        range !== undefined && !Number.isNaN(a) && actual.trim() !== '' && a >= range[0] && a <= range[1]
+      );
+    }
+    case 'contain':
+      return actual.includes(expected);
+    case 'notContain':
+      return !actual.includes(expected);
+  }
+}
+
+const deviceTrigger = z.object({
+  source: z.literal(SCENE_SOURCE.device),
+  deviceId: z.coerce.number().int().positive(),
+  type: z.union([
+    z.literal(TRIGGER_TYPE.property),
+    z.literal(TRIGGER_TYPE.function),
+    z.literal(TRIGGER_TYPE.event),
+    z.literal(TRIGGER_TYPE.online),
+    z.literal(TRIGGER_TYPE.offline),
+  ]),
+  /** Thing-model identifier (property, function, event). */
+  id: z.string().trim().max(64).default(''),
+  operator: z.enum(SCENE_OPERATORS).default('='),
+  value: z.union([z.string(), z.number(), z.boolean()]).transform(String).default(''),
+});
+
+const timerTrigger = z.object({ source: z.literal(SCENE_SOURCE.timer), ...scheduleFields });
+
+export const sceneTrigger = z.discriminatedUnion('source', [deviceTrigger, timerTrigger]);
+export type SceneTrigger = z.infer<typeof sceneTrigger>;
+
+const deviceAction = z.object({
+  source: z.literal(SCENE_SOURCE.device),
+  deviceId: z.coerce.number().int().positive(),
+  type: z.union([z.literal(TRIGGER_TYPE.property), z.literal(TRIGGER_TYPE.function)]).default(2),
+  id: z.string().trim().min(1).max(64),
+  value: z.union([z.string(), z.number(), z.boolean()]).transform(String),
+});
+const alarmAction = z.object({
+  source: z.literal(SCENE_SOURCE.alarm),
+  alertName: z.string().trim().min(1).max(64),
+  alertLevel: z.coerce.number().int().min(1).max(3),
+});
+export const sceneAction = z.discriminatedUnion('source', [deviceAction, alarmAction]);
+export type SceneAction = z.infer<typeof sceneAction>;
+
+const sceneFields = {
+  // SPEC §5: scene name, trigger conditions and executable tasks cannot be empty.
+  sceneName: z.string().trim().min(1).max(32),
+  enable: z.coerce.number().int().min(1).max(2).default(SCENE_ENABLE.running),
+  cond: z.coerce.number().int().min(1).max(3).default(SCENE_COND.any),
+  executeMode: z.coerce.number().int().min(1).max(2).default(SCENE_EXECUTE_MODE.serial),
+  executeDelay: z.coerce.number().int().min(0).max(MAX_EXECUTE_DELAY).default(0),
+  silentPeriod: z.coerce.number().int().min(0).max(MAX_SILENT_MINUTES).default(0),
+  remark: z.string().trim().max(140).default(''),
+  triggers: z.array(sceneTrigger).min(1).max(16),
+  actions: z.array(sceneAction).min(1).max(16),
+};
+
+type SceneShape = { triggers: SceneTrigger[]; actions: SceneAction[] };
+
+/** SPEC §5: a timing trigger allows exactly one timing (and nothing else); alarms are then invalid. */
+function checkScene(scene: SceneShape, ctx: z.RefinementCtx): void {
+  const timings = scene.triggers.filter((t) => t.source === SCENE_SOURCE.timer);
+  if (timings.length > 0 && scene.triggers.length > 1)
+    ctx.addIssue({ code: 'custom', message: ErrorCode.SCENE_ONE_TIMING, path: ['triggers'] });
+  if (timings.length > 0 && scene.actions.some((a) => a.source === SCENE_SOURCE.alarm))
+    ctx.addIssue({ code: 'custom', message: ErrorCode.SCENE_TIMING_NO_ALARM, path: ['actions'] });
+  for (const [i, t] of scene.triggers.entries()) {
+    if (t.source === SCENE_SOURCE.timer) {
+      checkSchedule(t, ctx, ['triggers', i]);
+      continue;
+    }
+    const needsItem =
+      t.type === TRIGGER_TYPE.property || t.type === TRIGGER_TYPE.function || t.type === TRIGGER_TYPE.event;
+    if (needsItem && !t.id)
+      ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_REQUIRED, path: ['triggers', i, 'id'] });
+    if (needsItem && t.type !== TRIGGER_TYPE.event && t.value === '')
+      ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_REQUIRED, path: ['triggers', i, 'value'] });
+    if (t.operator === 'between' && !parseBetween(t.value))
+      ctx.addIssue({
+        code: 'custom',
+        message: ErrorCode.SCENE_BETWEEN_VALUE,
+        path: ['triggers', i, 'value'],
+      });
+  }
+}
+
+export const sceneBody = z.object(sceneFields).superRefine(checkScene);
+export type SceneBody = z.infer<typeof sceneBody>;
+export const sceneUpdateBody = z
+  .object({ sceneId: z.coerce.number().int().positive(), ...sceneFields })
+  .superRefine(checkScene);
+export type SceneUpdateBody = z.infer<typeof sceneUpdateBody>;
+
+export const sceneStatusBody = z.object({
+  sceneId: z.coerce.number().int().positive(),
+  enable: z.coerce.number().int().min(1).max(2),
+});
+export const runSceneQuery = z.object({ sceneId: idQueryField });
+export const sceneListQuery = pageQuery.extend({
+  sceneName: z.string().trim().max(32).optional(),
+  enable: z.coerce.number().int().min(1).max(2).optional(),
+});
+export type SceneListQuery = z.infer<typeof sceneListQuery>;
+export const sceneRunLogQuery = pageQuery.extend({ sceneId: idQueryField });
+
+export interface Scene {
+  sceneId: number;
+  sceneName: string;
+  userId: number;
+  enable: 1 | 2;
+  cond: 1 | 2 | 3;
+  executeMode: 1 | 2;
+  executeDelay: number;
+  silentPeriod: number;
+  /** 1 when an alarm is among the actions (FastBee hasAlert), 2 otherwise. */
+  hasAlert: 1 | 2;
+  remark: string;
+  triggers: SceneTrigger[];
+  actions: SceneAction[];
+  lastFiredTime: string | null;
+  createTime: string;
+}
+
+/** Why a scene run happened and what it did: the answer to "why did this fire". */
+export interface SceneRun {
+  runId: number;
+  sceneId: number;
+  /** 'device' (a report or status change), 'timer', 'manual' (run once). */
+  cause: 'device' | 'timer' | 'manual';
+  /** The report or status change that fired it. */
+  detail: {
+    deviceId?: number;
+    serialNumber?: string;
+    items?: { id: string; value: string }[];
+    status?: 'online' | 'offline';
+  };
+  /** Each trigger, whether it held, and the value it saw. */
+  conditions: { index: number; held: boolean; value: string | null }[];
+  /** Each action, in order, and what came of it. */
+  actions: { index: number; target: string; result: string; detail: string }[];
+  /** 'pending' while a delayed run waits; 'done' when every action worked; 'partial' / 'failed' otherwise. */
+  status: 'pending' | 'done' | 'partial' | 'failed';
+  firedAt: string;
+  executeAt: string;
+  finishedAt: string | null;
+}

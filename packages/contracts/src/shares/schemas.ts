@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { pageQuery } from '../common/envelope.ts';
+import { idQueryField } from '../devices/fields.ts';
+
+/**
+ * Share permission keys (SPEC §6, reference/fastbee.md §1.3): five fixed system permissions plus every
+ * thing-model identifier flagged `isSharePerm` (which grants control of that property/function).
+ * Unlike FastBee, the server enforces them for REST and MQTT.
+ */
+export const SHARE_SYSTEM_PERMS = ['ota', 'timer', 'log', 'monitor', 'statistic'] as const;
+export type ShareSystemPerm = (typeof SHARE_SYSTEM_PERMS)[number];
+
+/** One entry of the permission checkbox list. */
+export interface SharePerm {
+  identifier: string;
+  modelName: string;
+  /** 'system' for the five fixed keys, 'model' for a shareable thing-model item. */
+  kind: 'system' | 'model';
+  remark: string;
+}
+
+/** Labels of the system permissions (the web shows them; thing-model items carry their own names). */
+export const SHARE_SYSTEM_PERM_NAMES: Record<ShareSystemPerm, { 'zh-CN': string; 'en-US': string }> = {
+  ota: { 'zh-CN': '设备升级', 'en-US': 'Device upgrade (OTA)' },
+  timer: { 'zh-CN': '设备定时', 'en-US': 'Device timing' },
+  log: { 'zh-CN': '设备日志', 'en-US': 'Device log' },
+  monitor: { 'zh-CN': '实时监测', 'en-US': 'Real-time monitoring' },
+  statistic: { 'zh-CN': '监测统计', 'en-US': 'Monitoring statistics' },
+};
+
+/** A user found by phone for sharing (`GET /iot/share/shareUser`). */
+export interface ShareUser {
+  userId: number;
+  userName: string;
+  nickName: string;
+  phonenumber: string;
+  avatar: string;
+}
+
+/** A row of `GET /iot/share/list` / `GET /iot/deviceUser/{deviceId}`; the owner comes first with isOwner 1. */
+export interface DeviceShare {
+  deviceId: number;
+  deviceName: string;
+  userId: number;
+  userName: string;
+  nickName: string;
+  phonenumber: string;
+  perms: string[];
+  isOwner: 0 | 1;
+  remark: string;
+  createTime: string;
+}
+
+export const shareUserQuery = z.object({
+  deviceId: idQueryField,
+  // A wrong phone is answered like an unknown user (SPEC §5), so any text is accepted here.
+  phonenumber: z.string().trim().min(1).max(20),
+});
+export type ShareUserQuery = z.infer<typeof shareUserQuery>;
+
+/** `perms` as FastBee sends it (comma-joined) or as an array; always an array after parsing. */
+const perms = z
+  .union([z.string().max(2000), z.array(z.string().trim().min(1).max(64)).max(128)])
+  .transform((v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  )
+  .transform((v) => [...new Set(v)]);
+
+export const shareBody = z.object({
+  deviceId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+  perms: perms.default([]),
+  remark: z.string().trim().max(140).default(''),
+});
+export type ShareBody = z.infer<typeof shareBody>;
+
+export const shareKeyBody = z.object({
+  deviceId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+});
+export type ShareKeyBody = z.infer<typeof shareKeyBody>;
+
+export const shareDetailQuery = z.object({ deviceId: idQueryField, userId: idQueryField });
+
+export const shareListQuery = pageQuery.extend({ deviceId: idQueryField });
+export type ShareListQuery = z.infer<typeof shareListQuery>;

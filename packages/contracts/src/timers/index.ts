@@ -1,0 +1,4 @@
+export * from './cron.ts';
+export * from './errors.ts';
+export * from './paths.ts';
+export * from './schemas.ts';

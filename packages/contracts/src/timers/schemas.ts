@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { pageQuery } from '../common/envelope.ts';
+import { ErrorCode } from '../common/error-codes.ts';
+import { idQueryField } from '../devices/fields.ts';
+import { isValidCron, TIME_OF_DAY, WEEKDAYS } from './cron.ts';
+
+/** FastBee job status: "0" normal (enabled), "1" paused. */
+export const TIMER_STATUS = { enabled: 0, paused: 1 } as const;
+export type TimerStatus = (typeof TIMER_STATUS)[keyof typeof TIMER_STATUS];
+
+/** What the last run did. */
+export const RUN_RESULT = { ok: 'ok', partial: 'partial', failed: 'failed', misfired: 'misfired' } as const;
+export type RunResult = (typeof RUN_RESULT)[keyof typeof RUN_RESULT];
+
+/** One property/function value a timer (or a scene) sets on a device. */
+export const deviceActionValue = z.object({
+  id: z.string().trim().min(1).max(64),
+  value: z.union([z.string(), z.number(), z.boolean()]).transform((v) => String(v)),
+});
+
+/** Time + weekdays (isAdvance 0) or a raw five-field CRON expression (isAdvance 1). */
+export const scheduleFields = {
+  isAdvance: z.coerce.number().int().min(0).max(1).default(0),
+  time: z.string().trim().optional(),
+  weekdays: z.array(z.coerce.number().int()).max(7).optional(),
+  cronExpression: z.string().trim().max(120).optional(),
+};
+
+type Schedule = {
+  isAdvance: number;
+  time?: string | undefined;
+  weekdays?: number[] | undefined;
+  cronExpression?: string | undefined;
+};
+
+/** The rules shared by timers and timing triggers: a valid time and 1..7 weekdays, or a valid CRON. */
+export function checkSchedule(value: Schedule, ctx: z.RefinementCtx, path: (string | number)[] = []): void {
+  if (value.isAdvance === 1) {
+    if (!value.cronExpression)
+      ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_REQUIRED, path: [...path, 'cronExpression'] });
+    else if (!isValidCron(value.cronExpression))
+      ctx.addIssue({ code: 'custom', message: ErrorCode.CRON_INVALID, path: [...path, 'cronExpression'] });
+    return;
+  }
+  if (!value.time)
+    ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_REQUIRED, path: [...path, 'time'] });
+  else if (!TIME_OF_DAY.test(value.time))
+    ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_INVALID, path: [...path, 'time'] });
+  if (!value.weekdays || value.weekdays.length === 0)
+    ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_REQUIRED, path: [...path, 'weekdays'] });
+  else if (value.weekdays.some((d) => !(WEEKDAYS as readonly number[]).includes(d)))
+    ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_INVALID, path: [...path, 'weekdays'] });
+}
+
+export const timerBody = z
+  .object({
+    // SPEC §5: timed task name cannot be empty.
+    jobName: z.string().trim().min(1).max(32),
+    deviceId: z.coerce.number().int().positive(),
+    ...scheduleFields,
+    actions: z.array(deviceActionValue).min(1).max(32),
+    status: z.coerce.number().int().min(0).max(1).default(TIMER_STATUS.enabled),
+    remark: z.string().trim().max(140).default(''),
+  })
+  .superRefine((v, ctx) => checkSchedule(v, ctx));
+export type TimerBody = z.infer<typeof timerBody>;
+
+export const timerUpdateBody = z
+  .object({
+    jobId: z.coerce.number().int().positive(),
+    jobName: z.string().trim().min(1).max(32),
+    deviceId: z.coerce.number().int().positive(),
+    ...scheduleFields,
+    actions: z.array(deviceActionValue).min(1).max(32),
+    status: z.coerce.number().int().min(0).max(1).default(TIMER_STATUS.enabled),
+    remark: z.string().trim().max(140).default(''),
+  })
+  .superRefine((v, ctx) => checkSchedule(v, ctx));
+export type TimerUpdateBody = z.infer<typeof timerUpdateBody>;
+
+export const timerStatusBody = z.object({
+  jobId: z.coerce.number().int().positive(),
+  status: z.coerce.number().int().min(0).max(1),
+});
+export const timerRunBody = z.object({ jobId: z.coerce.number().int().positive() });
+
+export const timerListQuery = pageQuery.extend({ deviceId: idQueryField.optional() });
+export type TimerListQuery = z.infer<typeof timerListQuery>;
+
+/** A device timer (FastBee DeviceJob, reference/fastbee.md §3.7). Times are ISO-8601 UTC. */
+export interface DeviceTimer {
+  jobId: number;
+  jobName: string;
+  deviceId: number;
+  deviceName: string;
+  serialNumber: string;
+  productId: number;
+  userId: number;
+  isAdvance: 0 | 1;
+  time: string;
+  weekdays: number[];
+  /** Five-field CRON (Unix weekdays: Monday 1, Sunday 0/7), built from time + weekdays when isAdvance 0. */
+  cronExpression: string;
+  actions: { id: string; value: string }[];
+  status: TimerStatus;
+  remark: string;
+  nextRunTime: string | null;
+  lastRunTime: string | null;
+  lastResult: string;
+  createTime: string;
+}
