@@ -43,6 +43,37 @@ async function answerPart(page: Page, sectionId: string, skip?: string) {
   }
 }
 
+/** Appendix A: check the prefill from the person file, fill the required fields and a few others. */
+async function fillBasicInfo(page: Page) {
+  await byTestId(page, 'part-A.1').waitFor();
+  await byTestId(page, 'basic-input-A.1.2').fill('2026-03-02');
+  await byTestId(page, 'basic-A.1.3-opt-0').click();
+  await byTestId(page, 'part-tab-A.2').click();
+  expect(await byTestId(page, 'basic-input-A.2.1').inputValue()).toBe('陈秀英');
+  expect(await byTestId(page, 'basic-A.2.2-opt-1').getAttribute('class')).toContain('choice--on');
+  expect(await byTestId(page, 'basic-input-A.2.3').inputValue()).toMatch(/^19\d\d-\d\d-\d\d$/);
+  expect(await byTestId(page, 'basic-input-A.2.address').inputValue()).toContain('景田北路');
+  await byTestId(page, 'basic-input-A.2.4').fill('156');
+  await byTestId(page, 'basic-A.2.10-opt-0').click();
+  // A.2.14 care-risk events: two falls (C.4: two or more raise the level), nothing else.
+  await byTestId(page, 'basic-A.2.14.1-opt-2').click();
+  for (const n of [2, 3, 4, 5]) await byTestId(page, `basic-A.2.14.${n}-opt-0`).click();
+  await screenshot(page, 'assessment-2a-basic-info');
+  await byTestId(page, 'part-tab-A.3').click();
+  await byTestId(page, 'basic-input-A.3.1').fill('陈秀英');
+  await byTestId(page, 'basic-A.3.2-opt-0').click();
+  await byTestId(page, 'part-tab-A.4').click();
+  await byTestId(page, 'basic-A.4.1-opt-0').click();
+  await byTestId(page, 'med-add').click();
+  await byTestId(page, 'med-0-name').fill('氨氯地平');
+  await byTestId(page, 'med-0-route').fill('口服');
+  await byTestId(page, 'med-0-dose').fill('5mg');
+  await byTestId(page, 'med-0-frequency').fill('每日1次');
+  await byTestId(page, 'part-tab-A.5').click();
+  await byTestId(page, 'basic-A.5.11-opt-0').click();
+  expect(await byTestId(page, 'part-tab-A.5').textContent()).toContain('✓');
+}
+
 const selected = (page: Page, itemId: string) =>
   byTestId(page, `option-${itemId}-${answers[itemId]}`).getAttribute('class');
 
@@ -59,16 +90,23 @@ it('assessor fills an elderly-ability assessment, reloads, submits; reviewer app
   await byTestId(page, 'my-records').waitFor();
   await screenshot(page, 'assessment-1-home');
 
-  // Choose the type and the subject: the demo resident (the experience account) from earlier assessments.
+  // Choose the type and the subject: the demo person file 陈秀英, linked to the experience account.
   await byTestId(page, 'type-elderly-ability').click();
   await page.waitForURL(/assessment\/new/);
-  const recent = page.locator('[data-testid^="recent-subject-"]').first();
-  await recent.click();
+  await byTestId(page, 'person-search').fill('陈秀英');
+  const file = page.locator('[data-testid^="person-file-"][data-name="陈秀英"]').first();
+  await file.click();
+  expect(await file.getAttribute('aria-pressed')).toBe('true');
+  expect(await byTestId(page, 'subject-name').inputValue()).toBe('陈秀英');
   const subjectRef = await byTestId(page, 'subject-ref').inputValue();
   expect(subjectRef).toMatch(/^\d+$/);
+  await screenshot(page, 'assessment-1b-subject');
   await byTestId(page, 'assessment-create').click();
   await page.waitForURL(/assessment\/fill\?id=\d+/);
   const id = Number(new URL(page.url().replace('#/', '')).searchParams.get('id'));
+
+  // Appendix A first: A.2 comes prefilled from the file; the assessor completes the required fields.
+  await fillBasicInfo(page);
 
   // Half-way: B.1 and B.2 answered and saved to the server...
   await answerPart(page, 'B.1');
@@ -91,12 +129,15 @@ it('assessor fills an elderly-ability assessment, reloads, submits; reviewer app
   expect(await selected(page, 'B.3.1')).toContain('as-option--on');
   expect(await byTestId(page, 'assessment-progress').textContent()).toContain('13 / 26');
   await expect.poll(() => byTestId(page, 'draft-sync').getAttribute('data-status')).toBe('saved');
+  await byTestId(page, 'part-tab-A.3').click();
+  expect(await byTestId(page, 'basic-input-A.3.1').inputValue()).toBe('陈秀英');
 
   // The rest, leaving B.4.5 out: submitting jumps to it and names it.
   await answerPart(page, 'B.3');
   await answerPart(page, 'B.4', 'B.4.5');
+  // C.4 grounds came from Appendix A: two falls in A.2.14.
   await byTestId(page, 'part-tab-grounds').click();
-  await byTestId(page, 'ground-risk-events').fill('2');
+  expect(await byTestId(page, 'ground-risk-events').inputValue()).toBe('2');
   await byTestId(page, 'assessment-submit').click();
   await byTestId(page, 'part-B.4').waitFor();
   await expect.poll(() => byTestId(page, 'item-B.4.5').getAttribute('class')).toContain('as-item--flagged');
@@ -125,6 +166,9 @@ it('assessor fills an elderly-ability assessment, reloads, submits; reviewer app
   expect(await byTestId(page, 'report-final-level').textContent()).toContain(
     SEED_ELDERLY_TEMPLATE.levels.find((l) => l.id === expected.finalLevel)?.nameZh,
   );
+  expect(await byTestId(page, 'report-basic-A.2.1').textContent()).toContain('陈秀英');
+  expect(await byTestId(page, 'report-basic-A.2.14.1').textContent()).toContain('发生过2次');
+  expect(await byTestId(page, 'report-basic-A.4.2').textContent()).toContain('氨氯地平');
   await page.emulateMedia({ media: 'print' });
   expect(await byTestId(page, 'report-print').isVisible()).toBe(false);
   await screenshot(page, 'assessment-4-report-print');
@@ -141,6 +185,18 @@ it('assessor fills an elderly-ability assessment, reloads, submits; reviewer app
   await screenshot(reviewer.page, 'assessment-5-review');
   await byTestId(reviewer.page, 'review-approve').click();
   await expect.poll(() => byTestId(reviewer.page, 'result-status').textContent()).toContain('已通过');
+  // The administrator's template screen: the stored versions, and a refusal naming the offending path.
+  await reviewer.page.goto(HOME);
+  await byTestId(reviewer.page, 'open-templates').click();
+  await byTestId(reviewer.page, 'tpl-version-1').waitFor();
+  await byTestId(reviewer.page, 'tpl-from-current').click();
+  await expect.poll(() => byTestId(reviewer.page, 'tpl-json').inputValue()).toContain('"version": 2');
+  const draft = JSON.parse(await byTestId(reviewer.page, 'tpl-json').inputValue());
+  draft.sections[0].maxScore = 33;
+  await byTestId(reviewer.page, 'tpl-json').fill(JSON.stringify(draft, null, 2));
+  await byTestId(reviewer.page, 'tpl-load').click();
+  await expect.poll(() => byTestId(reviewer.page, 'tpl-error').textContent()).toContain('sections');
+  await screenshot(reviewer.page, 'assessment-5b-templates');
   await reviewer.context.close();
 
   // The resident (experience account) sees the new level among their results.

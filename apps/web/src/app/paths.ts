@@ -26,6 +26,7 @@ export const paths = {
   assessmentResult: '/pagesA/assessment/result',
   assessmentReport: '/pagesA/assessment/report',
   assessmentReview: '/pagesA/assessment/review',
+  assessmentTemplates: '/pagesA/assessment/templates',
   // social services (issue 3): details take `?id=`, the application form `?projectId=`, record pages `?personId=`
   shfwProjects: '/pages/fwjz/index',
   shfwProjectDetail: '/pages/fwjz/fwxq',
@@ -43,8 +44,24 @@ export const paths = {
   shfwHealth: '/pagesC/shfw/jkdagljs',
   shfwRecordDetail: '/pagesC/shfw/mxInfo',
   shfwMine: '/pagesC/shfw/fwxx',
+  // housing/service groups (issue 3): detail `?id=`, apply `?id=&kind=join|help`, skill `?groupId=` (optional)
+  groupList: '/pagesC/group/index',
+  groupDetail: '/pagesC/group/detail',
+  groupApply: '/pagesC/group/apply',
+  groupSkill: '/pagesC/group/skill',
+  groupMine: '/pagesC/group/mine',
+  groupReview: '/pagesC/group/review',
+  // membership (issue 3): activation, opened from the member card on Me
+  memberActivate: '/pagesB/member/activate',
   newsList: '/pages/news/index',
   newsDetail: '/pages/news/detail',
+  // devices and groups (issue 4): the detail takes `?deviceId=`, group pages `?groupId=`
+  deviceList: '/pagesA/device/list',
+  deviceDetail: '/pagesA/device/detail',
+  deviceAdd: '/pagesA/device/add',
+  deviceGroupList: '/pagesA/list/home/deviceGroup/list',
+  deviceGroupForm: '/pagesA/list/home/deviceGroup/form',
+  deviceGroupDevices: '/pagesA/list/home/deviceGroup/deviceList',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -31,6 +31,9 @@ const AssessmentFillScreen = lazyScreen(() => import('./screens/assessments/Asse
 const AssessmentResultScreen = lazyScreen(() => import('./screens/assessments/AssessmentResultScreen.tsx'));
 const AssessmentReportScreen = lazyScreen(() => import('./screens/assessments/AssessmentReportScreen.tsx'));
 const AssessmentReviewScreen = lazyScreen(() => import('./screens/assessments/AssessmentReviewScreen.tsx'));
+const AssessmentTemplatesScreen = lazyScreen(
+  () => import('./screens/assessments/AssessmentTemplatesScreen.tsx'),
+);
 // social services (issue 3)
 const ProjectListScreen = lazyScreen(() => import('./screens/social-services/ProjectListScreen.tsx'));
 const ProjectDetailScreen = lazyScreen(() => import('./screens/social-services/ProjectDetailScreen.tsx'));
@@ -48,8 +51,22 @@ const StatsScreen = lazyScreen(() => import('./screens/social-services/StatsScre
 const HealthScreen = lazyScreen(() => import('./screens/social-services/HealthScreen.tsx'));
 const RecordDetailScreen = lazyScreen(() => import('./screens/social-services/RecordDetailScreen.tsx'));
 const MineScreen = lazyScreen(() => import('./screens/social-services/MineScreen.tsx'));
+const GroupListScreen = lazyScreen(() => import('./screens/social-services/GroupListScreen.tsx'));
+const GroupDetailScreen = lazyScreen(() => import('./screens/social-services/GroupDetailScreen.tsx'));
+const GroupApplyScreen = lazyScreen(() => import('./screens/social-services/GroupApplyScreen.tsx'));
+const SkillApplyScreen = lazyScreen(() => import('./screens/social-services/SkillApplyScreen.tsx'));
+const GroupMineScreen = lazyScreen(() => import('./screens/social-services/GroupMineScreen.tsx'));
+const GroupReviewScreen = lazyScreen(() => import('./screens/social-services/GroupReviewScreen.tsx'));
+const MemberActivateScreen = lazyScreen(() => import('./screens/social-services/MemberActivateScreen.tsx'));
 const NewsListScreen = lazyScreen(() => import('./screens/news/NewsListScreen.tsx'));
 const NewsDetailScreen = lazyScreen(() => import('./screens/news/NewsDetailScreen.tsx'));
+// devices and groups (issue 4)
+const DeviceListScreen = lazyScreen(() => import('./screens/devices/DeviceListScreen.tsx'));
+const DeviceDetailScreen = lazyScreen(() => import('./screens/devices/DeviceDetailScreen.tsx'));
+const DeviceAddScreen = lazyScreen(() => import('./screens/devices/DeviceAddScreen.tsx'));
+const DeviceGroupListScreen = lazyScreen(() => import('./screens/devices/DeviceGroupListScreen.tsx'));
+const DeviceGroupFormScreen = lazyScreen(() => import('./screens/devices/DeviceGroupFormScreen.tsx'));
+const DeviceGroupDevicesScreen = lazyScreen(() => import('./screens/devices/DeviceGroupDevicesScreen.tsx'));
 const NotFoundScreen = lazyScreen(() => import('./screens/common/NotFoundScreen.tsx'));
 
 export const routes: RouteObject[] = [
@@ -83,6 +100,7 @@ export const routes: RouteObject[] = [
       { path: paths.assessmentResult, element: <AssessmentResultScreen /> },
       { path: paths.assessmentReport, element: <AssessmentReportScreen /> },
       { path: paths.assessmentReview, element: <AssessmentReviewScreen /> },
+      { path: paths.assessmentTemplates, element: <AssessmentTemplatesScreen /> },
       { path: paths.shfwProjects, element: <ProjectListScreen /> },
       { path: paths.shfwProjectDetail, element: <ProjectDetailScreen /> },
       { path: paths.shfwApply, element: <ApplyScreen /> },
@@ -99,8 +117,21 @@ export const routes: RouteObject[] = [
       { path: paths.shfwHealth, element: <HealthScreen /> },
       { path: paths.shfwRecordDetail, element: <RecordDetailScreen /> },
       { path: paths.shfwMine, element: <MineScreen /> },
+      { path: paths.groupList, element: <GroupListScreen /> },
+      { path: paths.groupDetail, element: <GroupDetailScreen /> },
+      { path: paths.groupApply, element: <GroupApplyScreen /> },
+      { path: paths.groupSkill, element: <SkillApplyScreen /> },
+      { path: paths.groupMine, element: <GroupMineScreen /> },
+      { path: paths.groupReview, element: <GroupReviewScreen /> },
+      { path: paths.memberActivate, element: <MemberActivateScreen /> },
       { path: paths.newsList, element: <NewsListScreen /> },
       { path: paths.newsDetail, element: <NewsDetailScreen /> },
+      { path: paths.deviceList, element: <DeviceListScreen /> },
+      { path: paths.deviceDetail, element: <DeviceDetailScreen /> },
+      { path: paths.deviceAdd, element: <DeviceAddScreen /> },
+      { path: paths.deviceGroupList, element: <DeviceGroupListScreen /> },
+      { path: paths.deviceGroupForm, element: <DeviceGroupFormScreen /> },
+      { path: paths.deviceGroupDevices, element: <DeviceGroupDevicesScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -4,12 +4,14 @@ import { initReactI18next } from 'react-i18next';
 import enAssessments from '../locales/en-US/assessments.json';
 import enAuth from '../locales/en-US/auth.json';
 import enCommon from '../locales/en-US/common.json';
+import enDevices from '../locales/en-US/devices.json';
 import enNews from '../locales/en-US/news.json';
 import enSocialServices from '../locales/en-US/socialServices.json';
 import enUsers from '../locales/en-US/users.json';
 import zhAssessments from '../locales/zh-CN/assessments.json';
 import zhAuth from '../locales/zh-CN/auth.json';
 import zhCommon from '../locales/zh-CN/common.json';
+import zhDevices from '../locales/zh-CN/devices.json';
 import zhNews from '../locales/zh-CN/news.json';
 import zhSocialServices from '../locales/zh-CN/socialServices.json';
 import zhUsers from '../locales/zh-CN/users.json';
@@ -24,6 +26,7 @@ export const resources = {
     assessments: zhAssessments,
     socialServices: zhSocialServices,
     news: zhNews,
+    devices: zhDevices,
   },
   'en-US': {
     common: enCommon,
@@ -32,10 +35,19 @@ export const resources = {
     assessments: enAssessments,
     socialServices: enSocialServices,
     news: enNews,
+    devices: enDevices,
   },
 } as const;
 
-export const NAMESPACES = ['common', 'auth', 'users', 'assessments', 'socialServices', 'news'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'users',
+  'assessments',
+  'socialServices',
+  'news',
+  'devices',
+] as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

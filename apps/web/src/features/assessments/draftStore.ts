@@ -31,6 +31,7 @@ export function readDraft(id: number): StoredDraft | undefined {
         dementiaOrMentalDisorder: input.dementiaOrMentalDisorder === true,
         riskEvents30d: typeof input.riskEvents30d === 'number' ? input.riskEvents30d : 0,
         evidence: input.evidence && typeof input.evidence === 'object' ? input.evidence : {},
+        basicInfo: input.basicInfo && typeof input.basicInfo === 'object' ? input.basicInfo : {},
       },
       dirty: parsed.dirty === true,
       savedAt: typeof parsed.savedAt === 'string' ? parsed.savedAt : '',

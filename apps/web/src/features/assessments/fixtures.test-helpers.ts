@@ -1,4 +1,9 @@
-import { type AssessmentRecord, type AssessmentTemplate, SEED_ELDERLY_TEMPLATE } from '@linli/contracts';
+import {
+  type AssessmentRecord,
+  type AssessmentTemplate,
+  type BasicInfo,
+  SEED_ELDERLY_TEMPLATE,
+} from '@linli/contracts';
 
 /** Test data of the assessment tests: the seeded elderly template and a draft record made from it. */
 export const ELDERLY: AssessmentTemplate = SEED_ELDERLY_TEMPLATE;
@@ -36,3 +41,20 @@ export function draftRecord(overrides: Partial<AssessmentRecord> = {}): Assessme
     ...overrides,
   };
 }
+
+/** Every required Appendix A field filled in (GB/T 42195 A.1–A.5), as submit needs. */
+export const COMPLETE_BASIC_INFO: BasicInfo = {
+  'A.1.2': '2026-01-05',
+  'A.1.3': '首次评估',
+  'A.2.1': '王阿姨',
+  'A.2.2': '女',
+  'A.2.3': '1946-05-01',
+  'A.2.14.1': '发生过2次',
+  'A.2.14.2': '无',
+  'A.2.14.3': '无',
+  'A.2.14.4': '无',
+  'A.2.14.5': '无',
+  'A.3.1': '王阿姨',
+  'A.3.2': '本人',
+  'A.5.11': '无',
+};

@@ -2,6 +2,7 @@ import {
   type AssessmentResult,
   AssessmentScoringError,
   type AssessmentTemplate,
+  type BasicInfo,
   scoreAssessment,
 } from '@linli/contracts';
 
@@ -77,6 +78,8 @@ export interface DraftInput {
   dementiaOrMentalDisorder: boolean;
   riskEvents30d: number;
   evidence: Record<string, string[]>;
+  /** GB/T 42195 Appendix A answers (elderly ability only). */
+  basicInfo: BasicInfo;
 }
 
 export const EMPTY_DRAFT: DraftInput = {
@@ -85,6 +88,7 @@ export const EMPTY_DRAFT: DraftInput = {
   dementiaOrMentalDisorder: false,
   riskEvents30d: 0,
   evidence: {},
+  basicInfo: {},
 };
 
 export interface UnansweredItem {

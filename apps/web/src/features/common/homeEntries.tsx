@@ -1,4 +1,5 @@
 import {
+  AppstoreOutline,
   BellOutline,
   CalendarOutline,
   ContentOutline,
@@ -7,6 +8,7 @@ import {
   HeartOutline,
   InformationCircleOutline,
   SetOutline,
+  TeamOutline,
   UserSetOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -18,8 +20,10 @@ export interface HomeEntry {
   labelKey:
     | 'home.entries.apply'
     | 'home.entries.history'
+    | 'home.entries.groups'
     | 'home.entries.news'
     | 'home.entries.assessments'
+    | 'home.entries.devices'
     | 'home.entries.scene'
     | 'home.entries.alerts'
     | 'home.entries.account'
@@ -52,12 +56,28 @@ export const HOME_ENTRIES: readonly HomeEntry[] = [
     path: paths.shfwHistory,
     requiresLogin: true,
   },
+  // housing/service groups: anyone browses, applying asks for an account
+  {
+    key: 'groups',
+    labelKey: 'home.entries.groups',
+    icon: <TeamOutline />,
+    path: paths.groupList,
+    requiresLogin: false,
+  },
   {
     key: 'assessments',
     labelKey: 'home.entries.assessments',
     icon: <FileOutline />,
     path: paths.assessmentHome,
     requiresLogin: false,
+  },
+  // devices (issue 4): the user's own and shared devices need an account
+  {
+    key: 'devices',
+    labelKey: 'home.entries.devices',
+    icon: <AppstoreOutline />,
+    path: paths.deviceList,
+    requiresLogin: true,
   },
   {
     key: 'news',

@@ -74,7 +74,7 @@ describe('membership activation validation', () => {
     });
     expect(errors).toEqual({
       idCard: 'The ID card number is not valid',
-      agreement: 'Please read and accept the membership agreement',
+      agreement: 'Please read and tick to agree to the user agreement and privacy policy',
     });
   });
 });

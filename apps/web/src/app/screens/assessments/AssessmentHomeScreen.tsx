@@ -102,6 +102,14 @@ export default function AssessmentHomeScreen() {
                 {t('home.reviewAll', { count: queue.data?.total ?? 0 })}
               </button>
             </QueryState>
+            <button
+              type="button"
+              className="link-button as-more"
+              onClick={() => go(paths.assessmentTemplates)}
+              data-testid="open-templates"
+            >
+              {t('templates.title')}
+            </button>
           </>
         )}
 

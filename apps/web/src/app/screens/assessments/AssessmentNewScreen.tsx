@@ -2,6 +2,7 @@ import {
   ASSESSMENT_TYPES,
   type AssessmentSubject,
   type AssessmentType,
+  type ServedPerson,
   SUBJECT_TYPE_OF,
 } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import '../../../features/assessments/assessments.css';
 import { assessmentKeys, assessmentsApi } from '../../../features/assessments/api/assessmentsApi.ts';
+import { prefillFromPerson } from '../../../features/assessments/basicInfoModel.ts';
+import { PersonFilePicker } from '../../../features/assessments/components/PersonFilePicker.tsx';
 import { TypeCards } from '../../../features/assessments/components/TypeCards.tsx';
 import { useMyRecords } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
 import { fillPath } from '../../../features/assessments/links.ts';
@@ -32,6 +35,7 @@ export default function AssessmentNewScreen() {
   const [type, setType] = useState<AssessmentType>(isType(initial) ? initial : 'elderly-ability');
   const [name, setName] = useState('');
   const [ref, setRef] = useState('');
+  const [person, setPerson] = useState<ServedPerson | undefined>();
   const { profile } = useProfile();
   const mine = useMyRecords(profile?.roles.includes('staff') ?? false);
   const subjectType = SUBJECT_TYPE_OF[type];
@@ -56,6 +60,10 @@ export default function AssessmentNewScreen() {
     });
     if (!result) return;
     if (!isOk(result) || !result.data) return toast(result.msg);
+    // A person file fills in Appendix A.2 (and the A.3 contact); the assessor checks it on the form.
+    if (person && type === 'elderly-ability') {
+      await assessmentsApi.save(result.data.id, { basicInfo: prefillFromPerson(person) });
+    }
     await queryClient.invalidateQueries({ queryKey: assessmentKeys.mine() });
     go(fillPath(result.data.id), { replace: true });
   };
@@ -70,6 +78,17 @@ export default function AssessmentNewScreen() {
           {t('new.subject')} · {t(`subjectTypes.${subjectType}`)}
         </h2>
         <div className="card as-card form">
+          {subjectType === 'person' && (
+            <PersonFilePicker
+              selected={person}
+              onPick={(picked) => {
+                setPerson(picked);
+                setName(picked?.name ?? '');
+                setRef(picked?.userId ? String(picked.userId) : '');
+              }}
+            />
+          )}
+          {subjectType === 'person' && <h3 className="as-new__or">{t('person.manual')}</h3>}
           {recent.length > 0 && (
             <fieldset className="choice-group">
               <legend>{t('new.recent')}</legend>
@@ -81,6 +100,7 @@ export default function AssessmentNewScreen() {
                     s.subjectName === name && (s.subjectRef ?? '') === ref ? 'choice choice--on' : 'choice'
                   }
                   onClick={() => {
+                    setPerson(undefined);
                     setName(s.subjectName);
                     setRef(s.subjectRef ?? '');
                   }}
@@ -99,7 +119,10 @@ export default function AssessmentNewScreen() {
               value={name}
               maxLength={100}
               placeholder={t('new.subjectNamePlaceholder')}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setPerson(undefined);
+                setName(event.target.value);
+              }}
               data-testid="subject-name"
             />
           </label>
@@ -112,7 +135,10 @@ export default function AssessmentNewScreen() {
                 maxLength={64}
                 inputMode="numeric"
                 placeholder={t('new.subjectRefPlaceholder')}
-                onChange={(event) => setRef(event.target.value)}
+                onChange={(event) => {
+                  setPerson(undefined);
+                  setRef(event.target.value);
+                }}
                 data-testid="subject-ref"
               />
             </label>

@@ -44,7 +44,9 @@ export default function ApplicationDetailScreen() {
                     <dd>{d.applicantName}</dd>
                     <dt>{t('apply.served')}</dt>
                     <dd>
-                      {d.servedType === 'family' ? `${d.servedName}（${d.servedRelation}）` : t('apply.self')}
+                      {d.servedType === 'family'
+                        ? t('format.withRelation', { name: d.servedName, relation: d.servedRelation })
+                        : t('apply.self')}
                     </dd>
                     <dt>{t('detail.description')}</dt>
                     <dd>{d.description}</dd>

@@ -1,11 +1,14 @@
+import { AddOutline, EditSOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { ListFooter } from '../../../features/social-services/components/ListFooter.tsx';
 import { StaffGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { PersonCard } from '../../../features/social-services/components/PersonCard.tsx';
+import { PersonForm } from '../../../features/social-services/components/PersonForm.tsx';
 import { PersonLinks } from '../../../features/social-services/components/PersonLinks.tsx';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { usePersons } from '../../../features/social-services/hooks/usePersons.ts';
@@ -16,6 +19,7 @@ import {
 } from '../../../features/social-services/hooks/useShfwQuery.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/social-services/socialServices.css';
+import '../../../features/social-services/groups.css';
 
 function PersonList() {
   const { t } = useTranslation('socialServices');
@@ -25,6 +29,16 @@ function PersonList() {
   const list = usePersons(keyword);
   return (
     <>
+      <div className="ss-person-head">
+        <button
+          type="button"
+          className="ss-button"
+          onClick={() => go(withQuery(paths.shfwPerson, { mode: 'new' }))}
+          data-testid="person-new"
+        >
+          <AddOutline aria-hidden="true" /> {t('person.new')}
+        </button>
+      </div>
       <form
         className="ss-search"
         onSubmit={(e) => {
@@ -77,7 +91,9 @@ function PersonList() {
   );
 }
 
-function PersonFile({ id }: { id: number }) {
+function PersonFile({ id, editing }: { id: number; editing: boolean }) {
+  const { t } = useTranslation('socialServices');
+  const go = useNavigateOnce();
   const query = useShfwQuery(shfwKeys.person(id), () => shfwApi.person(id));
   return (
     <QueryView
@@ -87,25 +103,48 @@ function PersonFile({ id }: { id: number }) {
       onRetry={() => void query.refetch()}
       testId="person"
     >
-      {query.data && (
-        <>
-          <PersonCard person={query.data} />
-          <PersonLinks personId={id} staff />
-        </>
-      )}
+      {query.data &&
+        (editing ? (
+          <PersonForm key={query.data.updatedAt} person={query.data} />
+        ) : (
+          <>
+            <PersonCard person={query.data} />
+            <button
+              type="button"
+              className="ss-button ss-button--ghost"
+              onClick={() => go(withQuery(paths.shfwPerson, { id: String(id), mode: 'edit' }))}
+              data-testid="person-edit"
+            >
+              <EditSOutline aria-hidden="true" /> {t('person.edit')}
+            </button>
+            <PersonLinks personId={id} staff />
+          </>
+        ))}
     </QueryView>
   );
 }
 
-/** /pagesC/shfw/shfwM: basic information; `?id=` one person's file, else the list to choose from. */
+/**
+ * /pagesC/shfw/shfwM: basic information; `?id=` one person's file (`&mode=edit` to change it), `?mode=new`
+ * a new file, else the list to choose from.
+ */
 export default function PersonScreen() {
   const id = useNumberParam('id');
+  const [params] = useSearchParams();
+  const mode = params.get('mode');
   const { isStaff } = useRoles();
+  const body = id ? (
+    <PersonFile id={id} editing={mode === 'edit'} />
+  ) : mode === 'new' ? (
+    <PersonForm />
+  ) : (
+    <PersonList />
+  );
   return (
     <>
       <PageHeader title="" />
       <div className="ss-page">
-        <StaffGate isStaff={isStaff}>{id ? <PersonFile id={id} /> : <PersonList />}</StaffGate>
+        <StaffGate isStaff={isStaff}>{body}</StaffGate>
       </div>
     </>
   );

@@ -11,6 +11,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { MeDeviceLinks } from '../../../features/devices/components/MeDeviceLinks.tsx';
+import { MemberCard } from '../../../features/social-services/components/MemberCard.tsx';
 import { MeServiceLinks } from '../../../features/social-services/components/MeServiceLinks.tsx';
 import { usersApi } from '../../../features/users/api/usersApi.ts';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
@@ -73,7 +75,9 @@ export default function MeScreen() {
         )}
       </section>
 
+      <MemberCard />
       <MeServiceLinks />
+      <MeDeviceLinks />
       <List className="cells" mode="card">
         {profile && (
           <List.Item prefix={<UserSetOutline />} onClick={() => go(paths.account)} data-testid="me-account">

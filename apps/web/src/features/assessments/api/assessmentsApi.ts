@@ -7,6 +7,7 @@ import {
   type AssessmentSubjectInput,
   type AssessmentSummary,
   type AssessmentTemplate,
+  type AssessmentTemplateSummary,
   type AssessmentType,
   type SaveAssessmentBody,
   type TableResult,
@@ -19,6 +20,7 @@ export const assessmentKeys = {
   all: ['assessments'] as const,
   template: (type: AssessmentType, version?: number) =>
     ['assessments', 'template', type, version ?? 'current'] as const,
+  templates: (type: AssessmentType) => ['assessments', 'templates', type] as const,
   mine: () => ['assessments', 'records', 'mine'] as const,
   reviewQueue: () => ['assessments', 'review'] as const,
   aboutMe: () => ['assessments', 'about-me'] as const,
@@ -48,6 +50,19 @@ export const assessmentsApi = {
       url: withType(ApiPath.assessmentTemplate, type),
       query: { version },
       loading: false,
+    }),
+  templates: (type: AssessmentType) =>
+    request<Data<AssessmentTemplateSummary[]>>({
+      url: ApiPath.assessmentTemplates,
+      query: { type },
+      loading: false,
+    }),
+  /** Admin: a new version; a refusal comes back with the server's message naming the offending path. */
+  loadTemplate: (definition: unknown) =>
+    request<Data<AssessmentTemplateSummary>>({
+      url: ApiPath.assessmentTemplates,
+      method: 'POST',
+      data: definition,
     }),
   mine: (status?: AssessmentStatus) =>
     request<Rows<AssessmentSummary>>({

@@ -2,7 +2,7 @@ import { ApiPath, scoreAssessment } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderInRouter } from '../../../test/render.tsx';
-import { draftRecord, ELDERLY, elderlyAnswers } from '../fixtures.test-helpers.ts';
+import { COMPLETE_BASIC_INFO, draftRecord, ELDERLY, elderlyAnswers } from '../fixtures.test-helpers.ts';
 import { AssessmentForm } from './AssessmentForm.tsx';
 
 const LOWER = { 'B.1.3': 1, 'B.2.4': 0, 'B.3.4': 1, 'B.4.4': 0 };
@@ -10,7 +10,7 @@ const LOWER = { 'B.1.3': 1, 'B.2.4': 0, 'B.3.4': 1, 'B.4.4': 0 };
 function almostDone() {
   const answers = elderlyAnswers(LOWER);
   delete answers['B.4.5'];
-  return draftRecord({ answers, riskEvents30d: 2 });
+  return draftRecord({ answers, riskEvents30d: 2, basicInfo: COMPLETE_BASIC_INFO });
 }
 
 describe('the assessment form', () => {
@@ -36,6 +36,39 @@ describe('the assessment form', () => {
     expect(item.className).toContain('as-item--flagged');
     expect(item.textContent).toContain('第 B.4.5 项');
     await waitFor(() => expect(document.activeElement).toBe(item));
+  });
+
+  it('submitting with a required A field empty jumps to it first, and A answers set the C.4 grounds', async () => {
+    const { 'A.2.3': _birth, ...withoutBirth } = COMPLETE_BASIC_INFO;
+    renderInRouter(
+      <AssessmentForm record={{ ...almostDone(), basicInfo: withoutBirth }} template={ELDERLY} />,
+    );
+    // Opens on the first part with a gap: A.2, which says how many required fields are left.
+    expect(screen.getByTestId('part-A.2')).toBeTruthy();
+    expect(screen.getByTestId('part-tab-A.2').textContent).toContain('必填还差 1 项');
+    fireEvent.click(screen.getByTestId('part-tab-grounds'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('assessment-submit'));
+    });
+    const field = screen.getByTestId('basic-A.2.3');
+    expect(field.className).toContain('as-item--flagged');
+    expect(field.textContent).toContain('基本信息 A.2.3“出生日期”尚未填写');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    fireEvent.change(screen.getByTestId('basic-input-A.2.3'), { target: { value: '1946-05-01' } });
+    expect(screen.getByTestId('part-tab-A.2').textContent).toContain('✓');
+
+    // Coma (A.5.11) and dementia (A.4.1) answered in Appendix A show up as the C.4 grounds.
+    fireEvent.click(screen.getByTestId('part-tab-A.5'));
+    fireEvent.click(screen.getByTestId('basic-A.5.11-opt-1').querySelector('input') as HTMLInputElement);
+    fireEvent.click(screen.getByTestId('part-tab-A.4'));
+    const dementia =
+      ELDERLY.type === 'elderly-ability' ? (ELDERLY.basicInfo[3]?.items[0]?.options ?? []) : [];
+    const f00 = dementia.findIndex((o) => o.textZh.includes('F00'));
+    fireEvent.click(screen.getByTestId(`basic-A.4.1-opt-${f00}`).querySelector('input') as HTMLInputElement);
+    fireEvent.click(screen.getByTestId('part-tab-grounds'));
+    expect((screen.getByTestId('ground-coma-yes') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByTestId('ground-dementia-yes') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByTestId('ground-risk-events') as HTMLInputElement).value).toBe('2');
   });
 
   it('the live preview shows the level scoreAssessment gives, once the last item is answered', () => {

@@ -1,13 +1,15 @@
-import { type AssessmentRecord, type AssessmentTemplate, ResultCode } from '@linli/contracts';
+import { type AssessmentRecord, type AssessmentTemplate, basicInfoParts, ResultCode } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { assessmentKeys, assessmentsApi } from '../api/assessmentsApi.ts';
+import { firstBasicInfoGap } from '../basicInfoModel.ts';
 import { firstUnanswered, formParts, previewScore, progressOf } from '../formModel.ts';
 import { useDraft } from '../hooks/useDraft.ts';
 import { resultPath } from '../links.ts';
+import { BasicInfoPartView } from './BasicInfoPartView.tsx';
 import { GroundsCard } from './GroundsCard.tsx';
 import { ItemCard } from './ItemCard.tsx';
 import { PartNav } from './PartNav.tsx';
@@ -28,18 +30,26 @@ export function AssessmentForm({ record, template }: AssessmentFormProps) {
   const go = useNavigateOnce();
   const queryClient = useQueryClient();
   const parts = useMemo(() => formParts(template), [template]);
+  // Elderly ability: Appendix A parts first (A.1–A.5), then B.1–B.4, then the C.4 grounds.
+  const basicParts = useMemo(() => basicInfoParts(template), [template]);
+  const first = basicParts.length;
   const draft = useDraft(record);
   const { input } = draft;
   const elderly = template.type === 'elderly-ability';
-  const stepCount = parts.length + (elderly ? 1 : 0);
-  const [step, setStep] = useState(() => firstUnanswered(parts, input.answers)?.partIndex ?? 0);
+  const stepCount = first + parts.length + (elderly ? 1 : 0);
+  const [step, setStep] = useState(
+    () =>
+      firstBasicInfoGap(basicParts, input.basicInfo)?.partIndex ??
+      first + (firstUnanswered(parts, input.answers)?.partIndex ?? 0),
+  );
   // A new object per jump, so jumping to the same item twice scrolls again.
   const [jump, setJump] = useState<{ id: string } | undefined>();
   const flagged = jump?.id;
   const [busy, setBusy] = useState(false);
   const preview = useMemo(() => previewScore(template, parts, input), [template, parts, input]);
   const progress = progressOf(parts, input.answers);
-  const part = parts[step];
+  const basicPart = step < first ? basicParts[step] : undefined;
+  const part = step >= first ? parts[step - first] : undefined;
 
   // After a validation jump, bring the unanswered item into view and give it focus.
   useEffect(() => {
@@ -55,9 +65,15 @@ export function AssessmentForm({ record, template }: AssessmentFormProps) {
   };
 
   const submit = async () => {
+    const gap = firstBasicInfoGap(basicParts, input.basicInfo);
+    if (gap) {
+      setStep(gap.partIndex);
+      setJump({ id: gap.item.id });
+      return toast(t(`basic.${gap.reason}`, { id: gap.item.id, name: gap.item.nameZh }));
+    }
     const missing = firstUnanswered(parts, input.answers);
     if (missing) {
-      setStep(missing.partIndex);
+      setStep(first + missing.partIndex);
       setJump({ id: missing.item.id });
       toast(t('fill.unanswered', { id: missing.item.code, name: missing.item.nameZh }));
       return;
@@ -105,8 +121,23 @@ export function AssessmentForm({ record, template }: AssessmentFormProps) {
           {t('fill.restored')}
         </p>
       )}
-      <PartNav parts={parts} answers={input.answers} step={step} grounds={elderly} onStep={goStep} />
-      {part ? (
+      <PartNav
+        basicParts={basicParts}
+        basicInfo={input.basicInfo}
+        parts={parts}
+        answers={input.answers}
+        step={step}
+        grounds={elderly}
+        onStep={goStep}
+      />
+      {basicPart ? (
+        <BasicInfoPartView
+          part={basicPart}
+          info={input.basicInfo}
+          flagged={flagged}
+          onChange={draft.setBasicInfo}
+        />
+      ) : part ? (
         <div className="as-items" data-testid={`part-${part.id}`}>
           {part.items.map((item) => (
             <ItemCard

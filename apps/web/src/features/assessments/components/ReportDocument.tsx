@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formParts } from '../formModel.ts';
 import { day } from '../labels.ts';
 import { AdjustmentsCard } from './AdjustmentsCard.tsx';
+import { BasicInfoReport } from './BasicInfoReport.tsx';
 import { BiText } from './Bilingual.tsx';
 import { OutcomeCard } from './OutcomeCard.tsx';
 import { PartScores } from './PartScores.tsx';
@@ -94,6 +95,7 @@ export function ReportDocument({ record, template, result }: ReportDocumentProps
           </dd>
         </div>
       </dl>
+      <BasicInfoReport record={record} template={template} />
       {result.type === 'elderly-ability' ? (
         <ElderlyParts template={template} result={result} />
       ) : (

@@ -31,6 +31,16 @@ export function useTemplate(type: AssessmentType | undefined, version?: number) 
   });
 }
 
+/** The stored versions of a type's template, newest first (the admin template screen). */
+export function useTemplateVersions(type: AssessmentType, enabled: boolean) {
+  return useQuery({
+    queryKey: assessmentKeys.templates(type),
+    enabled,
+    queryFn: async () =>
+      (await dataOf(assessmentsApi.templates(type))).toSorted((a, b) => b.version - a.version),
+  });
+}
+
 export function useMyRecords(enabled: boolean) {
   return useQuery({
     queryKey: assessmentKeys.mine(),

@@ -64,6 +64,36 @@ describe('drafts save as you go and survive a reload or a lost connection', () =
     expect(sentAnswers(server.calls).at(-1)).toEqual({ 'B.1.1': 3, 'B.1.2': 2 });
   });
 
+  it('Appendix A answers are kept and sent like the answers, and survive a reload offline', async () => {
+    const online = { value: false };
+    const server = stubServer(online);
+    const first = renderHook(() => useDraft(draftRecord()));
+    act(() => {
+      first.result.current.setBasicInfo('A.2.1', '陈秀英');
+      first.result.current.setBasicInfo('A.2.14.1', '发生过2次');
+      first.result.current.setBasicInfo('A.2.14.2', '发生过1次');
+    });
+    // A.2.14 feeds the C.4 grounds at once: three events in 30 days.
+    expect(first.result.current.input.riskEvents30d).toBe(3);
+    expect(readDraft(7)?.input.basicInfo).toMatchObject({ 'A.2.1': '陈秀英' });
+    await act(() => first.result.current.sync());
+    first.unmount();
+
+    online.value = true;
+    const second = renderHook(() => useDraft(draftRecord()));
+    expect(second.result.current.input.basicInfo).toEqual({
+      'A.2.1': '陈秀英',
+      'A.2.14.1': '发生过2次',
+      'A.2.14.2': '发生过1次',
+    });
+    await waitFor(() => expect(second.result.current.status).toBe('saved'));
+    const put = server.calls.filter((c) => c.init.method === 'PUT').at(-1);
+    expect(JSON.parse(String(put?.init.body))).toMatchObject({
+      basicInfo: { 'A.2.1': '陈秀英' },
+      riskEvents30d: 3,
+    });
+  });
+
   it('a clean local copy gives way to the server record', () => {
     stubServer({ value: true });
     localStorage.setItem(

@@ -1,4 +1,9 @@
-import { type AssessmentRecord, ResultCode } from '@linli/contracts';
+import {
+  type AssessmentRecord,
+  type BasicInfoValue,
+  groundsFromBasicInfo,
+  ResultCode,
+} from '@linli/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { assessmentsApi } from '../api/assessmentsApi.ts';
 import { clearDraft, readDraft, writeDraft } from '../draftStore.ts';
@@ -16,6 +21,7 @@ function fromRecord(record: AssessmentRecord): DraftInput {
     dementiaOrMentalDisorder: record.dementiaOrMentalDisorder,
     riskEvents30d: record.riskEvents30d,
     evidence: { ...record.evidence },
+    basicInfo: { ...record.basicInfo },
   };
 }
 
@@ -49,6 +55,7 @@ export function useDraft(record: AssessmentRecord) {
       dementiaOrMentalDisorder: sent.dementiaOrMentalDisorder,
       riskEvents30d: sent.riskEvents30d,
       evidence: sent.evidence,
+      basicInfo: sent.basicInfo,
     });
     if (!result) {
       setStatus('offline');
@@ -115,11 +122,48 @@ export function useDraft(record: AssessmentRecord) {
     [update],
   );
 
+  /**
+   * An Appendix A answer (empty removes it). A.5.11, A.4.1 and A.2.14 are the C.4 grounds, so answering
+   * them also sets the grounds step (which the assessor can still correct).
+   */
+  const setBasicInfo = useCallback(
+    (itemId: string, value: BasicInfoValue | undefined) =>
+      update((current) => {
+        const basicInfo = { ...current.basicInfo };
+        if (value === undefined) delete basicInfo[itemId];
+        else basicInfo[itemId] = value;
+        const derived = groundsFromBasicInfo(basicInfo);
+        const touches = (prefix: string) => itemId.startsWith(prefix);
+        return {
+          ...current,
+          basicInfo,
+          ...(touches('A.5.11') && derived.coma !== undefined && { coma: derived.coma }),
+          ...(touches('A.4.1') &&
+            derived.dementiaOrMentalDisorder !== undefined && {
+              dementiaOrMentalDisorder: derived.dementiaOrMentalDisorder,
+            }),
+          ...(touches('A.2.14') &&
+            derived.riskEvents30d !== undefined && { riskEvents30d: derived.riskEvents30d }),
+        };
+      }),
+    [update],
+  );
+
   /** Once submitted the local copy has no further use. */
   const discardLocal = useCallback(() => {
     clearTimeout(timer.current);
     clearDraft(id);
   }, [id]);
 
-  return { input, status, restored: start.restored, setAnswer, setGrounds, setEvidence, sync, discardLocal };
+  return {
+    input,
+    status,
+    restored: start.restored,
+    setAnswer,
+    setGrounds,
+    setEvidence,
+    setBasicInfo,
+    sync,
+    discardLocal,
+  };
 }

@@ -1,11 +1,20 @@
+import type { HomeSummary } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../app/paths.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { setToken } from '../../../lib/storage.ts';
 import { fakeFetch, renderApp } from '../../../test/render.tsx';
 
 const MODAL_ZH = '这个功能需要登录，是否去登录？';
+const SUMMARY: HomeSummary = {
+  banners: [],
+  categories: [],
+  featuredProjects: [],
+  latestNews: [],
+  myApplications: null,
+};
+const HOME = { '/shfw/home': { body: { code: 200, msg: '操作成功', data: SUMMARY } } };
 
 async function openTab(testId: string) {
   const tab = await screen.findByTestId(testId);
@@ -15,6 +24,11 @@ async function openTab(testId: string) {
 }
 
 describe('tabs that need an account (SPEC §2)', () => {
+  // Home reads the centre's summary (GET /shfw/home); answer it here instead of reaching for a server.
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fakeFetch(HOME).fetch);
+  });
+
   it.each(['tab-scene', 'tab-dynamic'])(
     'a visitor tapping %s gets the login question and stays',
     async (tab) => {
@@ -49,7 +63,7 @@ describe('tabs that need an account (SPEC §2)', () => {
 
   it('with a token the tab opens without a question', async () => {
     setToken('tok-1');
-    vi.stubGlobal('fetch', fakeFetch({}).fetch);
+    vi.stubGlobal('fetch', fakeFetch(HOME).fetch);
     const { router } = renderApp(paths.home);
     await openTab('tab-scene');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.tabScene));

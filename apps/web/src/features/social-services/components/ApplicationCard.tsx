@@ -9,7 +9,9 @@ export function ApplicationCard({ item, staff = false }: { item: ApplicationSumm
   const { t } = useTranslation('socialServices');
   const go = useNavigateOnce();
   const served =
-    item.servedType === 'family' ? `${item.servedName}（${item.servedRelation}）` : t('apply.self');
+    item.servedType === 'family'
+      ? t('format.withRelation', { name: item.servedName, relation: item.servedRelation })
+      : t('apply.self');
   return (
     <button
       type="button"
@@ -22,9 +24,7 @@ export function ApplicationCard({ item, staff = false }: { item: ApplicationSumm
         <StatusBadge status={item.status} testId={`application-${item.id}-status`} />
       </span>
       {staff && (
-        <span>
-          {t('detail.applicant')}：{item.applicantName}
-        </span>
+        <span>{t('format.labelled', { label: t('detail.applicant'), value: item.applicantName })}</span>
       )}
       <span className="ss-muted">{t('history.for', { name: served })}</span>
       {item.scheduledDate ? (

@@ -1,9 +1,11 @@
 import type { Banner } from '@linli/contracts';
+import { PlayOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, webviewPath, withQuery } from '../../../app/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { useHomeSummary } from '../hooks/useHomeSummary.ts';
+import { useReducedMotion } from '../hooks/useReducedMotion.ts';
 
 const ROTATE_MS = 5000;
 
@@ -14,23 +16,48 @@ function targetOf(banner: Banner): string | undefined {
   return undefined;
 }
 
-/** The entry page carousel: one picture at a time, dots to choose, titles always in words. */
+/**
+ * The entry page carousel: one picture at a time, dots to choose, titles always in words. It turns by itself
+ * only while nobody touches, hovers or focuses it, never under prefers-reduced-motion, and a button stops it
+ * for good (WCAG 2.2.2 Pause, Stop, Hide).
+ */
 export function HomeBanners() {
   const { t } = useTranslation('socialServices');
   const go = useNavigateOnce();
   const { data } = useHomeSummary();
   const banners = data?.banners ?? [];
   const [index, setIndex] = useState(0);
+  const reducedMotion = useReducedMotion();
+  const [stopped, setStopped] = useState(false);
+  const [held, setHeld] = useState(false);
+  const rotating = banners.length > 1 && !reducedMotion && !stopped && !held;
   useEffect(() => {
-    if (banners.length < 2) return;
+    if (!rotating) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % banners.length), ROTATE_MS);
     return () => clearInterval(timer);
-  }, [banners.length]);
+  }, [rotating, banners.length]);
+  const hold = () => setHeld(true);
+  const release = () => setHeld(false);
   if (banners.length === 0) return null;
   const current = banners[index % banners.length] as Banner;
   const target = targetOf(current);
   return (
-    <section className="ss-banner" aria-label={t('home.banners')} data-testid="home-banners">
+    <section
+      className="ss-banner"
+      aria-label={t('home.banners')}
+      data-testid="home-banners"
+      data-rotating={rotating}
+      onPointerEnter={hold}
+      onPointerDown={hold}
+      onPointerLeave={release}
+      onPointerCancel={release}
+      onTouchStart={hold}
+      onTouchEnd={release}
+      onFocus={hold}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) release();
+      }}
+    >
       <button
         type="button"
         className="ss-banner__slide"
@@ -52,6 +79,22 @@ export function HomeBanners() {
               onClick={() => setIndex(i)}
             />
           ))}
+          {!reducedMotion && (
+            <button
+              type="button"
+              className="ss-banner__toggle"
+              aria-label={stopped ? t('home.play') : t('home.pause')}
+              aria-pressed={stopped}
+              onClick={() => setStopped((s) => !s)}
+              data-testid="home-banners-toggle"
+            >
+              {stopped ? (
+                <PlayOutline aria-hidden="true" />
+              ) : (
+                <span className="ss-banner__pause" aria-hidden="true" />
+              )}
+            </button>
+          )}
         </div>
       )}
     </section>

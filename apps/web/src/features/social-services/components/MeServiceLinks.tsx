@@ -1,5 +1,12 @@
 import { List } from 'antd-mobile';
-import { CalendarOutline, FileOutline, TeamOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import {
+  CalendarOutline,
+  CheckShieldOutline,
+  FileOutline,
+  TeamOutline,
+  UnorderedListOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
@@ -23,6 +30,9 @@ export function MeServiceLinks() {
       <List.Item prefix={<FileOutline />} onClick={() => go(paths.shfwMine)} data-testid="me-services">
         {t('me.services')}
       </List.Item>
+      <List.Item prefix={<UserContactOutline />} onClick={() => go(paths.groupMine)} data-testid="me-groups">
+        {t('me.groups')}
+      </List.Item>
       {isStaff && (
         <>
           <List.Item
@@ -34,6 +44,13 @@ export function MeServiceLinks() {
           </List.Item>
           <List.Item prefix={<TeamOutline />} onClick={() => go(paths.shfwPerson)} data-testid="me-records">
             {t('me.records')}
+          </List.Item>
+          <List.Item
+            prefix={<CheckShieldOutline />}
+            onClick={() => go(paths.groupReview)}
+            data-testid="me-group-review"
+          >
+            {t('group.review')}
           </List.Item>
         </>
       )}

@@ -43,7 +43,9 @@ export function PersonCard({ person }: { person: ServedPerson }) {
           <>
             <dt>{t('person.guardianName')}</dt>
             <dd>
-              {person.guardianName} {person.guardianRelation && `（${person.guardianRelation}）`}{' '}
+              {person.guardianRelation
+                ? t('format.withRelation', { name: person.guardianName, relation: person.guardianRelation })
+                : person.guardianName}{' '}
               {person.guardianPhone}
             </dd>
           </>

@@ -39,10 +39,13 @@ export function usePagedList<T>(
   key: QueryKey,
   readPage: (pageNum: number) => Promise<(Envelope & TableResult<T>) | false>,
   enabled = true,
+  /** Lists whose rows others change (a review, a status) are read again each time the screen opens. */
+  fresh = false,
 ): PagedList<T> {
   const query = useInfiniteQuery({
     queryKey: key,
     enabled,
+    refetchOnMount: fresh ? 'always' : true,
     retry: false,
     initialPageParam: 1,
     queryFn: async ({ pageParam }) => {

@@ -1,0 +1,138 @@
+import { type ProductShort, SERIAL_NUMBER_PATTERN } from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { TextField } from '../../../features/common/components/TextField.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
+import { DeviceImage } from '../../../features/devices/components/DeviceImage.tsx';
+import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../paths.ts';
+import '../../../features/devices/devices.css';
+
+type Errors = Partial<Record<'productId' | 'deviceName' | 'serialNumber', string>>;
+
+/** /pagesA/device/add: add a device by product and (optional) serial number. */
+export default function DeviceAddScreen() {
+  const { t, i18n } = useTranslation('devices');
+  const go = useNavigateOnce();
+  const queryClient = useQueryClient();
+  const products = useRows(devicesKeys.products(i18n.language), () => devicesApi.products());
+  const [productId, setProductId] = useState<number>();
+  const [deviceName, setDeviceName] = useState('');
+  const [serialNumber, setSerialNumber] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const english = i18n.language.startsWith('en');
+  const nameOf = (p: ProductShort) => (english && p.productNameEn ? p.productNameEn : p.productName);
+
+  const submit = async () => {
+    const next: Errors = {};
+    if (!productId) next.productId = t('add.productRequired');
+    if (!deviceName.trim()) next.deviceName = t('add.deviceNameRequired');
+    if (serialNumber.trim() && !SERIAL_NUMBER_PATTERN.test(serialNumber.trim()))
+      next.serialNumber = t('add.serialInvalid');
+    setErrors(next);
+    if (!productId || Object.keys(next).length > 0) return;
+    const result = await devicesApi.create({
+      productId,
+      deviceName: deviceName.trim(),
+      ...(serialNumber.trim() ? { serialNumber: serialNumber.trim() } : {}),
+    });
+    if (!result) return;
+    if (result.code !== 200 || !result.data) {
+      if (result.field === 'serialNumber') setErrors({ serialNumber: result.msg });
+      return toast(result.msg);
+    }
+    toast(t('add.added'));
+    await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
+    go(withQuery(paths.deviceDetail, { deviceId: String(result.data.deviceId) }), { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('add.title')} />
+      <form
+        className="dv-page form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset
+          className="dv-products"
+          aria-describedby={errors.productId ? 'dv-product-error' : undefined}
+        >
+          <legend className="field__label">{t('add.product')}</legend>
+          <QueryState
+            loading={products.isPending}
+            error={products.isError}
+            errorText={products.error?.message}
+            empty={(products.data ?? []).length === 0}
+            emptyText={t('add.noProducts')}
+            onRetry={() => void products.refetch()}
+            testId="device-products"
+          >
+            {(products.data ?? []).map((p) => (
+              <label
+                key={p.productId}
+                className={`dv-product${productId === p.productId ? ' dv-product--on' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="productId"
+                  checked={productId === p.productId}
+                  onChange={() => {
+                    setProductId(p.productId);
+                    setErrors((e) => ({ ...e, productId: undefined }));
+                    if (!deviceName.trim()) setDeviceName(nameOf(p));
+                  }}
+                  data-testid={`device-product-${p.productId}`}
+                />
+                <DeviceImage imgUrl={p.imgUrl} deviceType={p.deviceType} />
+                <span className="dv-product__name">{nameOf(p)}</span>
+              </label>
+            ))}
+          </QueryState>
+          {errors.productId && (
+            <p className="field__error" id="dv-product-error" role="alert">
+              <span aria-hidden="true">⚠ </span>
+              {errors.productId}
+            </p>
+          )}
+        </fieldset>
+        <TextField
+          label={t('add.deviceName')}
+          value={deviceName}
+          onChange={(v) => {
+            setDeviceName(v);
+            setErrors((e) => ({ ...e, deviceName: undefined }));
+          }}
+          error={errors.deviceName}
+          maxLength={64}
+          required
+          data-testid="device-add-name"
+        />
+        <TextField
+          label={t('add.serialNumber')}
+          value={serialNumber}
+          onChange={(v) => {
+            setSerialNumber(v);
+            setErrors((e) => ({ ...e, serialNumber: undefined }));
+          }}
+          error={errors.serialNumber}
+          maxLength={64}
+          autoCapitalize="characters"
+          data-testid="device-add-serial"
+        />
+        <p className="hint">{t('add.serialHint')}</p>
+        <button type="submit" className="dv-primary" data-testid="device-add-submit">
+          {t('add.submit')}
+        </button>
+      </form>
+    </>
+  );
+}

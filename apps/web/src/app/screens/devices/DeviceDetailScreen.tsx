@@ -1,0 +1,145 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { DeleteOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
+import { ConnectDataCard, DeviceFacts } from '../../../features/devices/components/DeviceFacts.tsx';
+import { DeviceInfoForm } from '../../../features/devices/components/DeviceInfoForm.tsx';
+import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { RealtimeBadge } from '../../../features/devices/components/RealtimeBadge.tsx';
+import { RunningStatusView } from '../../../features/devices/components/RunningStatusView.tsx';
+import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { type LiveStatus, useLiveDevice } from '../../../features/devices/hooks/useLive.ts';
+import { useThingCommand } from '../../../features/devices/hooks/useThingCommand.ts';
+import { confirm, toast } from '../../../lib/feedback.ts';
+import { paths } from '../../paths.ts';
+import '../../../features/devices/devices.css';
+
+type Tab = 'running' | 'details';
+
+/** /pagesA/device/detail?deviceId=: running status with live values and controls; details; delete. */
+export default function DeviceDetailScreen() {
+  const { t, i18n } = useTranslation('devices');
+  const deviceId = useIdParam('deviceId') ?? 0;
+  const [tab, setTab] = useState<Tab>('running');
+  const running = useRead(
+    devicesKeys.running(deviceId, i18n.language),
+    () => devicesApi.runningStatus(deviceId),
+    deviceId > 0,
+  );
+  const device = running.data;
+  const command = useThingCommand(device);
+  const live = useLiveDevice(device, command.settle);
+  const status: LiveStatus | undefined = live.status;
+  return (
+    <>
+      <PageHeader title={device?.deviceName ?? t('detail.title')} />
+      <div className="dv-page">
+        <div className="dv-toolbar">
+          <RealtimeBadge />
+        </div>
+        <div className="dv-tabs" role="tablist" aria-label={t('detail.title')}>
+          {(['running', 'details'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={tab === key}
+              className="dv-tabs__tab"
+              onClick={() => setTab(key)}
+              data-testid={`device-tab-${key}`}
+            >
+              {key === 'running' ? t('detail.tabRunning') : t('detail.tabDetails')}
+            </button>
+          ))}
+        </div>
+        <QueryState
+          loading={deviceId > 0 && running.isPending}
+          error={deviceId === 0 || running.isError}
+          errorText={deviceId === 0 ? t('detail.notFound') : running.error?.message || t('detail.error')}
+          onRetry={() => void running.refetch()}
+          testId="device-detail"
+        >
+          {device && tab === 'running' && (
+            <RunningStatusView
+              things={device.thingsModels}
+              status={status?.status ?? device.status}
+              isShadow={status?.isShadow ?? device.isShadow}
+              live={live.values}
+              pending={command.pending}
+              onSend={command.send}
+            />
+          )}
+          {device && tab === 'details' && <DetailsTab deviceId={deviceId} live={status} />}
+        </QueryState>
+      </div>
+    </>
+  );
+}
+
+function DetailsTab({ deviceId, live }: { deviceId: number; live: LiveStatus | undefined }) {
+  const { t, i18n } = useTranslation('devices');
+  const go = useNavigateOnce();
+  const queryClient = useQueryClient();
+  const detail = useRead(devicesKeys.detail(deviceId, i18n.language), () => devicesApi.detail(deviceId));
+  const owner = detail.data?.isOwner === 1;
+  const connect = useRead(devicesKeys.connect(deviceId), () => devicesApi.connectData(deviceId), owner);
+  const device = detail.data;
+
+  const remove = async () => {
+    if (!device) return;
+    const yes = await confirm({
+      title: t('info.deleteTitle'),
+      content: t('info.deleteConfirm', { name: device.deviceName }),
+      cancelText: t('info.cancel'),
+      confirmText: t('info.confirm'),
+    });
+    if (!yes) return;
+    const result = await devicesApi.remove(deviceId);
+    if (!result) return;
+    if (result.code !== 200) return toast(result.msg);
+    toast(t('info.deleted'));
+    await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
+    go(paths.deviceList, { replace: true });
+  };
+
+  return (
+    <QueryState
+      loading={detail.isPending}
+      error={detail.isError}
+      errorText={detail.error?.message || t('detail.error')}
+      onRetry={() => void detail.refetch()}
+      testId="device-info"
+    >
+      {device && (
+        <div className="dv-details">
+          <DeviceFacts device={device} live={live} />
+          <DeviceInfoForm
+            key={`${device.deviceId}-${detail.dataUpdatedAt}`}
+            device={device}
+            onSave={async ({ body }) => {
+              const result = await devicesApi.update(deviceId, body);
+              if (!result) return;
+              if (result.code !== 200) return toast(result.msg);
+              toast(t('info.saved'));
+              await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
+            }}
+          />
+          {owner && connect.data && <ConnectDataCard data={connect.data} />}
+          {owner && (
+            <button
+              type="button"
+              className="dv-danger"
+              onClick={() => void remove()}
+              data-testid="device-delete"
+            >
+              <DeleteOutline aria-hidden="true" /> {t('info.delete')}
+            </button>
+          )}
+        </div>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
+import { DeviceImage } from '../../../features/devices/components/DeviceImage.tsx';
+import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { StatusBadge } from '../../../features/devices/components/StatusBadge.tsx';
+import { useIdParam, useRead, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { groupsApi, groupsKeys } from '../../../features/groups/api/groupsApi.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { paths } from '../../paths.ts';
+import '../../../features/devices/devices.css';
+
+/** Devices a group may hold: fastbee.md §1.3 shows up to 20; a home has fewer, 100 covers any. */
+const PICK_PAGE_SIZE = 100;
+
+/** /pagesA/list/home/deviceGroup/deviceList?groupId=: tick the devices of a group. */
+export default function DeviceGroupDevicesScreen() {
+  const { t, i18n } = useTranslation('devices');
+  const groupId = useIdParam('groupId') ?? 0;
+  const back = useGoBack(paths.deviceGroupList);
+  const queryClient = useQueryClient();
+  const devices = useRows([...devicesKeys.list(0, i18n.language), 'pick'], () =>
+    devicesApi.list({}, 1, PICK_PAGE_SIZE),
+  );
+  const chosen = useRead(groupsKeys.deviceIds(groupId), () => groupsApi.deviceIds(groupId), groupId > 0);
+  const [picked, setPicked] = useState<Set<number>>();
+  const selected = picked ?? new Set(chosen.data ?? []);
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setPicked(next);
+  };
+  const save = async () => {
+    const result = await groupsApi.updateDevices(groupId, [...selected]);
+    if (!result) return;
+    if (result.code !== 200) return toast(result.msg);
+    toast(t('groups.saved'));
+    await queryClient.invalidateQueries({ queryKey: groupsKeys.all });
+    await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
+    back();
+  };
+  return (
+    <>
+      <PageHeader title={t('groups.pickTitle')} />
+      <div className="dv-page">
+        <QueryState
+          loading={devices.isPending || (groupId > 0 && chosen.isPending)}
+          error={groupId === 0 || devices.isError || chosen.isError}
+          errorText={devices.error?.message || chosen.error?.message}
+          empty={(devices.data ?? []).length === 0}
+          emptyTitle={t('groups.pickEmpty')}
+          onRetry={() => {
+            void devices.refetch();
+            void chosen.refetch();
+          }}
+          testId="device-group-devices"
+        >
+          <p className="hint" aria-live="polite">
+            {t('groups.selected', { count: selected.size })}
+          </p>
+          <ul className="dv-rows">
+            {(devices.data ?? []).map((d) => (
+              <li key={d.deviceId}>
+                <label className={`dv-pick${selected.has(d.deviceId) ? ' dv-pick--on' : ''}`}>
+                  <input
+                    type="checkbox"
+                    checked={selected.has(d.deviceId)}
+                    onChange={() => toggle(d.deviceId)}
+                    data-testid={`device-group-device-${d.deviceId}`}
+                  />
+                  <DeviceImage imgUrl={d.imgUrl} deviceType={d.deviceType} />
+                  <span className="dv-pick__text">
+                    <span className="dv-pick__name">{d.deviceName}</span>
+                    <StatusBadge status={d.status} />
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="dv-primary"
+            onClick={() => void save()}
+            data-testid="device-group-devices-save"
+          >
+            {t('groups.pickSave')}
+          </button>
+        </QueryState>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import type { DeviceGroup } from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { TextField } from '../../../features/common/components/TextField.tsx';
+import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { groupsApi, groupsKeys } from '../../../features/groups/api/groupsApi.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { paths } from '../../paths.ts';
+import '../../../features/devices/devices.css';
+
+/** /pagesA/list/home/deviceGroup/form[?groupId=]: new or edit; SPEC §5 name and order required. */
+export default function DeviceGroupFormScreen() {
+  const { t } = useTranslation('devices');
+  const groupId = useIdParam('groupId');
+  const group = useRead(groupsKeys.detail(groupId ?? 0), () => groupsApi.get(groupId ?? 0), !!groupId);
+  return (
+    <>
+      <PageHeader title={groupId ? t('groups.formTitleEdit') : t('groups.formTitleNew')} />
+      <div className="dv-page">
+        <QueryState
+          loading={!!groupId && group.isPending}
+          error={group.isError}
+          errorText={group.error?.message}
+          onRetry={() => void group.refetch()}
+          testId="device-group-form"
+        >
+          <GroupForm key={group.dataUpdatedAt} group={group.data} />
+        </QueryState>
+      </div>
+    </>
+  );
+}
+
+function GroupForm({ group }: { group: DeviceGroup | undefined }) {
+  const { t } = useTranslation('devices');
+  const back = useGoBack(paths.deviceGroupList);
+  const queryClient = useQueryClient();
+  const [groupName, setName] = useState(group?.groupName ?? '');
+  const [groupOrder, setOrder] = useState(group ? String(group.groupOrder) : '');
+  const [remark, setRemark] = useState(group?.remark ?? '');
+  const [errors, setErrors] = useState<{ groupName?: string; groupOrder?: string }>({});
+  const submit = async () => {
+    const next: typeof errors = {};
+    if (!groupName.trim()) next.groupName = t('groups.groupNameRequired');
+    const order = groupOrder.trim();
+    if (!order) next.groupOrder = t('groups.groupOrderRequired');
+    else if (!/^\d{1,4}$/.test(order)) next.groupOrder = t('groups.groupOrderHint');
+    setErrors(next);
+    if (next.groupName || next.groupOrder) return;
+    const body = { groupName: groupName.trim(), groupOrder: Number(order), remark: remark.trim() };
+    const result = group ? await groupsApi.update(group.groupId, body) : await groupsApi.create(body);
+    if (!result) return;
+    if (result.code !== 200) {
+      if (result.field === 'groupName' || result.field === 'groupOrder')
+        setErrors({ [result.field]: result.msg });
+      return toast(result.msg);
+    }
+    toast(t('groups.saved'));
+    await queryClient.invalidateQueries({ queryKey: groupsKeys.all });
+    back();
+  };
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label={t('groups.groupName')}
+        value={groupName}
+        onChange={(v) => {
+          setName(v);
+          setErrors((e) => ({ ...e, groupName: undefined }));
+        }}
+        error={errors.groupName}
+        maxLength={32}
+        required
+        data-testid="device-group-form-name"
+      />
+      <TextField
+        label={t('groups.groupOrder')}
+        value={groupOrder}
+        onChange={(v) => {
+          setOrder(v);
+          setErrors((e) => ({ ...e, groupOrder: undefined }));
+        }}
+        error={errors.groupOrder}
+        inputMode="numeric"
+        maxLength={4}
+        required
+        data-testid="device-group-form-order"
+      />
+      <p className="hint">{t('groups.groupOrderHint')}</p>
+      <TextField
+        label={t('groups.remark')}
+        value={remark}
+        onChange={setRemark}
+        maxLength={140}
+        data-testid="device-group-form-remark"
+      />
+      <button type="submit" className="dv-primary" data-testid="device-group-form-save">
+        {t('groups.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { PullToRefresh } from 'antd-mobile';
+import { AddOutline, AppstoreOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
+import { DeviceCard } from '../../../features/devices/components/DeviceCard.tsx';
+import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { RealtimeBadge } from '../../../features/devices/components/RealtimeBadge.tsx';
+import { usePaged, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useLiveStatuses } from '../../../features/devices/hooks/useLive.ts';
+import { groupsApi, groupsKeys } from '../../../features/groups/api/groupsApi.ts';
+import { GroupTabs } from '../../../features/groups/components/GroupTabs.tsx';
+import { paths, withQuery } from '../../paths.ts';
+import '../../../features/devices/devices.css';
+
+/** /pagesA/device/list: my devices by group, live status, pull-to-refresh, infinite scroll. */
+export default function DeviceListScreen() {
+  const { t, i18n } = useTranslation('devices');
+  const go = useNavigateOnce();
+  const [groupId, setGroupId] = useState(0);
+  const groups = useRows(groupsKeys.list, () => groupsApi.list());
+  const list = usePaged(devicesKeys.list(groupId, i18n.language), (n) =>
+    devicesApi.list({ groupId: groupId || undefined }, n),
+  );
+  const live = useLiveStatuses(list.items);
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        right={
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => go(paths.deviceAdd)}
+            aria-label={t('list.add')}
+            data-testid="device-add"
+          >
+            <AddOutline aria-hidden="true" />
+          </button>
+        }
+      />
+      <div className="dv-page">
+        <div className="dv-toolbar">
+          <RealtimeBadge />
+          <button
+            type="button"
+            className="dv-link"
+            onClick={() => go(paths.deviceGroupList)}
+            data-testid="device-groups"
+          >
+            <AppstoreOutline aria-hidden="true" /> {t('list.groups')}
+          </button>
+        </div>
+        <GroupTabs groups={groups.data ?? []} value={groupId} onChange={setGroupId} />
+        <PullToRefresh
+          onRefresh={async () => {
+            await Promise.all([list.refetch(), groups.refetch()]);
+          }}
+          pullingText={t('pull.pulling')}
+          canReleaseText={t('pull.release')}
+          refreshingText={t('pull.refreshing')}
+          completeText={t('pull.done')}
+        >
+          <QueryState
+            loading={list.loading}
+            error={list.error}
+            errorText={list.errorText}
+            empty={list.items.length === 0}
+            emptyTitle={t('list.empty')}
+            emptyText={t('list.emptyHint')}
+            emptyAction={
+              <button type="button" className="dv-primary" onClick={() => go(paths.deviceAdd)}>
+                {t('list.add')}
+              </button>
+            }
+            onRetry={() => void list.refetch()}
+            testId="device-list"
+          >
+            <p className="hint dv-count">{t('list.count', { count: list.total })}</p>
+            <div className="dv-grid" data-testid="device-list">
+              {list.items.map((d) => (
+                <DeviceCard
+                  key={d.deviceId}
+                  device={d}
+                  live={live[d.deviceId]}
+                  onOpen={() => go(withQuery(paths.deviceDetail, { deviceId: String(d.deviceId) }))}
+                />
+              ))}
+            </div>
+            <ListFooter list={list} testId="device-list-footer" />
+          </QueryState>
+        </PullToRefresh>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
+import { GroupApplicationCard } from '../../../features/social-services/components/GroupApplicationCard.tsx';
+import { ListFooter } from '../../../features/social-services/components/ListFooter.tsx';
+import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
+import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
+import { usePagedList } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { paths } from '../../paths.ts';
+import '../../../features/social-services/socialServices.css';
+import '../../../features/social-services/groups.css';
+
+function MyGroupApplications() {
+  const { t } = useTranslation('socialServices');
+  const go = useNavigateOnce();
+  const list = usePagedList(
+    shfwKeys.groupApplications('my', ''),
+    (n) => shfwApi.myGroupApplications(n),
+    true,
+    true,
+  );
+  return (
+    <>
+      <QueryView
+        loading={list.loading}
+        error={list.error}
+        errorText={list.errorText}
+        empty={list.items.length === 0}
+        emptyText={t('group.mineEmpty')}
+        onRetry={list.refetch}
+        testId="group-mine"
+      >
+        <div className="ss-list" data-testid="group-mine-list">
+          {list.items.map((a) => (
+            <GroupApplicationCard key={a.id} item={a} />
+          ))}
+        </div>
+        <ListFooter list={list} testId="group-mine-footer" />
+      </QueryView>
+      {list.items.length === 0 && !list.loading && !list.error && (
+        <button type="button" className="ss-button ss-button--ghost" onClick={() => go(paths.groupList)}>
+          {t('group.browse')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** /pagesC/group/mine: the resident's group and skill applications with status and the reviewer's note. */
+export default function GroupMineScreen() {
+  const { t } = useTranslation('socialServices');
+  return (
+    <>
+      <PageHeader title={t('group.mine')} />
+      <div className="ss-page">
+        <LoginGate>
+          <MyGroupApplications />
+        </LoginGate>
+      </div>
+    </>
+  );
+}

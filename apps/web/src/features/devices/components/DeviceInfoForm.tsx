@@ -1,0 +1,224 @@
+import { type Device, deviceUpdateBody, LOCATION_WAY } from '@linli/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../common/components/TextField.tsx';
+
+export interface DeviceForm {
+  deviceName: string;
+  locationWay: string;
+  longitude: string;
+  latitude: string;
+  networkAddress: string;
+  remark: string;
+  isShadow: boolean;
+  isDisabled: boolean;
+}
+
+type Field = keyof DeviceForm;
+
+export function formOf(device: Device): DeviceForm {
+  return {
+    deviceName: device.deviceName,
+    locationWay: String(device.locationWay ?? ''),
+    longitude: device.longitude === null ? '' : String(device.longitude),
+    latitude: device.latitude === null ? '' : String(device.latitude),
+    networkAddress: device.networkAddress ?? '',
+    remark: device.remark ?? '',
+    isShadow: device.isShadow === 1,
+    isDisabled: device.isDisabled === 1,
+  };
+}
+
+/** SPEC §5: device name and position method cannot be empty; a custom position needs its coordinates. */
+export function checkDeviceForm(form: DeviceForm) {
+  const parsed = deviceUpdateBody.safeParse({
+    ...form,
+    locationWay: form.locationWay,
+    isShadow: form.isShadow ? 1 : 0,
+    isDisabled: form.isDisabled ? 1 : 0,
+  });
+  if (parsed.success) return { ok: true as const, body: parsed.data };
+  const errors: Partial<Record<Field, 'required' | 'invalid'>> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as Field | undefined;
+    if (!key || errors[key]) continue;
+    const empty = String(form[key] ?? '').trim() === '';
+    errors[key] = empty ? 'required' : 'invalid';
+  }
+  return { ok: false as const, errors };
+}
+
+const WAYS = [LOCATION_WAY.auto, LOCATION_WAY.device, LOCATION_WAY.custom] as const;
+
+/** The editable half of the details tab (fastbee.md §1.3): name, position, shadow, disabled, remark. */
+export function DeviceInfoForm({
+  device,
+  onSave,
+}: {
+  device: Device;
+  onSave: (body: ReturnType<typeof checkDeviceForm> & { ok: true }) => Promise<void>;
+}) {
+  const { t } = useTranslation('devices');
+  const [form, setForm] = useState(() => formOf(device));
+  const [errors, setErrors] = useState<Partial<Record<Field, 'required' | 'invalid'>>>({});
+  const owner = device.isOwner === 1;
+  const set = <K extends Field>(key: K, value: DeviceForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const message = (key: Field) => {
+    const kind = errors[key];
+    return kind ? t(`info.${kind}`, { field: t(`info.${key}`) }) : undefined;
+  };
+  const submit = async () => {
+    const checked = checkDeviceForm(form);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    await onSave(checked);
+  };
+  return (
+    <form
+      className="form dv-card-box"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-testid="device-form"
+    >
+      <h2 className="dv-section__title">{t('info.title')}</h2>
+      <TextField
+        label={t('info.deviceName')}
+        value={form.deviceName}
+        onChange={(v) => set('deviceName', v)}
+        error={message('deviceName')}
+        placeholder={t('info.deviceNamePlaceholder')}
+        maxLength={64}
+        required
+        disabled={!owner}
+        data-testid="device-form-name"
+      />
+      <fieldset className="choice-group" aria-describedby={errors.locationWay ? 'dv-way-error' : undefined}>
+        <legend className="field__label">{t('info.locationWay')}</legend>
+        {WAYS.map((way) => (
+          <label key={way} className={`choice${form.locationWay === String(way) ? ' choice--on' : ''}`}>
+            <input
+              type="radio"
+              name="locationWay"
+              value={way}
+              checked={form.locationWay === String(way)}
+              disabled={!owner}
+              onChange={() => set('locationWay', String(way))}
+              data-testid={`device-form-way-${way}`}
+            />
+            {t(`info.way${way}`)}
+          </label>
+        ))}
+        {errors.locationWay && (
+          <p className="field__error" id="dv-way-error" role="alert">
+            <span aria-hidden="true">⚠ </span>
+            {message('locationWay')}
+          </p>
+        )}
+      </fieldset>
+      {form.locationWay === String(LOCATION_WAY.custom) && (
+        <div className="dv-two">
+          <TextField
+            label={t('info.longitude')}
+            value={form.longitude}
+            onChange={(v) => set('longitude', v)}
+            error={message('longitude')}
+            inputMode="decimal"
+            disabled={!owner}
+            data-testid="device-form-longitude"
+          />
+          <TextField
+            label={t('info.latitude')}
+            value={form.latitude}
+            onChange={(v) => set('latitude', v)}
+            error={message('latitude')}
+            inputMode="decimal"
+            disabled={!owner}
+            data-testid="device-form-latitude"
+          />
+        </div>
+      )}
+      <TextField
+        label={t('info.networkAddress')}
+        value={form.networkAddress}
+        onChange={(v) => set('networkAddress', v)}
+        error={message('networkAddress')}
+        maxLength={128}
+        disabled={!owner}
+        data-testid="device-form-address"
+      />
+      <TextField
+        label={t('info.remark')}
+        value={form.remark}
+        onChange={(v) => set('remark', v)}
+        error={message('remark')}
+        maxLength={140}
+        disabled={!owner}
+        data-testid="device-form-remark"
+      />
+      <Toggle
+        label={t('info.isShadow')}
+        hint={t('info.isShadowHint')}
+        checked={form.isShadow}
+        disabled={!owner}
+        onChange={(v) => set('isShadow', v)}
+        testId="device-form-shadow"
+      />
+      <Toggle
+        label={t('info.isDisabled')}
+        hint={t('info.isDisabledHint')}
+        checked={form.isDisabled}
+        disabled={!owner}
+        onChange={(v) => set('isDisabled', v)}
+        testId="device-form-disabled"
+      />
+      {owner && (
+        <button type="submit" className="dv-primary" data-testid="device-form-save">
+          {t('info.save')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+function Toggle({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+  testId,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (v: boolean) => void;
+  testId: string;
+}) {
+  return (
+    <label className="dv-toggle">
+      <span className="dv-toggle__text">
+        <span className="field__label">{label}</span>
+        <span className="hint">{hint}</span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        className="dv-toggle__input"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        data-testid={testId}
+      />
+    </label>
+  );
+}

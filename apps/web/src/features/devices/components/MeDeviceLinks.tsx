@@ -1,0 +1,35 @@
+import { List } from 'antd-mobile';
+import { AddCircleOutline, AppstoreOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { useToken } from '../../../lib/session.ts';
+import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+
+/** Me: my devices, add a device and device groups (fastbee.md §1.3 Me quick icons). */
+export function MeDeviceLinks() {
+  const { t } = useTranslation('devices');
+  const go = useNavigateOnce();
+  const token = useToken();
+  if (!token) return null;
+  return (
+    <List className="cells" mode="card">
+      <List.Item prefix={<AppstoreOutline />} onClick={() => go(paths.deviceList)} data-testid="me-devices">
+        {t('list.title')}
+      </List.Item>
+      <List.Item
+        prefix={<AddCircleOutline />}
+        onClick={() => go(paths.deviceAdd)}
+        data-testid="me-device-add"
+      >
+        {t('list.add')}
+      </List.Item>
+      <List.Item
+        prefix={<AppstoreOutline />}
+        onClick={() => go(paths.deviceGroupList)}
+        data-testid="me-device-groups"
+      >
+        {t('list.groups')}
+      </List.Item>
+    </List>
+  );
+}

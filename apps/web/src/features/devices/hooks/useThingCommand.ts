@@ -1,0 +1,95 @@
+import { buildTopic, type RunningThing, Topic, validateValue } from '@linli/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/feedback.ts';
+import { realtime } from '../../../lib/realtime.ts';
+import { devicesApi } from '../api/devicesApi.ts';
+
+/** How long a control shows 'waiting for the device' before it gives up on an echo. */
+export const ECHO_WAIT_MS = 12_000;
+
+interface Target {
+  deviceId: number;
+  productId: number;
+  serialNumber: string;
+}
+
+/**
+ * Sends one value of a thing model to a device. Values are checked with the contracts' validateValue first:
+ * the broker disconnects a client whose publish it refuses. Over MQTT (`/function/get`, SPEC §7 Messaging)
+ * when connected, else through `invokeReply`. SPEC §8: 'command sent successfully/failed' with its name.
+ * The control keeps showing the device's own value; `pending` marks items until the device echoes them.
+ */
+export function useThingCommand(device: Target | undefined) {
+  const { t } = useTranslation('devices');
+  const [pending, setPending] = useState<Record<string, string>>({});
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const map = timers.current;
+    return () => {
+      for (const timer of map.values()) clearTimeout(timer);
+    };
+  }, []);
+
+  const settle = useCallback((ids: string[]) => {
+    setPending((prev) => {
+      if (!ids.some((id) => id in prev)) return prev;
+      const next = { ...prev };
+      for (const id of ids) {
+        delete next[id];
+        clearTimeout(timers.current.get(id));
+        timers.current.delete(id);
+      }
+      return next;
+    });
+  }, []);
+
+  const send = useCallback(
+    async (model: RunningThing, raw: unknown): Promise<boolean> => {
+      if (!device) return false;
+      const checked = validateValue(model, raw);
+      if (!checked.ok) {
+        toast(t(`problem.${checked.reason}`, { name: model.name }));
+        return false;
+      }
+      const payload = JSON.stringify([{ id: model.id, value: checked.value }]);
+      let sent = false;
+      let reason = '';
+      if (realtime.getState() === 'connected') {
+        sent = await realtime.publish(
+          buildTopic(device.productId, device.serialNumber, Topic.functionGet),
+          payload,
+        );
+      } else {
+        const result = await devicesApi.invoke(
+          device.deviceId,
+          model.id,
+          checked.value,
+          model.type === 1 ? 1 : 2,
+        );
+        sent = result !== false && result.code === 200;
+        if (result && result.code !== 200) reason = result.msg;
+      }
+      toast(
+        sent
+          ? t('command.sent', { name: model.name })
+          : reason
+            ? t('command.failedWith', { name: model.name, reason })
+            : t('command.failed', { name: model.name }),
+      );
+      if (sent) {
+        setPending((prev) => ({ ...prev, [model.id]: checked.value }));
+        clearTimeout(timers.current.get(model.id));
+        timers.current.set(
+          model.id,
+          setTimeout(() => settle([model.id]), ECHO_WAIT_MS),
+        );
+      }
+      return sent;
+    },
+    [device, t, settle],
+  );
+
+  return { send, pending, settle };
+}

@@ -1,0 +1,63 @@
+import type { GroupApplication, GroupReviewBody } from '@linli/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/feedback.ts';
+import { shfwApi } from '../api/socialServicesApi.ts';
+import { REVIEW_NOTE_MAX, reviewError, toReviewBody } from '../groupValidation.ts';
+import { TextAreaField } from './FormFields.tsx';
+
+type Decision = GroupReviewBody['decision'];
+
+/** Staff review of a pending group/skill application: approve, or reject with the reason the resident sees. */
+export function GroupReviewPanel({ item, onDone }: { item: GroupApplication; onDone: () => void }) {
+  const { t } = useTranslation('socialServices');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const testId = `review-${item.id}`;
+
+  const decide = async (decision: Decision) => {
+    const problem = reviewError(t, decision, note);
+    setError(problem);
+    if (problem) return;
+    const result = await shfwApi.reviewGroupApplication(item.id, toReviewBody(decision, note));
+    if (!result) return;
+    if (result.code !== 200) {
+      setError(result.msg);
+      return;
+    }
+    toast(t('group.reviewed'));
+    setNote('');
+    onDone();
+  };
+
+  return (
+    <div className="ss-group-review" data-testid={testId}>
+      <TextAreaField
+        label={t('group.reviewNote')}
+        value={note}
+        max={REVIEW_NOTE_MAX}
+        onChange={setNote}
+        error={error}
+        testId={`${testId}-note`}
+      />
+      <div className="ss-actions">
+        <button
+          type="button"
+          className="ss-button"
+          onClick={() => void decide('approved')}
+          data-testid={`${testId}-approve`}
+        >
+          {t('group.approve')}
+        </button>
+        <button
+          type="button"
+          className="ss-button ss-button--danger"
+          onClick={() => void decide('rejected')}
+          data-testid={`${testId}-reject`}
+        >
+          {t('group.reject')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { UserProfile } from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { AgreementCheck } from '../../auth/components/AgreementCheck.tsx';
+import { TextField } from '../../common/components/TextField.tsx';
+import { useGoBack } from '../../common/hooks/useNavigateOnce.ts';
+import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
+import { type FieldErrors, type MembershipDraft, validateMembership } from '../validation.ts';
+
+/** POST /member/activate: real name, mobile, ID card (GB 11643 check digit) and the agreement. */
+export function MembershipForm({ profile }: { profile: UserProfile | undefined }) {
+  const { t } = useTranslation('socialServices');
+  // Back to where the member card was (Me), or Me when the page was opened directly.
+  const goBack = useGoBack(paths.tabUser);
+  const queryClient = useQueryClient();
+  const [v, setV] = useState<MembershipDraft>({
+    realName: '',
+    phone: profile?.phonenumber ?? '',
+    idCard: '',
+    agreement: false,
+  });
+  const [errors, setErrors] = useState<FieldErrors<keyof MembershipDraft>>({});
+  const [refusal, setRefusal] = useState<string>();
+  const set =
+    <K extends keyof MembershipDraft>(key: K) =>
+    (value: MembershipDraft[K]) => {
+      setV((old) => ({ ...old, [key]: value }));
+      // A corrected field stops showing its old complaint.
+      setErrors(({ [key]: _, ...rest }) => rest as typeof rest);
+    };
+
+  const submit = async () => {
+    const found = validateMembership(t, v);
+    setErrors(found);
+    setRefusal(undefined);
+    if (Object.keys(found).length > 0) return;
+    const result = await shfwApi.activateMember({
+      realName: v.realName.trim(),
+      phone: v.phone.trim(),
+      idCard: v.idCard.trim().toUpperCase(),
+      agreement: true,
+    });
+    if (!result) return;
+    if (result.code !== 200 || !result.data) {
+      if (result.field && result.field in v) setErrors({ [result.field]: result.msg });
+      else setRefusal(result.msg);
+      return;
+    }
+    queryClient.setQueryData(shfwKeys.member(), result.data);
+    toast(t('member.done'));
+    goBack();
+  };
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-testid="member-form"
+    >
+      <p className="ss-muted">{t('member.activateHint')}</p>
+      <TextField
+        label={t('member.realName')}
+        value={v.realName}
+        onChange={set('realName')}
+        error={errors.realName}
+        autoComplete="name"
+        data-testid="member-real-name"
+      />
+      <TextField
+        label={t('member.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={v.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+        data-testid="member-phone"
+      />
+      <TextField
+        label={t('member.idCard')}
+        value={v.idCard}
+        onChange={set('idCard')}
+        error={errors.idCard}
+        autoComplete="off"
+        maxLength={18}
+        data-testid="member-id-card"
+      />
+      <AgreementCheck checked={v.agreement} onChange={set('agreement')} error={errors.agreement} />
+      {refusal && (
+        <p className="field__error" role="alert" data-testid="member-refusal">
+          <span aria-hidden="true">⚠ </span>
+          {refusal}
+        </p>
+      )}
+      <div className="ss-sticky">
+        <button type="submit" className="ss-button ss-button--block" data-testid="member-submit">
+          {t('member.activate')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { SEXES, type ServedPerson } from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths, withQuery } from '../../../app/paths.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { TextField } from '../../common/components/TextField.tsx';
+import { useGoBack, useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
+import { localToday } from '../format.ts';
+import {
+  emptyPersonDraft,
+  type PersonDraft,
+  personDraftOf,
+  toPersonBody,
+  validatePerson,
+} from '../personValidation.ts';
+import type { FieldErrors } from '../validation.ts';
+import { ChoiceGroup, DateField, TextAreaField } from './FormFields.tsx';
+
+const SEX_LABEL = { '0': 'person.male', '1': 'person.female', '2': 'person.unknown' } as const;
+const REMARK_MAX = 500;
+
+/** /pagesC/shfw/shfwM?mode=new | ?id=&mode=edit: the basic-information file of a person served (staff). */
+export function PersonForm({ person }: { person?: ServedPerson | undefined }) {
+  const { t } = useTranslation('socialServices');
+  const go = useNavigateOnce();
+  // An edit returns to the file it was opened from; a new file replaces the form with the file.
+  const goBack = useGoBack(
+    person ? withQuery(paths.shfwPerson, { id: String(person.id) }) : paths.shfwPerson,
+  );
+  const queryClient = useQueryClient();
+  const today = localToday();
+  const [v, setV] = useState<PersonDraft>(() => (person ? personDraftOf(person) : emptyPersonDraft()));
+  const [errors, setErrors] = useState<FieldErrors<keyof PersonDraft>>({});
+  const [refusal, setRefusal] = useState<string>();
+  const set =
+    <K extends keyof PersonDraft>(key: K) =>
+    (value: PersonDraft[K]) => {
+      setV((old) => ({ ...old, [key]: value }));
+      // A corrected field stops showing its old complaint.
+      setErrors(({ [key]: _, ...rest }) => rest as typeof rest);
+    };
+
+  const submit = async () => {
+    const found = validatePerson(t, v, today);
+    setErrors(found);
+    setRefusal(undefined);
+    if (Object.keys(found).length > 0) return;
+    const body = toPersonBody(v);
+    const result = person ? await shfwApi.updatePerson(person.id, body) : await shfwApi.createPerson(body);
+    if (!result) return;
+    if (result.code !== 200) {
+      if (result.field && result.field in v) setErrors({ [result.field]: result.msg });
+      else setRefusal(result.msg);
+      return;
+    }
+    const id = person?.id ?? (result.data as { id: number } | undefined)?.id;
+    await queryClient.invalidateQueries({ queryKey: ['shfw', 'persons'] });
+    if (person) await queryClient.invalidateQueries({ queryKey: shfwKeys.person(person.id) });
+    toast(t('person.saved'));
+    if (person || !id) goBack();
+    else go(withQuery(paths.shfwPerson, { id: String(id) }), { replace: true });
+  };
+
+  const field = (key: 'name' | 'idCard' | 'phone' | 'address' | 'guardianName' | 'guardianRelation') => ({
+    label: t(`person.${key}`),
+    value: v[key],
+    onChange: set(key),
+    error: errors[key],
+    'data-testid': `person-form-${key}`,
+  });
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-testid="person-form"
+    >
+      <h2 className="ss-section-head__title">{person ? t('person.edit') : t('person.new')}</h2>
+      <TextField {...field('name')} autoComplete="off" />
+      <ChoiceGroup
+        label={t('person.sex')}
+        value={v.sex}
+        onChange={set('sex')}
+        options={SEXES.map((s) => ({ value: s, label: t(SEX_LABEL[s]) }))}
+        testId="person-form-sex"
+      />
+      <TextField {...field('idCard')} maxLength={18} autoComplete="off" />
+      <DateField
+        label={t('person.birthDate')}
+        value={v.birthDate}
+        max={today}
+        onChange={set('birthDate')}
+        error={errors.birthDate}
+        testId="person-form-birthDate"
+      />
+      {!errors.birthDate && <p className="ss-muted">{t('person.birthOrId')}</p>}
+      <TextField {...field('phone')} type="tel" inputMode="tel" />
+      <TextField {...field('address')} />
+      <fieldset className="ss-fieldset">
+        <legend>{t('person.guardian')}</legend>
+        <TextField {...field('guardianName')} label={t('person.name')} />
+        <TextField {...field('guardianRelation')} />
+        <TextField
+          label={t('person.guardianPhone')}
+          type="tel"
+          inputMode="tel"
+          value={v.guardianPhone}
+          onChange={set('guardianPhone')}
+          error={errors.guardianPhone}
+          data-testid="person-form-guardianPhone"
+        />
+      </fieldset>
+      <TextField
+        label={t('person.tags')}
+        placeholder={t('person.tagsHint')}
+        value={v.tags}
+        onChange={set('tags')}
+        error={errors.tags}
+        data-testid="person-form-tags"
+      />
+      <TextField
+        label={t('person.userId')}
+        inputMode="numeric"
+        value={v.userId}
+        onChange={set('userId')}
+        error={errors.userId}
+        data-testid="person-form-userId"
+      />
+      <TextAreaField
+        label={t('person.remark')}
+        value={v.remark}
+        max={REMARK_MAX}
+        onChange={set('remark')}
+        error={errors.remark}
+        testId="person-form-remark"
+      />
+      {refusal && (
+        <p className="field__error" role="alert" data-testid="person-form-refusal">
+          <span aria-hidden="true">⚠ </span>
+          {refusal}
+        </p>
+      )}
+      <div className="ss-sticky">
+        <button type="submit" className="ss-button ss-button--block" data-testid="person-form-submit">
+          {t('person.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ServiceGroup, UserProfile } from '@linli/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { TextField } from '../../common/components/TextField.tsx';
+import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import { shfwApi } from '../api/socialServicesApi.ts';
+import {
+  AVAILABLE_TIME_MAX,
+  GROUP_CONTENT_MAX,
+  type SkillDraft,
+  toSkillBody,
+  validateSkill,
+} from '../groupValidation.ts';
+import type { FieldErrors } from '../validation.ts';
+import { TextAreaField } from './FormFields.tsx';
+import { FormRefusal, type Refusal, refusalOf } from './GroupApplyForm.tsx';
+
+/** /pagesC/group/skill: a volunteer offers a skill, to one group or for a social worker to place. */
+export function SkillForm({
+  group,
+  profile,
+}: {
+  group: ServiceGroup | undefined;
+  profile: UserProfile | undefined;
+}) {
+  const { t } = useTranslation('socialServices');
+  const go = useNavigateOnce();
+  const [v, setV] = useState<SkillDraft>({
+    skill: '',
+    content: '',
+    availableTime: '',
+    contactName: profile?.nickName ?? '',
+    contactPhone: profile?.phonenumber ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<keyof SkillDraft>>({});
+  const [refusal, setRefusal] = useState<Refusal>();
+  const set = (key: keyof SkillDraft) => (value: string) => {
+    setV((old) => ({ ...old, [key]: value }));
+    // A corrected field stops showing its old complaint.
+    setErrors(({ [key]: _, ...rest }) => rest);
+  };
+
+  const submit = async () => {
+    const found = validateSkill(t, v);
+    setErrors(found);
+    setRefusal(undefined);
+    if (Object.keys(found).length > 0) return;
+    const result = await shfwApi.offerSkill(toSkillBody(group?.id, v));
+    if (!result) return;
+    if (result.code !== 200) {
+      setRefusal(refusalOf(result));
+      if (result.field && result.field in v) setErrors({ [result.field]: result.msg });
+      return;
+    }
+    toast(t('group.sent'));
+    go(paths.groupMine, { replace: true });
+  };
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-testid="skill-form"
+    >
+      <section className="ss-card">
+        <dl className="ss-dl">
+          <dt>{t('group.skillGroup')}</dt>
+          <dd data-testid="skill-group">{group ? group.name : t('group.anyGroup')}</dd>
+        </dl>
+      </section>
+      <TextField
+        label={t('group.skillName')}
+        placeholder={t('group.skillPlaceholder')}
+        value={v.skill}
+        onChange={set('skill')}
+        error={errors.skill}
+        data-testid="skill-name"
+      />
+      <TextAreaField
+        label={t('group.content')}
+        placeholder={t('group.skillContentPlaceholder')}
+        value={v.content}
+        max={GROUP_CONTENT_MAX}
+        onChange={set('content')}
+        error={errors.content}
+        testId="skill-content"
+      />
+      <TextField
+        label={t('group.availableTime')}
+        placeholder={t('group.availablePlaceholder')}
+        value={v.availableTime}
+        maxLength={AVAILABLE_TIME_MAX}
+        onChange={set('availableTime')}
+        error={errors.availableTime}
+        data-testid="skill-time"
+      />
+      <TextField
+        label={t('group.contactName')}
+        value={v.contactName}
+        onChange={set('contactName')}
+        error={errors.contactName}
+        autoComplete="name"
+        data-testid="skill-contact-name"
+      />
+      <TextField
+        label={t('group.contactPhone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={v.contactPhone}
+        onChange={set('contactPhone')}
+        error={errors.contactPhone}
+        data-testid="skill-contact-phone"
+      />
+      <FormRefusal refusal={refusal} testId="skill-refusal" />
+      <div className="ss-sticky">
+        <button type="submit" className="ss-button ss-button--block" data-testid="skill-submit">
+          {t('group.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { screenshot } from '../support/browser.ts';
+import { byTestId, useJourney } from '../support/journey.ts';
+
+/**
+ * Issue 4, must show 1: the experience account sees its simulated devices online (they connect at start
+ * like `npm start`), switching the smart plug reaches the simulated device and its echo shows in the UI,
+ * and a reported temperature appears without a reload (the demo devices report every 10 s).
+ */
+const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
+
+const PLUG = '客厅智能插座';
+const SENSOR = '卧室温湿度';
+const DEMO_DEVICES = 7;
+/** One report period (10 s) and a margin. */
+const REPORT_WAIT_MS = 25_000;
+
+let page: Page;
+
+const card = (name: string) => page.locator('[data-testid^="device-card-"]', { hasText: name });
+
+async function apiGet<T>(path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = (JSON.parse(localStorage.getItem('lifeData') ?? '{}') as { vuex_token?: string })
+      .vuex_token;
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    return response.json();
+  }, `/api${path}`) as Promise<T>;
+}
+
+beforeAll(async () => {
+  ({ page } = await journey.newPhone());
+  await page.goto('/#/pages/login/index');
+  await byTestId(page, 'login-username').fill('experience');
+  await byTestId(page, 'login-password').fill('experience');
+  await byTestId(page, 'agreement-checkbox').check();
+  await byTestId(page, 'login-submit').click();
+  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+});
+
+afterAll(async () => {
+  await page?.context().close();
+});
+
+it('lists the simulated devices online, from the home quick entry', async () => {
+  await byTestId(page, 'entry-devices').click();
+  await page.waitForURL(/#\/pagesA\/device\/list/);
+  await byTestId(page, 'device-list').waitFor();
+  await expect.poll(() => page.locator('[data-testid^="device-card-"]').count()).toBe(DEMO_DEVICES);
+  // Status text, not colour alone; every demo device is connected to the broker.
+  await expect
+    .poll(() => page.locator('[data-testid^="device-card-"][data-status="3"]').count(), { timeout: 20_000 })
+    .toBe(DEMO_DEVICES);
+  expect(await card(PLUG).getByText('在线').count()).toBe(1);
+  await expect.poll(() => byTestId(page, 'realtime-state').getAttribute('data-state')).toBe('connected');
+  await screenshot(page, 'devices-1-list');
+});
+
+it('switches the smart plug: the command reaches the device and its echo shows', async () => {
+  await card(PLUG).click();
+  await page.waitForURL(/#\/pagesA\/device\/detail\?deviceId=\d+/);
+  const deviceId = Number(new URL(page.url().replace('#', '')).searchParams.get('deviceId'));
+  const toggle = byTestId(page, 'thing-switch-switch');
+  await toggle.waitFor();
+  await expect.poll(() => byTestId(page, 'device-state').getAttribute('data-status')).toBe('3');
+  await expect.poll(() => byTestId(page, 'realtime-state').getAttribute('data-state')).toBe('connected');
+  await screenshot(page, 'devices-2-plug');
+
+  const before = (await toggle.getAttribute('aria-checked')) === 'true';
+  const wanted = before ? '0' : '1';
+  await toggle.click();
+  await page.getByText('开关 指令发送成功').waitFor();
+  // The control follows the device, not the tap: it turns only when the plug echoes its new state.
+  await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(!before));
+  await expect.poll(() => byTestId(page, 'thing-switch').getAttribute('data-value')).toBe(wanted);
+  await byTestId(page, 'thing-switch-pending').waitFor({ state: 'detached' });
+  // The server stored what the device reported back.
+  const values = await apiGet<{ data: Array<{ id: string; value: string }> }>(
+    `/iot/device/thingsModelValue/${deviceId}`,
+  );
+  expect(values.data.find((v) => v.id === 'switch')?.value).toBe(wanted);
+  await screenshot(page, 'devices-3-plug-switched');
+
+  // An out-of-range number never leaves the phone (the broker would drop the client).
+  await byTestId(page, 'thing-countdown-input').fill('5000');
+  await byTestId(page, 'thing-countdown-error').waitFor();
+  expect(await byTestId(page, 'thing-countdown-send').isDisabled()).toBe(true);
+
+  await byTestId(page, 'device-tab-details').click();
+  await byTestId(page, 'device-form').waitFor();
+  await byTestId(page, 'device-mqtt').waitFor();
+  expect(await byTestId(page, 'device-mqtt-client-id').textContent()).toMatch(/^S&/);
+  await screenshot(page, 'devices-4-plug-details');
+});
+
+it('shows a reported temperature without a reload', async () => {
+  await page.goBack();
+  await card(SENSOR).click();
+  await page.waitForURL(/#\/pagesA\/device\/detail\?deviceId=\d+/);
+  const gauge = byTestId(page, 'gauge-temperature');
+  await gauge.waitFor();
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  expect(await gauge.getAttribute('data-at')).toBe('');
+  // The next report arrives over MQTT (/ws/service) and lands in the gauge.
+  await expect.poll(() => gauge.getAttribute('data-at'), { timeout: REPORT_WAIT_MS }).not.toBe('');
+  expect(await gauge.getAttribute('data-value')).toMatch(/^-?\d+(\.\d+)?$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  await screenshot(page, 'devices-5-temperature-live');
+}, 60_000);
+
+it('reads well in English and in elder mode', async () => {
+  await page.evaluate(() => {
+    const data = JSON.parse(localStorage.getItem('lifeData') ?? '{}');
+    localStorage.setItem('lifeData', JSON.stringify({ ...data, language: 'en-US', elder: true }));
+  });
+  await page.reload();
+  await byTestId(page, 'gauge-temperature').waitFor();
+  await page.getByText('Running status').waitFor();
+  await screenshot(page, 'devices-6-sensor-en-elder');
+  await page.goBack();
+  await byTestId(page, 'device-list').waitFor();
+  await expect
+    .poll(() => page.locator('[data-testid^="device-card-"][data-status="3"]').count())
+    .toBe(DEMO_DEVICES);
+  await screenshot(page, 'devices-7-list-en-elder');
+});
