@@ -1,4 +1,4 @@
-import { EXPERIENCE_USERNAME, SEED_ELDERLY_TEMPLATE } from '@linli/contracts';
+import { type BasicInfo, EXPERIENCE_USERNAME, SEED_ELDERLY_TEMPLATE } from '@linli/contracts';
 import type { UsersService } from '../users/users.service.ts';
 import type { Actor, AssessmentsService } from './assessments.service.ts';
 
@@ -83,9 +83,31 @@ export async function seedAssessmentsDemo(
     await assessments.save(assessor, draft.id, {
       answers: run.answers,
       riskEvents30d: run.riskEvents30d,
-      basicInfo: { 'A.1.3': '常规评估', 'A.2.1': subject.nickName },
+      basicInfo: completeBasicInfo(subject.nickName),
     });
     await assessments.submit(assessor, draft.id);
     await assessments.approve(reviewer, draft.id, '评估规范，同意。');
   }
+}
+
+/**
+ * A complete Appendix A record for an older person (GB/T 42195 A.1–A.5 required items), so demo and test
+ * assessments can be submitted the way an assessor would.
+ */
+export function completeBasicInfo(name: string, assessedOn = '2026-11-01'): BasicInfo {
+  return {
+    'A.1.2': assessedOn,
+    'A.1.3': '常规评估',
+    'A.2.1': name,
+    'A.2.2': '女',
+    'A.2.3': '1949-12-31',
+    'A.2.14.1': '无',
+    'A.2.14.2': '无',
+    'A.2.14.3': '无',
+    'A.2.14.4': '无',
+    'A.2.14.5': '无',
+    'A.3.1': '王小红',
+    'A.3.2': '子女',
+    'A.5.11': '无',
+  };
 }

@@ -11,6 +11,7 @@ import {
   type AssessmentTemplateSummary,
   type AssessmentType,
   assessmentTemplateSchema,
+  type BasicInfo,
   type CreateAssessmentBody,
   checkBasicInfo,
   ErrorCode,
@@ -219,6 +220,17 @@ export class AssessmentsService {
   async submit(actor: Actor, id: number): Promise<AssessmentRecord> {
     const row = await this.requireEditable(actor, id);
     const template = await this.templateOf(row);
+    if (template.type === 'elderly-ability') {
+      // GB/T 42195 Appendix A: the required basic information is part of a complete assessment.
+      const problem = checkBasicInfo(template, row.basicInfo as BasicInfo, true);
+      if (problem) {
+        const code =
+          problem.problem === 'missing'
+            ? ErrorCode.ASSESSMENT_BASIC_INFO_MISSING
+            : ErrorCode.ASSESSMENT_BASIC_INFO_INVALID;
+        throw new AppError(code, { item: problem.item, field: problem.item });
+      }
+    }
     const result = withScoring(() => scoreAssessment(template, row.input));
     const at = this.now();
     const changed = await this.repo.update(id, EDITABLE, {

@@ -1,6 +1,7 @@
 import { type AssessmentComparison, type AssessmentRecord, ErrorCode } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
+import { completeBasicInfo } from './assessments.demo.ts';
 import { type Account, answersWithTotal, elderly, signIn } from './assessments.fixtures.ts';
 
 type Data<T> = { data: T };
@@ -35,6 +36,11 @@ describe('assessment records: draft, submit, review, access', () => {
       body: { type: 'elderly-ability', subject: subject() },
     });
     expect(answer.body.code).toBe(200);
+    // Appendix A first, as the form does; later saves replace only the fields they send.
+    await t.call('PUT', `/assessment/records/${answer.body.data.id}`, {
+      token: by.token,
+      body: { basicInfo: completeBasicInfo('王阿姨') },
+    });
     return answer.body.data;
   }
 
@@ -56,6 +62,26 @@ describe('assessment records: draft, submit, review, access', () => {
   const get = (id: number, who: Account) =>
     t.call<Data<AssessmentRecord>>('GET', `/assessment/records/${id}`, { token: who.token });
 
+  it('refuses to submit while required Appendix A information is missing, naming the item', async () => {
+    const record = await draft();
+    const { 'A.3.2': _relation, ...withoutRelation } = completeBasicInfo('王阿姨');
+    await t.call('PUT', `/assessment/records/${record.id}`, {
+      token: assessor.token,
+      body: { basicInfo: withoutRelation, answers: answersWithTotal(elderly, 70) },
+    });
+    const refused = await t.call('POST', `/assessment/records/${record.id}/submit`, {
+      token: assessor.token,
+      language: 'en-US',
+    });
+    expect(refused.body).toMatchObject({
+      code: 500,
+      errorCode: ErrorCode.ASSESSMENT_BASIC_INFO_MISSING,
+      field: 'A.3.2',
+      msg: 'Basic information A.3.2 has not been filled in',
+    });
+    expect((await get(record.id, assessor)).body.data.status).toBe('draft');
+  });
+
   it('keeps partial answers of a draft, then scores it on the server at submission', async () => {
     const record = await draft();
     expect(record).toMatchObject({ status: 'draft', templateVersion: 1, total: null, result: null });
@@ -65,7 +91,7 @@ describe('assessment records: draft, submit, review, access', () => {
       body: {
         answers: half,
         riskEvents30d: 2,
-        basicInfo: { 'A.2.1': '王阿姨' },
+        basicInfo: completeBasicInfo('王阿姨'),
         total: 90,
         result: { total: 90 },
       },
