@@ -23,7 +23,14 @@ export async function migrateToLatest(db: Db): Promise<void> {
     getMigrations: async () =>
       Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(db)])),
   };
-  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  // Kysely looks for its bookkeeping tables in every schema unless told which one is ours; with one schema
+  // per test app, another app's tables would otherwise be taken for this one's.
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
