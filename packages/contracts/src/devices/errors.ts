@@ -14,6 +14,9 @@ export const devicesErrorCodes = {
   THING_VALUE_INVALID: 'THING_VALUE_INVALID',
   GROUP_NOT_FOUND: 'GROUP_NOT_FOUND',
   BROKER_UNAVAILABLE: 'BROKER_UNAVAILABLE',
+  NOT_A_GATEWAY: 'NOT_A_GATEWAY',
+  NOT_A_SUB_DEVICE: 'NOT_A_SUB_DEVICE',
+  SUB_DEVICE_LINKED: 'SUB_DEVICE_LINKED',
 } as const;
 
 export const devicesErrorMessages = {
@@ -29,6 +32,9 @@ export const devicesErrorMessages = {
     THING_VALUE_INVALID: '{field}的值不正确',
     GROUP_NOT_FOUND: '分组不存在',
     BROKER_UNAVAILABLE: '消息服务不可用，请稍后再试',
+    NOT_A_GATEWAY: '{field}不是网关设备',
+    NOT_A_SUB_DEVICE: '{field}不是网关子设备',
+    SUB_DEVICE_LINKED: '{field}已挂在另一个网关下',
   },
   'en-US': {
     PRODUCT_NOT_FOUND: 'The product does not exist',
@@ -42,6 +48,9 @@ export const devicesErrorMessages = {
     THING_VALUE_INVALID: 'The value of {field} is not valid',
     GROUP_NOT_FOUND: 'The group does not exist',
     BROKER_UNAVAILABLE: 'The messaging service is unavailable, please try again later',
+    NOT_A_GATEWAY: '{field} is not a gateway',
+    NOT_A_SUB_DEVICE: '{field} is not a gateway sub-device',
+    SUB_DEVICE_LINKED: '{field} is already under another gateway',
   },
 };
 
@@ -62,6 +71,9 @@ export const devicesFieldLabels = {
     groupName: '分组名称',
     groupOrder: '分组排序',
     deviceIds: '设备列表',
+    gatewayId: '网关',
+    slaveId: '子设备地址',
+    items: '上报内容',
   },
   'en-US': {
     deviceId: 'Device',
@@ -79,5 +91,8 @@ export const devicesFieldLabels = {
     groupName: 'Group name',
     groupOrder: 'Group order',
     deviceIds: 'Devices',
+    gatewayId: 'Gateway',
+    slaveId: 'Sub-device address',
+    items: 'Report items',
   },
 };

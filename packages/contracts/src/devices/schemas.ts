@@ -84,7 +84,10 @@ export interface ThingValue {
 
 /** `GET /iot/device/runningStatus`: the device with every model item and its last value, order desc. */
 export interface RunningThing extends ThingValue {
+  /** Display name in the request's language. */
   name: string;
+  /** English name, when the model has one. */
+  nameEn?: string;
   type: ThingType;
   datatype: DatatypeSpec;
   isChart: 0 | 1;
@@ -202,4 +205,48 @@ export interface InvokeReply {
   result: CommandResult;
   /** The values the device echoed (identifier -> value), when it replied. */
   values: Record<string, string>;
+}
+
+/**
+ * `POST /iot/relation`: put one of my sub-devices (a product with isSubDevice) under one of my gateways
+ * (FastBee `gwDevCode`/`slaveId`, reference/fastbee.md §3.1). The gateway then reports for it on the
+ * sub-device's own topics. `slaveId` is the sub-device's address on the gateway's bus (Modbus 1-247);
+ * the next free one when absent.
+ */
+export const subDeviceLinkBody = z.object({
+  gatewayId: requiredNumber(z.number().int().positive()),
+  deviceId: requiredNumber(z.number().int().positive()),
+  slaveId: requiredNumber(z.number().int().min(1).max(247)).optional(),
+});
+export type SubDeviceLinkBody = z.infer<typeof subDeviceLinkBody>;
+
+/** What the in-app simulator may send as a device: a property report or an event (fastbee.md §4.9). */
+export const SIMULATE_TYPES = ['property', 'event'] as const;
+export type SimulateType = (typeof SIMULATE_TYPES)[number];
+
+/**
+ * `POST /iot/device/simulate` (owner only): the items go through the same ingest as a real device's
+ * `/property/post` or `/event/post` — checked against the thing model, stored, scenes, pushed to apps.
+ */
+export const simulateBody = z.object({
+  deviceId: requiredNumber(z.number().int().positive()),
+  type: z.enum(SIMULATE_TYPES),
+  items: z
+    .array(
+      z.object({
+        id: z.string().trim().min(1).max(64),
+        value: z.union([z.string().max(10_000), z.number(), z.boolean()]),
+        remark: z.string().max(256).optional(),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export type SimulateBody = z.infer<typeof simulateBody>;
+
+export interface SimulateResult {
+  /** The items as stored and pushed (normalised values). */
+  accepted: { id: string; value: string; remark?: string }[];
+  /** When it was ingested (server time, ISO). */
+  ts: string;
 }

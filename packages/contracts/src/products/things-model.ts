@@ -18,7 +18,9 @@ export interface EnumItem {
 /** A child of an object (or of an array of objects): a named, typed value. */
 export interface ThingParam {
   id: string;
+  /** Display name in Chinese (FastBee's `name`); `nameEn` is the English one. */
   name: string;
+  nameEn?: string;
   datatype: DatatypeSpec;
 }
 
@@ -38,7 +40,10 @@ export type DatatypeSpec =
 export interface ThingModel {
   /** Identifier, unique within a product. */
   id: string;
+  /** Display name (FastBee's `name`): Chinese in the catalogue, localised by the API for the request's language. */
   name: string;
+  /** English display name; absent in models that only have one language. */
+  nameEn?: string;
   type: ThingType;
   datatype: DatatypeSpec;
   isChart: 0 | 1;
@@ -85,12 +90,18 @@ const datatypeSpec: z.ZodType<DatatypeSpec> = z.lazy(() =>
 ) as z.ZodType<DatatypeSpec>;
 
 const thingParam: z.ZodType<ThingParam> = z.lazy(() =>
-  z.object({ id: identifier, name: z.string().min(1).max(64), datatype: datatypeSpec }),
+  z.object({
+    id: identifier,
+    name: z.string().min(1).max(64),
+    nameEn: z.string().min(1).max(64).optional(),
+    datatype: datatypeSpec,
+  }),
 );
 
 export const thingModelSchema = z.object({
   id: identifier,
   name: z.string().min(1).max(64),
+  nameEn: z.string().min(1).max(64).optional(),
   type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   datatype: datatypeSpec,
   isChart: flag,
@@ -106,6 +117,31 @@ export const thingsModelSetSchema = z.object({
   functions: z.array(thingModelSchema),
   events: z.array(thingModelSchema),
 });
+
+function localizeDatatype(spec: DatatypeSpec, english: boolean): DatatypeSpec {
+  if ((spec.type !== 'object' && spec.type !== 'array') || !spec.params) return spec;
+  return { ...spec, params: spec.params.map((p) => localizeThing(p, english)) };
+}
+
+function localizeThing<T extends ThingParam | ThingModel>(item: T, english: boolean): T {
+  const datatype = localizeDatatype(item.datatype, english);
+  const name = english && item.nameEn ? item.nameEn : item.name;
+  return name === item.name && datatype === item.datatype ? item : { ...item, name, datatype };
+}
+
+/**
+ * A thing model as a screen in `language` shows it: `name` (and the names of object/array params) become the
+ * English name where there is one. `nameEn` stays, so a client can still pick either.
+ */
+export function localizeThingsModels(set: ThingsModelSet, language: string): ThingsModelSet {
+  const english = language === 'en-US';
+  if (!english) return set;
+  return {
+    properties: set.properties.map((m) => localizeThing(m, english)),
+    functions: set.functions.map((m) => localizeThing(m, english)),
+    events: set.events.map((m) => localizeThing(m, english)),
+  };
+}
 
 /** All models of a product, properties first. */
 export function allModels(set: ThingsModelSet): ThingModel[] {

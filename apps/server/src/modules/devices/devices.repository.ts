@@ -177,6 +177,15 @@ export class DevicesRepository {
     return rows.map(toRecord);
   }
 
+  /** Puts a device under a gateway at a bus address, or (null) takes it out. */
+  async setGateway(id: number, gatewayId: number | null, slaveId: number | null, now: string): Promise<void> {
+    await this.db
+      .updateTable('devices')
+      .set({ gateway_id: gatewayId, slave_id: slaveId, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async subDeviceCounts(gatewayIds: number[]): Promise<Map<number, number>> {
     if (gatewayIds.length === 0) return new Map();
     const rows = await this.db

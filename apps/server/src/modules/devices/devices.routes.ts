@@ -9,6 +9,7 @@ import {
   listByGroupQuery,
   numericIdParams,
   propGetQuery,
+  subDeviceLinkBody,
   thingsModelListQuery,
 } from '@linli/contracts';
 import type { ApiRouter } from '../../platform/api-router.ts';
@@ -68,8 +69,8 @@ export function registerDevicesRoutes(router: ApiRouter, { devices, state, comma
       access: 'user',
       query: thingsModelListQuery,
     },
-    async ({ user, query }) => {
-      const { rows, total } = await state.listThingsModel(user, query);
+    async ({ user, query, request }) => {
+      const { rows, total } = await state.listThingsModel(user, query, request.language);
       return table(rows, total);
     },
   );
@@ -120,6 +121,32 @@ export function registerDevicesRoutes(router: ApiRouter, { devices, state, comma
     async ({ user, params, request }) => ({
       data: await devices.subDevices(user, params.id, request.language),
     }),
+  );
+  router.route(
+    {
+      method: 'POST',
+      path: ApiPath.relation,
+      summary: 'Put one of my sub-devices under one of my gateways',
+      tag: TAG,
+      access: 'user',
+      body: subDeviceLinkBody,
+    },
+    async ({ user, body, request }) => ({
+      data: await devices.linkSubDevice(user, body, request.language),
+    }),
+  );
+  router.route(
+    {
+      method: 'DELETE',
+      path: ApiPath.relationById,
+      summary: 'Take a sub-device out of its gateway',
+      tag: TAG,
+      access: 'user',
+      params: numericIdParams,
+    },
+    async ({ user, params }) => {
+      await devices.unlinkSubDevice(user, params.id);
+    },
   );
   router.route(
     {

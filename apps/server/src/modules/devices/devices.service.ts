@@ -3,6 +3,7 @@ import {
   buildTopic,
   DEVICE_LOG_TYPE,
   DEVICE_STATUS,
+  DEVICE_TYPES,
   type Device,
   type DeviceCreateBody,
   type DeviceListQuery,
@@ -14,6 +15,7 @@ import {
   type ListByGroupQuery,
   MQTT_WS_PATH,
   type MqttConnectData,
+  type SubDeviceLinkBody,
   Topic,
   UP_TOPICS,
 } from '@linli/contracts';
@@ -111,6 +113,53 @@ export class DevicesService {
   async subDevices(actor: Actor, deviceId: number, language: Language): Promise<DeviceShort[]> {
     const device = await this.requireAccess(actor, deviceId, 'read');
     return this.shorts(await this.deps.devices.subDevices(device.id), actor, language);
+  }
+
+  /**
+   * Links one of the owner's sub-devices under one of their gateways (FastBee gateway sub-devices,
+   * reference/fastbee.md §3.1 `gwDevCode`, `slaveId`): from then on the gateway may report for it on the
+   * sub-device's topics, and the sub-device is online while its gateway is.
+   */
+  async linkSubDevice(actor: Actor, body: SubDeviceLinkBody, language: Language): Promise<DeviceShort> {
+    const gateway = await this.requireAccess(actor, body.gatewayId, 'manage');
+    const gatewayProduct = await this.deps.products.require(gateway.productId);
+    if (gatewayProduct.deviceType !== DEVICE_TYPES.gateway) {
+      throw new AppError(ErrorCode.NOT_A_GATEWAY, { field: 'gatewayId' });
+    }
+    const sub = await this.requireAccess(actor, body.deviceId, 'manage');
+    const subProduct = await this.deps.products.require(sub.productId);
+    if (!subProduct.isSubDevice) throw new AppError(ErrorCode.NOT_A_SUB_DEVICE, { field: 'deviceId' });
+    if (sub.gatewayId !== null && sub.gatewayId !== gateway.id) {
+      throw new AppError(ErrorCode.SUB_DEVICE_LINKED, { field: 'deviceId' });
+    }
+    const siblings = await this.deps.devices.subDevices(gateway.id);
+    const taken = new Set(siblings.filter((d) => d.id !== sub.id).map((d) => d.slaveId));
+    if (body.slaveId !== undefined && taken.has(body.slaveId)) {
+      throw new AppError(ErrorCode.FIELD_INVALID, { field: 'slaveId' });
+    }
+    let slaveId = body.slaveId ?? sub.slaveId ?? 1;
+    while (body.slaveId === undefined && taken.has(slaveId)) slaveId += 1;
+    await this.deps.devices.setGateway(sub.id, gateway.id, slaveId, this.deps.clock.now().toISOString());
+    const [short] = await this.shorts([{ ...sub, gatewayId: gateway.id, slaveId }], actor, language);
+    return short!;
+  }
+
+  /** Takes a sub-device out of its gateway (the owner's call); the gateway may no longer report for it. */
+  async unlinkSubDevice(actor: Actor, deviceId: number): Promise<void> {
+    const sub = await this.requireAccess(actor, deviceId, 'manage');
+    if (sub.gatewayId === null) return;
+    const now = this.deps.clock.now().toISOString();
+    await this.deps.devices.setGateway(sub.id, null, null, now);
+    // Its gateway no longer carries it: without a session of its own it is offline.
+    this.deps.messaging().disconnect(sub.id);
+    if (sub.status === DEVICE_STATUS.online) {
+      await this.deps.devices.update(sub.id, { status: DEVICE_STATUS.offline }, now);
+    }
+  }
+
+  /** For the broker: the sub-devices a gateway reports for. */
+  subDevicesOf(gatewayId: number): Promise<DeviceRecord[]> {
+    return this.deps.devices.subDevices(gatewayId);
   }
 
   /** Adds a device to the caller's account; it gets its own MQTT secret. */

@@ -49,7 +49,7 @@ export class DeviceStateService {
   async runningStatus(actor: Actor, deviceId: number, language: Language): Promise<RunningStatus> {
     const device = await this.deps.deviceService.requireAccess(actor, deviceId, 'read');
     const [short] = await this.deps.deviceService.shorts([device], actor, language);
-    const models = allModels(await this.deps.products.thingsModels(device.productId));
+    const models = allModels(await this.deps.products.localizedThingsModels(device.productId, language));
     const values = new Map((await this.deps.state.values(device.id)).map((v) => [v.id, v]));
     const thingsModels: RunningThing[] = models
       .map((m) => {
@@ -57,6 +57,7 @@ export class DeviceStateService {
         return {
           id: m.id,
           name: m.name,
+          ...(m.nameEn !== undefined && { nameEn: m.nameEn }),
           type: m.type,
           datatype: m.datatype,
           isChart: m.isChart,
@@ -74,11 +75,10 @@ export class DeviceStateService {
     return { ...short!, thingsModels };
   }
 
-  async listThingsModel(actor: Actor, query: ThingsModelListQuery) {
+  async listThingsModel(actor: Actor, query: ThingsModelListQuery, language: Language) {
     const device = await this.deps.deviceService.requireAccess(actor, query.deviceId, 'read');
-    const all = allModels(await this.deps.products.thingsModels(device.productId)).filter(
-      (m) => query.type === undefined || m.type === query.type,
-    );
+    const set = await this.deps.products.localizedThingsModels(device.productId, language);
+    const all = allModels(set).filter((m) => query.type === undefined || m.type === query.type);
     const start = (query.pageNum - 1) * query.pageSize;
     return { rows: all.slice(start, start + query.pageSize), total: all.length };
   }

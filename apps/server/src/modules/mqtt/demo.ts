@@ -11,7 +11,12 @@ const DEMO_DEVICES: [code: string, name: string][] = [
   ['sos-pendant', '奶奶的呼叫挂件'],
   ['fall-radar', '卫生间跌倒雷达'],
   ['health-watch', '奶奶的健康手表'],
+  ['gateway', '家庭网关'],
+  ['water-leak', '厨房水浸'],
 ];
+
+/** Gateway sub-devices of the demo: [sub-device name, gateway name]. */
+const DEMO_SUB_DEVICES: [sub: string, gateway: string][] = [['厨房水浸', '家庭网关']];
 
 /** Idempotent: creates the demo devices the experience account does not have yet. */
 export async function seedIotDemo(container: Container): Promise<void> {
@@ -35,6 +40,18 @@ export async function seedIotDemo(container: Container): Promise<void> {
       );
     }
   }
+  const after = await container.iot.devices.devices.shortList(actor, { pageNum: 1, pageSize: 100 }, 'zh-CN');
+  const byName = new Map(after.rows.map((r) => [r.deviceName, r]));
+  for (const [subName, gatewayName] of DEMO_SUB_DEVICES) {
+    const sub = byName.get(subName);
+    const gateway = byName.get(gatewayName);
+    if (!sub || !gateway || sub.gwDevCode !== '') continue;
+    await container.iot.devices.devices.linkSubDevice(
+      actor,
+      { gatewayId: gateway.deviceId, deviceId: sub.deviceId },
+      'zh-CN',
+    );
+  }
 }
 
 /** Connects the experience account's simulated devices to the broker so the demo is alive. */
@@ -52,7 +69,8 @@ export async function startDemoDevices(
     'zh-CN',
   );
   const sims: SimDevice[] = [];
-  for (const row of rows.filter((r) => r.isSimulate === 1)) {
+  // A sub-device has no connection of its own: it is online through its gateway's session.
+  for (const row of rows.filter((r) => r.isSimulate === 1 && r.gwDevCode === '')) {
     const device = await container.iot.devices.devices.findById(row.deviceId);
     const product = await container.iot.products.find(row.productId);
     if (!device || !product || device.status === 2) continue;

@@ -32,6 +32,8 @@ interface LiveDevice {
 export class MqttGateway implements DeviceMessaging, BrokerListener {
   private broker: EmbeddedBroker | undefined;
   private readonly live = new Map<number, LiveDevice>();
+  /** Sub-device id -> the gateway whose session carries it (fastbee.md §3.1 gateway sub-devices). */
+  private readonly viaGateway = new Map<number, number>();
   private readonly watchers: DeviceWatcher[] = [];
 
   constructor(
@@ -55,12 +57,16 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
 
   isConnected(deviceId: number): boolean {
     const live = this.live.get(deviceId);
-    return live !== undefined && this.broker?.isConnected(live.clientId) === true;
+    if (live) return this.broker?.isConnected(live.clientId) === true;
+    const gatewayId = this.viaGateway.get(deviceId);
+    return gatewayId !== undefined && this.isConnected(gatewayId);
   }
 
+  /** A sub-device has no session of its own: dropping it only stops its gateway carrying it. */
   disconnect(deviceId: number): void {
     const live = this.live.get(deviceId);
     if (live) this.broker?.disconnect(live.clientId);
+    this.viaGateway.delete(deviceId);
   }
 
   /** Drops a user's app sessions (a revoked share): the app reconnects and subscribes under the new ACL. */
@@ -94,6 +100,13 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     this.live.set(device.id, { clientId: identity.clientId, session });
     await this.devices.state.setOnline(device, true);
     await this.notify((w) => w.status(device.id, true));
+    // A gateway's sub-devices come online with it.
+    for (const sub of await this.devices.devices.subDevicesOf(device.id)) {
+      if (sub.status === 2) continue;
+      this.viaGateway.set(sub.id, device.id);
+      await this.devices.state.setOnline(sub, true);
+      await this.notify((w) => w.status(sub.id, true));
+    }
   }
 
   /** Commands stored for a shadow device go out once it listens for them (it subscribes after connecting). */
@@ -116,6 +129,56 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
       await this.devices.state.setOnline(device, false);
       await this.notify((w) => w.status(device.id, false));
     }
+    for (const [subId, gatewayId] of [...this.viaGateway]) {
+      if (gatewayId !== identity.deviceId) continue;
+      this.viaGateway.delete(subId);
+      const sub = await this.devices.devices.findById(subId);
+      if (sub && sub.status === 3) {
+        await this.devices.state.setOnline(sub, false);
+        await this.notify((w) => w.status(sub.id, false));
+      }
+    }
+  }
+
+  /**
+   * The device a device session publishes as: itself, or a sub-device of it when the topic names one (the
+   * policy already allowed the topic; this re-checks the link). A sub-device heard from is online.
+   */
+  private async sender(
+    identity: Extract<BrokerIdentity, { kind: 'device' }>,
+    productId: number,
+    serialNumber: string,
+  ): Promise<{ id: number; productId: number; serialNumber: string } | undefined> {
+    if (serialNumber === identity.serialNumber && productId === identity.productId) {
+      return { id: identity.deviceId, productId, serialNumber };
+    }
+    const sub = await this.devices.devices.findBySerial(serialNumber);
+    if (!sub || sub.gatewayId !== identity.deviceId || sub.productId !== productId) return undefined;
+    if (!this.viaGateway.has(sub.id)) {
+      this.viaGateway.set(sub.id, identity.deviceId);
+      if (sub.status !== 3 && sub.status !== 2) {
+        await this.devices.state.setOnline(sub, true);
+        await this.notify((w) => w.status(sub.id, true));
+      }
+    }
+    return { id: sub.id, productId, serialNumber };
+  }
+
+  /**
+   * THE ingest path for property, function and event reports, whether a device published them or the
+   * in-app simulator sent them as the device: model checks, storage, command replies, scenes, `/ws/service`.
+   */
+  async ingest(
+    device: { id: number; productId: number; serialNumber: string },
+    suffix: UpTopic,
+    items: ThingItem[],
+  ): Promise<ThingItem[]> {
+    const accepted = await this.devices.state.report(device, suffix, items);
+    if (accepted.length > 0) {
+      this.devices.commands.onDeviceReport(device.id, accepted);
+      await this.notify((w) => w.reported(device.id, suffix, accepted));
+    }
+    return accepted;
   }
 
   async published(identity: BrokerIdentity, topic: string, payload: Buffer): Promise<void> {
@@ -129,11 +192,8 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
       return;
     }
     if (!isUpTopic(parsed.suffix)) return;
-    const device = {
-      id: identity.deviceId,
-      productId: identity.productId,
-      serialNumber: identity.serialNumber,
-    };
+    const device = await this.sender(identity, parsed.productId, parsed.serialNumber);
+    if (!device) return;
     switch (parsed.suffix) {
       case Topic.infoPost: {
         const info = deviceInfo.safeParse(parseJson(payload));
@@ -168,11 +228,7 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
           );
           return;
         }
-        const accepted = await this.devices.state.report(device, parsed.suffix, items);
-        if (accepted.length > 0) {
-          this.devices.commands.onDeviceReport(device.id, accepted);
-          await this.notify((w) => w.reported(device.id, parsed.suffix as UpTopic, accepted));
-        }
+        await this.ingest(device, parsed.suffix, items);
       }
     }
   }

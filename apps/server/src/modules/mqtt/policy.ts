@@ -23,7 +23,8 @@ import type { ProductsService } from '../products/products.service.ts';
  * - devices: FastBee client id `S&{serial}&{productId}&{userId}` with the device's own secret, or the
  *   product account/password (plus authorization code where the product needs one). The device must exist
  *   (no auto-creation) and not be disabled; the client id's userId is ignored.
- * - devices publish up-topics and subscribe only under their own `/{productId}/{serial}/`.
+ * - devices publish up-topics and subscribe only under their own `/{productId}/{serial}/` (a gateway also
+ *   under its linked sub-devices').
  * - app clients (token) subscribe to topics of devices they may read (monitor data needs `monitor`) and
  *   publish only commands they may give: `/function/get` per identifier, `/property/get`, `/monitor/get`.
  */
@@ -69,6 +70,18 @@ export function createIotPolicy(deps: {
     return { parsed, device };
   }
 
+  /**
+   * A gateway reports for its sub-devices on their own topics (`/{productId}/{subSerial}/...`) and listens
+   * for their commands there: a topic under a device linked to this gateway is allowed like its own.
+   */
+  async function isSubDeviceTopic(gatewayId: number, topic: string): Promise<boolean> {
+    const [, productId, serialNumber] = topic.split('/');
+    if (!productId || !serialNumber || hasWildcard(serialNumber)) return false;
+    const sub = await devices.devices.findBySerial(serialNumber);
+    if (!sub || sub.gatewayId !== gatewayId || sub.status === DEVICE_STATUS.disabled) return false;
+    return topic.startsWith(devicePrefix(sub.productId, sub.serialNumber));
+  }
+
   return {
     async authenticate(clientId, username, password) {
       return (
@@ -79,7 +92,10 @@ export function createIotPolicy(deps: {
 
     async canSubscribe(identity, topic) {
       if (identity.kind === 'device')
-        return topic.startsWith(devicePrefix(identity.productId, identity.serialNumber));
+        return (
+          topic.startsWith(devicePrefix(identity.productId, identity.serialNumber)) ||
+          isSubDeviceTopic(identity.deviceId, topic)
+        );
       // Live alerts (issue 5): `/user/{userId}/alert` is open to that user alone.
       const alertUser = parseUserAlertTopic(topic);
       if (alertUser !== undefined) return alertUser === identity.user.userId;
@@ -94,7 +110,8 @@ export function createIotPolicy(deps: {
       const parsed = parseTopic(topic);
       if (!parsed) return false;
       if (identity.kind === 'device') {
-        return sameProductAndSerial(parsed, identity) && isUpTopic(parsed.suffix);
+        if (!isUpTopic(parsed.suffix)) return false;
+        return sameProductAndSerial(parsed, identity) || isSubDeviceTopic(identity.deviceId, topic);
       }
       const target = await deviceOf(topic);
       if (!target || target.device.status === DEVICE_STATUS.disabled) return false;

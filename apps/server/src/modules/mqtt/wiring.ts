@@ -8,6 +8,7 @@ import { createDevices, registerDevicesRoutes } from '../devices/index.ts';
 import { createDeviceGroups, registerGroupsRoutes } from '../groups/index.ts';
 import { ProductsRepository, ProductsService, registerProductsRoutes } from '../products/index.ts';
 import { createMqtt } from './index.ts';
+import { DeviceSimulator, registerSimulateRoutes } from './simulate.ts';
 
 /**
  * The IoT half wired in one place: products -> devices -> groups -> MQTT (policy + gateway). The container
@@ -30,7 +31,8 @@ export function createIot(deps: {
     log: deps.log,
     authenticateToken: (token) => deps.sessions.authenticate(token),
   });
-  return { products, devices, groups, mqtt };
+  const simulator = new DeviceSimulator(devices, products, mqtt.gateway, deps.clock);
+  return { products, devices, groups, mqtt, simulator };
 }
 
 export type Iot = ReturnType<typeof createIot>;
@@ -39,4 +41,5 @@ export function registerIotRoutes(router: ApiRouter, iot: Iot): void {
   registerProductsRoutes(router, iot.products);
   registerDevicesRoutes(router, iot.devices);
   registerGroupsRoutes(router, iot.groups);
+  registerSimulateRoutes(router, iot.simulator);
 }

@@ -45,6 +45,7 @@ function item(
   type: 1 | 2 | 3,
   id: string,
   name: string,
+  nameEn: string,
   datatype: DatatypeSpec,
   flags: Flags = {},
 ): ThingModel {
@@ -52,6 +53,7 @@ function item(
   return {
     id,
     name,
+    nameEn,
     type,
     datatype,
     isChart: 0,
@@ -63,19 +65,21 @@ function item(
     ...flags,
   };
 }
-const prop = (id: string, name: string, datatype: DatatypeSpec, flags: Flags = {}) =>
-  item(1, id, name, datatype, flags);
-const fn = (id: string, name: string, datatype: DatatypeSpec, flags: Flags = {}) =>
-  item(2, id, name, datatype, flags);
-const event = (id: string, name: string, datatype: DatatypeSpec) => item(3, id, name, datatype);
+// Every item has its Chinese display name and its English one (the API picks by the request's language).
+const prop = (id: string, name: string, nameEn: string, datatype: DatatypeSpec, flags: Flags = {}) =>
+  item(1, id, name, nameEn, datatype, flags);
+const fn = (id: string, name: string, nameEn: string, datatype: DatatypeSpec, flags: Flags = {}) =>
+  item(2, id, name, nameEn, datatype, flags);
+const event = (id: string, name: string, nameEn: string, datatype: DatatypeSpec) =>
+  item(3, id, name, nameEn, datatype);
 
 const chart = { isChart: 1, isMonitor: 1, isHistory: 1 } as const;
-const battery = () => prop('battery', '电量', num('integer', 0, 100, 1, '%'), { isHistory: 1 });
+const battery = () => prop('battery', '电量', 'Battery', num('integer', 0, 100, 1, '%'), { isHistory: 1 });
 const location: DatatypeSpec = {
   type: 'object',
   params: [
-    { id: 'lng', name: '经度', datatype: num('decimal', -180, 180, 0.000001) },
-    { id: 'lat', name: '纬度', datatype: num('decimal', -90, 90, 0.000001) },
+    { id: 'lng', name: '经度', nameEn: 'Longitude', datatype: num('decimal', -180, 180, 0.000001) },
+    { id: 'lat', name: '纬度', nameEn: 'Latitude', datatype: num('decimal', -90, 90, 0.000001) },
   ],
 };
 
@@ -90,15 +94,17 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/smart-plug.svg',
     thingsModels: {
       properties: [
-        prop('power', '功率', num('decimal', 0, 4000, 0.1, 'W'), chart),
-        prop('voltage', '电压', num('decimal', 0, 300, 0.1, 'V'), { isMonitor: 1 }),
-        prop('energy', '累计用电', num('decimal', 0, 1_000_000, 0.01, 'kWh'), { isHistory: 1 }),
+        prop('power', '功率', 'Power', num('decimal', 0, 4000, 0.1, 'W'), chart),
+        prop('voltage', '电压', 'Voltage', num('decimal', 0, 300, 0.1, 'V'), { isMonitor: 1 }),
+        prop('energy', '累计用电', 'Energy used', num('decimal', 0, 1_000_000, 0.01, 'kWh'), {
+          isHistory: 1,
+        }),
       ],
       functions: [
-        fn('switch', '开关', bool('打开', '关闭')),
-        fn('countdown', '倒计时关闭', num('integer', 0, 1440, 1, 'min')),
+        fn('switch', '开关', 'Switch', bool('打开', '关闭')),
+        fn('countdown', '倒计时关闭', 'Switch off after', num('integer', 0, 1440, 1, 'min')),
       ],
-      events: [event('overload', '过载保护', num('decimal', 0, 10_000, 0.1, 'W'))],
+      events: [event('overload', '过载保护', 'Overload protection', num('decimal', 0, 10_000, 0.1, 'W'))],
     },
   },
   {
@@ -111,12 +117,14 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/th-sensor.svg',
     thingsModels: {
       properties: [
-        prop('temperature', '温度', num('decimal', -20, 120, 0.1, '℃'), chart),
-        prop('humidity', '湿度', num('decimal', 0, 100, 0.1, '%'), chart),
+        prop('temperature', '温度', 'Temperature', num('decimal', -20, 120, 0.1, '℃'), chart),
+        prop('humidity', '湿度', 'Humidity', num('decimal', 0, 100, 0.1, '%'), chart),
         battery(),
       ],
-      functions: [fn('report_interval', '上报间隔', num('integer', 10, 3600, 10, 's'))],
-      events: [event('temperature_alarm', '温度异常', num('decimal', -20, 120, 0.1, '℃'))],
+      functions: [fn('report_interval', '上报间隔', 'Report interval', num('integer', 10, 3600, 10, 's'))],
+      events: [
+        event('temperature_alarm', '温度异常', 'Temperature abnormal', num('decimal', -20, 120, 0.1, '℃')),
+      ],
     },
   },
   {
@@ -128,9 +136,15 @@ export const CATALOGUE: CatalogueProduct[] = [
     networkMethod: 1,
     imgUrl: '/device-images/door-sensor.svg',
     thingsModels: {
-      properties: [prop('contact', '门窗状态', bool('打开', '关闭'), { isHistory: 1 }), battery()],
-      functions: [fn('arm', '布防', bool('布防', '撤防'))],
-      events: [event('door_opened', '门窗被打开', text(64)), event('tamper', '防拆报警', text(64))],
+      properties: [
+        prop('contact', '门窗状态', 'Door/window', bool('打开', '关闭'), { isHistory: 1 }),
+        battery(),
+      ],
+      functions: [fn('arm', '布防', 'Arm', bool('布防', '撤防'))],
+      events: [
+        event('door_opened', '门窗被打开', 'Door/window opened', text(64)),
+        event('tamper', '防拆报警', 'Tamper alarm', text(64)),
+      ],
     },
   },
   {
@@ -143,10 +157,11 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/smoke-detector.svg',
     thingsModels: {
       properties: [
-        prop('smoke_density', '烟雾浓度', num('integer', 0, 10_000, 1, 'ppm'), chart),
+        prop('smoke_density', '烟雾浓度', 'Smoke density', num('integer', 0, 10_000, 1, 'ppm'), chart),
         prop(
           'alarm_state',
           '报警状态',
+          'Alarm state',
           enumOf(
             [
               ['0', '正常'],
@@ -159,8 +174,11 @@ export const CATALOGUE: CatalogueProduct[] = [
         ),
         battery(),
       ],
-      functions: [fn('mute', '消音', bool('消音', '正常')), fn('self_test', '自检', bool('开始', '停止'))],
-      events: [event('smoke_alarm', '烟雾报警', num('integer', 0, 10_000, 1, 'ppm'))],
+      functions: [
+        fn('mute', '消音', 'Mute', bool('消音', '正常')),
+        fn('self_test', '自检', 'Self-test', bool('开始', '停止')),
+      ],
+      events: [event('smoke_alarm', '烟雾报警', 'Smoke alarm', num('integer', 0, 10_000, 1, 'ppm'))],
     },
   },
   {
@@ -172,11 +190,11 @@ export const CATALOGUE: CatalogueProduct[] = [
     networkMethod: 2,
     imgUrl: '/device-images/sos-pendant.svg',
     thingsModels: {
-      properties: [battery(), prop('location', '位置', location, { isHistory: 1 })],
-      functions: [fn('find', '寻找挂件', bool('响铃', '停止'))],
+      properties: [battery(), prop('location', '位置', 'Location', location, { isHistory: 1 })],
+      functions: [fn('find', '寻找挂件', 'Find the pendant', bool('响铃', '停止'))],
       events: [
-        event('sos', '一键呼叫', text(64)),
-        event('low_battery', '低电量', num('integer', 0, 100, 1, '%')),
+        event('sos', '一键呼叫', 'SOS call', text(64)),
+        event('low_battery', '低电量', 'Low battery', num('integer', 0, 100, 1, '%')),
       ],
     },
   },
@@ -190,10 +208,11 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/fall-radar.svg',
     thingsModels: {
       properties: [
-        prop('presence', '有人/无人', bool('有人', '无人'), { isHistory: 1 }),
+        prop('presence', '有人/无人', 'Presence', bool('有人', '无人'), { isHistory: 1 }),
         prop(
           'posture',
           '姿态',
+          'Posture',
           enumOf(
             [
               ['0', '无人'],
@@ -206,12 +225,13 @@ export const CATALOGUE: CatalogueProduct[] = [
           ),
           { isHistory: 1 },
         ),
-        prop('breath_rate', '呼吸频率', num('integer', 0, 60, 1, '次/分'), chart),
+        prop('breath_rate', '呼吸频率', 'Breathing rate', num('integer', 0, 60, 1, '次/分'), chart),
       ],
       functions: [
         fn(
           'sensitivity',
           '灵敏度',
+          'Sensitivity',
           enumOf([
             ['1', '低'],
             ['2', '中'],
@@ -220,8 +240,8 @@ export const CATALOGUE: CatalogueProduct[] = [
         ),
       ],
       events: [
-        event('fall', '检测到跌倒', text(64)),
-        event('long_stay', '长时间未活动', num('integer', 0, 1440, 1, 'min')),
+        event('fall', '检测到跌倒', 'Fall detected', text(64)),
+        event('long_stay', '长时间未活动', 'Inactive for long', num('integer', 0, 1440, 1, 'min')),
       ],
     },
   },
@@ -235,27 +255,28 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/health-watch.svg',
     thingsModels: {
       properties: [
-        prop('heart_rate', '心率', num('integer', 30, 220, 1, 'bpm'), chart),
-        prop('spo2', '血氧', num('integer', 70, 100, 1, '%'), chart),
-        prop('steps', '步数', num('integer', 0, 100_000, 1, '步'), { isHistory: 1 }),
-        prop('location', '位置', location, { isHistory: 1 }),
+        prop('heart_rate', '心率', 'Heart rate', num('integer', 30, 220, 1, 'bpm'), chart),
+        prop('spo2', '血氧', 'Blood oxygen (SpO2)', num('integer', 70, 100, 1, '%'), chart),
+        prop('steps', '步数', 'Steps', num('integer', 0, 100_000, 1, '步'), { isHistory: 1 }),
+        prop('location', '位置', 'Location', location, { isHistory: 1 }),
         battery(),
       ],
       functions: [
         fn(
           'measure',
           '立即测量',
+          'Measure now',
           enumOf([
             ['heart_rate', '心率'],
             ['spo2', '血氧'],
           ]),
         ),
-        fn('reminder', '提醒文字', text(60)),
+        fn('reminder', '提醒文字', 'Reminder text', text(60)),
       ],
       events: [
-        event('sos', '一键呼叫', text(64)),
-        event('heart_rate_abnormal', '心率异常', num('integer', 0, 300, 1, 'bpm')),
-        event('fall', '跌倒', text(64)),
+        event('sos', '一键呼叫', 'SOS call', text(64)),
+        event('heart_rate_abnormal', '心率异常', 'Heart rate abnormal', num('integer', 0, 300, 1, 'bpm')),
+        event('fall', '跌倒', 'Fall', text(64)),
       ],
     },
   },
@@ -269,11 +290,13 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/gateway.svg',
     thingsModels: {
       properties: [
-        prop('sub_count', '子设备数量', num('integer', 0, 128, 1)),
-        prop('uptime', '运行时长', num('integer', 0, 100_000_000, 1, 's')),
+        prop('sub_count', '子设备数量', 'Sub-devices', num('integer', 0, 128, 1)),
+        prop('uptime', '运行时长', 'Uptime', num('integer', 0, 100_000_000, 1, 's')),
       ],
-      functions: [fn('permit_join', '允许子设备入网', num('integer', 0, 254, 1, 's'))],
-      events: [event('sub_joined', '子设备入网', text(64))],
+      functions: [
+        fn('permit_join', '允许子设备入网', 'Allow sub-devices to join', num('integer', 0, 254, 1, 's')),
+      ],
+      events: [event('sub_joined', '子设备入网', 'Sub-device joined', text(64))],
     },
   },
   {
@@ -286,9 +309,9 @@ export const CATALOGUE: CatalogueProduct[] = [
     isSubDevice: true,
     imgUrl: '/device-images/water-leak.svg',
     thingsModels: {
-      properties: [prop('leak', '漏水', bool('漏水', '正常'), { isHistory: 1 }), battery()],
+      properties: [prop('leak', '漏水', 'Water leak', bool('漏水', '正常'), { isHistory: 1 }), battery()],
       functions: [],
-      events: [event('leak_alarm', '漏水报警', text(64))],
+      events: [event('leak_alarm', '漏水报警', 'Water-leak alarm', text(64))],
     },
   },
   {
@@ -302,14 +325,15 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/camera.svg',
     thingsModels: {
       properties: [
-        prop('stream_url', '视频地址', text(256)),
-        prop('motion', '移动侦测', bool('有移动', '无移动'), { isHistory: 1 }),
+        prop('stream_url', '视频地址', 'Video address', text(256)),
+        prop('motion', '移动侦测', 'Motion detection', bool('有移动', '无移动'), { isHistory: 1 }),
       ],
       functions: [
-        fn('privacy', '隐私模式', bool('开启', '关闭')),
+        fn('privacy', '隐私模式', 'Privacy mode', bool('开启', '关闭')),
         fn(
           'ptz',
           '云台转动',
+          'Pan/tilt',
           enumOf([
             ['up', '上'],
             ['down', '下'],
@@ -320,6 +344,7 @@ export const CATALOGUE: CatalogueProduct[] = [
         fn(
           'night_vision',
           '夜视',
+          'Night vision',
           enumOf(
             [
               ['auto', '自动'],
@@ -330,7 +355,7 @@ export const CATALOGUE: CatalogueProduct[] = [
           ),
         ),
       ],
-      events: [event('motion_detected', '检测到移动', text(64))],
+      events: [event('motion_detected', '检测到移动', 'Motion detected', text(64))],
     },
   },
 ];

@@ -78,6 +78,14 @@ export class ProductsRepository {
     return row.id;
   }
 
+  async setThingsModel(id: number, thingsModels: ThingsModelSet): Promise<void> {
+    await this.db
+      .updateTable('products')
+      .set({ things_model: JSON.stringify(thingsModels) })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async setPasswordHash(id: number, hash: string): Promise<void> {
     await this.db.updateTable('products').set({ mqtt_password_hash: hash }).where('id', '=', id).execute();
   }

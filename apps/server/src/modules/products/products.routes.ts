@@ -30,6 +30,8 @@ export function registerProductsRoutes(router: ApiRouter, products: ProductsServ
       access: 'user',
       params: numericIdParams,
     },
-    async ({ params }) => ({ data: await products.thingsModels(params.id) }),
+    async ({ params, request }) => ({
+      data: await products.localizedThingsModels(params.id, request.language),
+    }),
   );
 }

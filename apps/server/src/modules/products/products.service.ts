@@ -1,8 +1,11 @@
 import {
+  allModels,
   ErrorCode,
   type Language,
+  localizeThingsModels,
   type ProductListQuery,
   type ProductShort,
+  type ThingModel,
   type ThingsModelSet,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
@@ -30,7 +33,10 @@ export class ProductsService {
     const existing = await this.products.codes();
     const now = this.clock.now().toISOString();
     for (const product of CATALOGUE) {
-      if (existing.has(product.code)) continue;
+      if (existing.has(product.code)) {
+        await this.addEnglishNames(product);
+        continue;
+      }
       await this.products.insert(
         {
           code: product.code,
@@ -50,6 +56,32 @@ export class ProductsService {
       );
     }
     this.cache = undefined;
+  }
+
+  /**
+   * Databases seeded before thing-model items had English names get them here: only a missing `nameEn` of
+   * an item the catalogue knows is filled in, anything else in the stored model stays as it is.
+   */
+  private async addEnglishNames(product: (typeof CATALOGUE)[number]): Promise<void> {
+    const stored = (await this.products.all()).find((p) => p.code === product.code);
+    if (!stored) return;
+    const english = new Map(
+      allModels(product.thingsModels).map((m) => [`${m.type}:${m.id}`, m.nameEn] as const),
+    );
+    let changed = false;
+    const fill = (m: ThingModel): ThingModel => {
+      const nameEn = english.get(`${m.type}:${m.id}`);
+      if (m.nameEn || !nameEn) return m;
+      changed = true;
+      return { ...m, nameEn };
+    };
+    const set = stored.thingsModels;
+    const next: ThingsModelSet = {
+      properties: set.properties.map(fill),
+      functions: set.functions.map(fill),
+      events: set.events.map(fill),
+    };
+    if (changed) await this.products.setThingsModel(stored.id, next);
   }
 
   private async load(): Promise<Map<number, ProductRecord>> {
@@ -85,6 +117,11 @@ export class ProductsService {
 
   async thingsModels(productId: number): Promise<ThingsModelSet> {
     return (await this.require(productId)).thingsModels;
+  }
+
+  /** The thing model with display names in the request's language (`name` = English for en-US). */
+  async localizedThingsModels(productId: number, language: Language): Promise<ThingsModelSet> {
+    return localizeThingsModels(await this.thingsModels(productId), language);
   }
 
   shortOf(p: ProductRecord, language: Language): ProductShort {

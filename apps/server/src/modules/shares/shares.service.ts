@@ -70,7 +70,7 @@ export class SharesService implements DeviceShareLookup {
   }
 
   private async permsOf(device: DeviceRecord, language: Language): Promise<SharePerm[]> {
-    const models = allModels(await this.deps.products.thingsModels(device.productId));
+    const models = allModels(await this.deps.products.localizedThingsModels(device.productId, language));
     return [
       ...SHARE_SYSTEM_PERMS.map((p) => ({
         identifier: p,
