@@ -2,6 +2,8 @@
 export const newsPaths = {
   newsCategories: '/news/category/list',
   newsBanners: '/news/banner/list',
+  newsBannerCreate: '/news/banner',
+  newsBanner: '/news/banner/:id',
   newsList: '/news/list',
   newsCreate: '/news',
   newsDetail: '/news/:id',

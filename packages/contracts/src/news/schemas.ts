@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
+import { ErrorCode } from '../common/error-codes.ts';
 import type { Language } from '../common/language.ts';
-import { imageUrlField, keywordField, optionalText, requiredText } from '../social-services/fields.ts';
+import { isUrl } from '../common/validators.ts';
+import {
+  imageUrlField,
+  intBetween,
+  keywordField,
+  optionalText,
+  queryBoolean,
+  requiredText,
+} from '../social-services/fields.ts';
 
 /** News categories of the centre; names in both languages so the server answers in the caller's. */
 export const NEWS_CATEGORIES = ['notice', 'activity', 'policy', 'story'] as const;
@@ -80,4 +89,73 @@ export interface Banner {
   linkType: BannerLinkType;
   linkTarget: string;
   sort: number;
+  /** Only enabled banners reach the carousel; administrators see the others in their list. */
+  enabled: boolean;
 }
+
+export const BANNER_SORT_MAX = 999;
+export const BANNER_TITLE_MAX = 60;
+export const BANNER_TARGET_MAX = 500;
+
+/**
+ * An in-app address a banner may open: a hash-route path such as `/pages/fwjz/fwxq?id=3`. No scheme, no
+ * `//host`, no backslashes, nothing but path and query characters — so it can never leave the app.
+ */
+export function isInAppPath(value: string): boolean {
+  return /^\/(?![/\\])[\w\-./]*(\?[\w\-.=&%]*)?$/.test(value);
+}
+
+/** What a banner's link points at must fit its type (checked on both sides). */
+export function isBannerTarget(linkType: BannerLinkType, target: string): boolean {
+  if (linkType === 'none') return target === '';
+  if (linkType === 'news' || linkType === 'project') return /^[1-9]\d{0,9}$/.test(target);
+  return isUrl(target) || isInAppPath(target);
+}
+
+export const bannerListQuery = z.object({
+  /** Administrators may ask for disabled banners too. */
+  all: queryBoolean.optional(),
+});
+export type BannerListQuery = z.infer<typeof bannerListQuery>;
+
+const bannerFields = z.object({
+  title: requiredText(BANNER_TITLE_MAX),
+  image: imageUrlField,
+  linkType: z.enum(BANNER_LINK_TYPES).default('none'),
+  linkTarget: z.string().trim().max(BANNER_TARGET_MAX).default(''),
+  sort: intBetween(0, BANNER_SORT_MAX).default(0),
+  enabled: z.boolean().default(true),
+});
+
+const checkTarget = (
+  body: { linkType?: BannerLinkType | undefined; linkTarget?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (body.linkType === undefined || body.linkTarget === undefined) return;
+  if (!isBannerTarget(body.linkType, body.linkTarget)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        body.linkType !== 'none' && !body.linkTarget ? ErrorCode.FIELD_REQUIRED : ErrorCode.FIELD_INVALID,
+      path: ['linkTarget'],
+    });
+  }
+};
+
+/** POST /news/banner. */
+export const bannerBody = bannerFields.superRefine(checkTarget);
+export type BannerBody = z.infer<typeof bannerBody>;
+/** What an in-process caller may pass (defaults filled in by the schema). */
+export type BannerInput = z.input<typeof bannerBody>;
+/** PUT /news/banner/:id: a changed link type comes with its target (the pair is checked together). */
+export const bannerUpdateBody = z
+  .object({
+    title: requiredText(BANNER_TITLE_MAX).optional(),
+    image: imageUrlField.optional(),
+    linkType: z.enum(BANNER_LINK_TYPES).optional(),
+    linkTarget: z.string().trim().max(BANNER_TARGET_MAX).optional(),
+    sort: intBetween(0, BANNER_SORT_MAX).optional(),
+    enabled: z.boolean().optional(),
+  })
+  .superRefine(checkTarget);
+export type BannerUpdateBody = z.infer<typeof bannerUpdateBody>;

@@ -122,6 +122,14 @@ export type ProjectBody = z.infer<typeof projectBody>;
 export const projectUpdateBody = projectBody.partial();
 export type ProjectUpdateBody = z.infer<typeof projectUpdateBody>;
 
+/**
+ * DELETE of a project or a group: `removed` when nothing referred to it; otherwise it was taken offline
+ * (status closed) so the applications and records that name it stay readable.
+ */
+export interface RemoveResult {
+  removed: boolean;
+}
+
 /** GET /shfw/home: everything the entry page shows in one call. */
 export interface HomeSummary {
   banners: Banner[];

@@ -1,7 +1,7 @@
 import type { BannerLinkType, NewsCategory, NewsStatus } from '@linli/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { NewsArticlesTable } from './tables.ts';
+import type { NewsArticlesTable, NewsBannersTable } from './tables.ts';
 
 export interface ArticleRecord {
   id: number;
@@ -50,6 +50,32 @@ export interface BannerRecord {
   linkType: BannerLinkType;
   linkTarget: string;
   sort: number;
+  enabled: boolean;
+}
+
+export type BannerValues = Omit<BannerRecord, 'id'>;
+
+function toBanner(r: Selectable<NewsBannersTable>): BannerRecord {
+  return {
+    id: r.id,
+    title: r.title,
+    image: r.image,
+    linkType: r.link_type as BannerLinkType,
+    linkTarget: r.link_target,
+    sort: r.sort,
+    enabled: r.enabled === 1,
+  };
+}
+
+function bannerRow(banner: Partial<BannerValues>) {
+  return {
+    ...(banner.title !== undefined ? { title: banner.title } : {}),
+    ...(banner.image !== undefined ? { image: banner.image } : {}),
+    ...(banner.linkType !== undefined ? { link_type: banner.linkType } : {}),
+    ...(banner.linkTarget !== undefined ? { link_target: banner.linkTarget } : {}),
+    ...(banner.sort !== undefined ? { sort: banner.sort } : {}),
+    ...(banner.enabled !== undefined ? { enabled: banner.enabled ? 1 : 0 } : {}),
+  };
 }
 
 function toRecord(row: Selectable<NewsArticlesTable>): ArticleRecord {
@@ -162,35 +188,36 @@ export class NewsRepository {
     return Number(row.n);
   }
 
-  async banners(): Promise<BannerRecord[]> {
-    const rows = await this.db
-      .selectFrom('news_banners')
-      .selectAll()
-      .where('enabled', '=', 1)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      image: r.image,
-      linkType: r.link_type as BannerLinkType,
-      linkTarget: r.link_target,
-      sort: r.sort,
-    }));
+  /** The carousel (enabled only), or every banner for the administrators' list. */
+  async banners(includeDisabled = false): Promise<BannerRecord[]> {
+    let query = this.db.selectFrom('news_banners').selectAll();
+    if (!includeDisabled) query = query.where('enabled', '=', 1);
+    const rows = await query.orderBy('sort').orderBy('id').execute();
+    return rows.map(toBanner);
   }
 
-  async insertBanner(banner: Omit<BannerRecord, 'id'>): Promise<void> {
-    await this.db
+  async findBanner(id: number): Promise<BannerRecord | undefined> {
+    const row = await this.db.selectFrom('news_banners').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toBanner(row);
+  }
+
+  async insertBanner(banner: BannerValues): Promise<number> {
+    const row = await this.db
       .insertInto('news_banners')
-      .values({
-        title: banner.title,
-        image: banner.image,
-        link_type: banner.linkType,
-        link_target: banner.linkTarget,
-        sort: banner.sort,
-      })
-      .execute();
+      .values({ title: banner.title, image: banner.image, ...bannerRow(banner) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async updateBanner(id: number, banner: Partial<BannerValues>): Promise<void> {
+    const row = bannerRow(banner);
+    if (Object.keys(row).length === 0) return;
+    await this.db.updateTable('news_banners').set(row).where('id', '=', id).execute();
+  }
+
+  async deleteBanner(id: number): Promise<void> {
+    await this.db.deleteFrom('news_banners').where('id', '=', id).execute();
   }
 
   async bannerCount(): Promise<number> {

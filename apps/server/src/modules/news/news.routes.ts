@@ -1,4 +1,13 @@
-import { ApiPath, newsBody, newsListQuery, newsUpdateBody, numericIdParams } from '@linli/contracts';
+import {
+  ApiPath,
+  bannerBody,
+  bannerListQuery,
+  bannerUpdateBody,
+  newsBody,
+  newsListQuery,
+  newsUpdateBody,
+  numericIdParams,
+} from '@linli/contracts';
 import { z } from 'zod';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import { table } from '../../platform/envelope.ts';
@@ -13,8 +22,56 @@ export function registerNewsRoutes(router: ApiRouter, news: NewsService): void {
   );
 
   router.route(
-    { method: 'GET', path: ApiPath.newsBanners, summary: 'Entry-page banners', tag: TAG, access: 'public' },
-    async () => ({ data: await news.banners() }),
+    {
+      method: 'GET',
+      path: ApiPath.newsBanners,
+      summary: 'Entry-page banners (administrators: `all=true` adds disabled ones)',
+      tag: TAG,
+      access: 'public',
+      query: bannerListQuery,
+    },
+    async ({ user, query }) => ({ data: await news.banners(user, query.all === true) }),
+  );
+
+  router.route(
+    {
+      method: 'POST',
+      path: ApiPath.newsBannerCreate,
+      summary: 'Add a banner',
+      tag: TAG,
+      access: ['admin'],
+      body: bannerBody,
+    },
+    async ({ user, body }) => ({ data: await news.createBanner(user, body) }),
+  );
+
+  router.route(
+    {
+      method: 'PUT',
+      path: ApiPath.newsBanner,
+      summary: 'Edit a banner',
+      tag: TAG,
+      access: ['admin'],
+      params: numericIdParams,
+      body: bannerUpdateBody,
+    },
+    async ({ user, params, body }) => {
+      await news.updateBanner(user, params.id, body);
+    },
+  );
+
+  router.route(
+    {
+      method: 'DELETE',
+      path: ApiPath.newsBanner,
+      summary: 'Delete a banner',
+      tag: TAG,
+      access: ['admin'],
+      params: numericIdParams,
+    },
+    async ({ user, params }) => {
+      await news.removeBanner(user, params.id);
+    },
   );
 
   router.route(

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   type Banner,
+  type BannerInput,
+  type BannerUpdateBody,
+  bannerBody,
   ErrorCode,
+  isBannerTarget,
   type Language,
   NEWS_CATEGORIES,
   NEWS_CATEGORY_NAMES,
@@ -93,13 +97,37 @@ export class NewsService {
     await this.news.delete(id);
   }
 
-  async banners(): Promise<Banner[]> {
-    return this.news.banners();
+  /** The carousel for everyone; every banner, disabled ones too, when an administrator asks for all. */
+  async banners(caller: AuthUser | null = null, all = false): Promise<Banner[]> {
+    return this.news.banners(all && isAdmin(caller));
   }
 
-  async createBanner(caller: AuthUser, banner: Omit<Banner, 'id'>): Promise<void> {
+  async createBanner(caller: AuthUser, body: BannerInput): Promise<{ id: number }> {
     if (!isAdmin(caller)) throw forbidden();
-    await this.news.insertBanner(banner);
+    // Parsed here too, so the demo seed and any other in-process caller meet the same rules as the route.
+    const banner = bannerBody.parse(body);
+    return { id: await this.news.insertBanner(banner) };
+  }
+
+  async updateBanner(caller: AuthUser, id: number, body: BannerUpdateBody): Promise<void> {
+    if (!isAdmin(caller)) throw forbidden();
+    const existing = await this.news.findBanner(id);
+    if (!existing) throw notFound();
+    // A new type with the old target (or the other way round) must still make sense together.
+    const linkType = body.linkType ?? existing.linkType;
+    const linkTarget = body.linkTarget ?? (body.linkType === 'none' ? '' : existing.linkTarget);
+    if (!isBannerTarget(linkType, linkTarget)) {
+      throw new AppError(linkTarget ? ErrorCode.FIELD_INVALID : ErrorCode.FIELD_REQUIRED, {
+        field: 'linkTarget',
+      });
+    }
+    await this.news.updateBanner(id, { ...body, linkType, linkTarget });
+  }
+
+  async removeBanner(caller: AuthUser, id: number): Promise<void> {
+    if (!isAdmin(caller)) throw forbidden();
+    if (!(await this.news.findBanner(id))) throw notFound();
+    await this.news.deleteBanner(id);
   }
 
   /** For the demo seed: whether anything was ever published or put on the carousel. */

@@ -77,4 +77,16 @@ export function registerCatalogRoutes(router: ApiRouter, s: SocialServices): voi
       await s.catalog.update(user, params.id, body);
     },
   );
+
+  router.route(
+    {
+      method: 'DELETE',
+      path: ApiPath.shfwProject,
+      summary: 'Delete a service project (closed instead while applications or records name it)',
+      tag: TAG,
+      access: ['admin'],
+      params: numericIdParams,
+    },
+    async ({ user, params }) => ({ data: await s.catalog.remove(user, params.id) }),
+  );
 }

@@ -3,6 +3,7 @@ import {
   type ProjectBody,
   type ProjectListQuery,
   type ProjectUpdateBody,
+  type RemoveResult,
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_NAMES,
   type ServiceCategoryInfo,
@@ -97,6 +98,27 @@ export class CatalogService {
     const existing = await this.projects.findById(id);
     if (!existing) throw notFound();
     await this.projects.update(id, this.valuesOf(body, existing, this.clock.now().toISOString()));
+  }
+
+  /**
+   * Deletes a project nobody has applied to or been served under; one that applications or records name
+   * is taken offline (closed) instead, so residents' histories and staff records keep their project.
+   */
+  async remove(caller: AuthUser, id: number): Promise<RemoveResult> {
+    requireAdmin(caller);
+    const existing = await this.projects.findById(id);
+    if (!existing) throw notFound();
+    if (await this.projects.isReferenced(id)) {
+      if (existing.status !== 'closed') {
+        await this.projects.update(
+          id,
+          this.valuesOf({ status: 'closed' }, existing, this.clock.now().toISOString()),
+        );
+      }
+      return { removed: false };
+    }
+    await this.projects.delete(id);
+    return { removed: true };
   }
 
   private valuesOf(body: ProjectUpdateBody, existing: ProjectRecord | undefined, now: string): ProjectValues {

@@ -144,6 +144,21 @@ export class GroupsRepository {
     await this.db.updateTable('service_groups').set(groupRow(values)).where('id', '=', id).execute();
   }
 
+  /** Whether any application names the group (deleting would cascade them away). */
+  async isReferenced(id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('service_group_applications')
+      .select('id')
+      .where('group_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('service_groups').where('id', '=', id).execute();
+  }
+
   async addMember(id: number): Promise<void> {
     await this.db
       .updateTable('service_groups')

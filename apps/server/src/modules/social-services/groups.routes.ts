@@ -75,6 +75,18 @@ export function registerGroupRoutes(router: ApiRouter, s: SocialServices): void 
 
   router.route(
     {
+      method: 'DELETE',
+      path: ApiPath.shfwGroup,
+      summary: 'Delete a group (closed instead while applications name it)',
+      tag: TAG,
+      access: ['admin'],
+      params: numericIdParams,
+    },
+    async ({ user, params }) => ({ data: await s.groups.remove(user, params.id) }),
+  );
+
+  router.route(
+    {
       method: 'POST',
       path: ApiPath.shfwGroupApply,
       summary: 'Apply to join a group or ask it for help',

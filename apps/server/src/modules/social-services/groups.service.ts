@@ -8,6 +8,7 @@ import {
   type GroupsQuery,
   type GroupUpdateBody,
   type Language,
+  type RemoveResult,
   type ServiceGroup,
   type SkillApplyBody,
 } from '@linli/contracts';
@@ -66,6 +67,20 @@ export class GroupsService {
     const existing = await this.groups.findById(id);
     if (!existing) throw notFound();
     await this.groups.update(id, this.valuesOf(body, existing));
+  }
+
+  /** Deletes a group nobody applied to; one with applications is closed instead (they stay readable). */
+  async remove(caller: AuthUser, id: number): Promise<RemoveResult> {
+    requireAdmin(caller);
+    const existing = await this.groups.findById(id);
+    if (!existing) throw notFound();
+    if (await this.groups.isReferenced(id)) {
+      if (existing.status !== 'closed')
+        await this.groups.update(id, this.valuesOf({ status: 'closed' }, existing));
+      return { removed: false };
+    }
+    await this.groups.delete(id);
+    return { removed: true };
   }
 
   async apply(caller: AuthUser, groupId: number, body: GroupApplyBody): Promise<{ id: number }> {

@@ -159,6 +159,28 @@ export class ProjectsRepository {
     await this.db.updateTable('service_projects').set(toRow(values)).where('id', '=', id).execute();
   }
 
+  /** Whether any application or service record names the project (then it must not disappear). */
+  async isReferenced(id: number): Promise<boolean> {
+    const application = await this.db
+      .selectFrom('service_applications')
+      .select('id')
+      .where('project_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (application) return true;
+    const record = await this.db
+      .selectFrom('service_records')
+      .select('id')
+      .where('project_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    return record !== undefined;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('service_projects').where('id', '=', id).execute();
+  }
+
   /**
    * Takes (delta -1) or gives back (+1) one place. Taking is conditional on a place being left, in one
    * statement, so two social workers accepting at once cannot overbook. Answers whether it happened.
