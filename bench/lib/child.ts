@@ -1,0 +1,145 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
+
+/**
+ * Servers under test run in a child process of their own: their RSS is measured alone, and on this 2-core
+ * machine the server gets one core while the load generator (this process) has the other.
+ */
+export interface ChildServer<Info> {
+  pid: number;
+  info: Info;
+  call<T>(cmd: string, args?: unknown, timeoutMs?: number): Promise<T>;
+  /** Resident set size of the child in MB, read from /proc (no cooperation needed). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+interface Reply {
+  id: number;
+  result?: unknown;
+  error?: string;
+}
+
+const TSX = import.meta.resolve('tsx');
+
+export async function startChild<Info>(
+  script: string,
+  options: { env?: Record<string, string>; execArgv?: string[]; readyTimeoutMs?: number } = {},
+): Promise<ChildServer<Info>> {
+  const child: ChildProcess = fork(script, [], {
+    execArgv: ['--import', TSX, '--expose-gc', ...(options.execArgv ?? [])],
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let sequence = 0;
+  let exited = false;
+  const exitedPromise = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      for (const p of pending.values()) p.reject(new Error(`${script} exited`));
+      pending.clear();
+      resolve();
+    }),
+  );
+
+  const info = await new Promise<Info>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} not ready in time`));
+    }, options.readyTimeoutMs ?? 60_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${code}) before ready`));
+    });
+    child.on('message', (message: { ready?: Info } & Reply) => {
+      if (message.ready !== undefined) {
+        clearTimeout(timer);
+        resolve(message.ready);
+        return;
+      }
+      const waiter = pending.get(message.id);
+      if (!waiter) return;
+      pending.delete(message.id);
+      if (message.error !== undefined) waiter.reject(new Error(message.error));
+      else waiter.resolve(message.result);
+    });
+  });
+
+  const pid = child.pid!;
+  const server: ChildServer<Info> = {
+    pid,
+    info,
+    call<T>(cmd: string, args?: unknown, timeoutMs = 120_000) {
+      if (exited) return Promise.reject(new Error(`${script} has exited`));
+      sequence += 1;
+      const id = sequence;
+      return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new Error(`${cmd} timed out`));
+        }, timeoutMs);
+        pending.set(id, {
+          resolve: (v) => {
+            clearTimeout(timer);
+            resolve(v as T);
+          },
+          reject: (e) => {
+            clearTimeout(timer);
+            reject(e);
+          },
+        });
+        child.send({ id, cmd, args });
+      });
+    },
+    rssMb() {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb / 1024;
+    },
+    async stop() {
+      if (exited) return;
+      await server.call('close', undefined, 30_000).catch(() => undefined);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exitedPromise;
+      clearTimeout(timer);
+    },
+  };
+  return server;
+}
+
+/** The child side: answers the parent's calls and exits with it (nothing outlives the benchmark). */
+export function serveParent(
+  ready: unknown,
+  handlers: Record<string, (args: never) => Promise<unknown> | unknown>,
+): void {
+  process.on('disconnect', () => process.exit(0));
+  // A last resort: no benchmark server lives longer than 15 minutes.
+  setTimeout(() => process.exit(3), 15 * 60_000).unref();
+  process.on('message', (message: { id: number; cmd: string; args: never }) => {
+    const handler = handlers[message.cmd];
+    Promise.resolve()
+      .then(() => {
+        if (!handler) throw new Error(`unknown command ${message.cmd}`);
+        return handler(message.args);
+      })
+      .then(
+        (result) => process.send?.({ id: message.id, result }),
+        (error: unknown) =>
+          process.send?.({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
+      );
+  });
+  process.send?.({ ready });
+}
+
+/** Memory of this process, after a full GC when the child runs with --expose-gc. */
+export function memoryNow(collect: boolean) {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (collect && gc) {
+    gc();
+    gc();
+  }
+  const m = process.memoryUsage();
+  const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
+  return { rssMb: mb(m.rss), heapUsedMb: mb(m.heapUsed), externalMb: mb(m.external) };
+}

@@ -1,0 +1,142 @@
+/**
+ * The whole Linli server (HTTP API + embedded aedes broker + database) in a child process, built exactly as
+ * the server tests build it (createTestApp: fresh SQLite file, or a fresh PostgreSQL schema when
+ * TEST_DATABASE=postgres), listening on loopback. The parent seeds and measures through IPC.
+ */
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { DEVICE_LOG_TYPE, Topic } from '@linli/contracts';
+import { createTestApp, signUp } from '@linli/server/testing';
+import { memoryNow, serveParent } from '../lib/child.ts';
+import { installSqlStats, installStatementCache, startSqlStats, stopSqlStats } from './sql-stats.ts';
+
+if (process.env.BENCH_STMT_CACHE === '1') installStatementCache();
+if (process.env.BENCH_PROFILE === '1') installSqlStats();
+
+export interface LinliInfo {
+  httpPort: number;
+  mqttPort: number;
+  database: 'sqlite' | 'postgres';
+}
+
+export interface SeededDevice {
+  id: number;
+  productId: number;
+  serialNumber: string;
+  clientId: string;
+  username: string;
+  password: string;
+}
+
+export interface Seeded {
+  token: string;
+  userId: number;
+  devices: SeededDevice[];
+}
+
+const t = await createTestApp({}, { broker: true });
+await t.app.listen({ host: '127.0.0.1', port: 0 });
+const address = t.app.server.address();
+const httpPort = typeof address === 'object' && address ? address.port : 0;
+const iot = t.container.iot;
+
+/** One account and `count` devices of the given catalogue products (round robin), via the server's services. */
+async function seed(args: { count: number; productCodes: string[] }): Promise<Seeded> {
+  const { token } = await signUp(t);
+  const user = await t.container.sessions.authenticate(token);
+  if (!user) throw new Error('bench user not authenticated');
+  const actor = { userId: user.userId, roles: user.roles };
+  const products: { id: number }[] = [];
+  for (const code of args.productCodes) {
+    const product = await iot.products.findByCode(code);
+    if (!product) throw new Error(`no catalogue product ${code}`);
+    products.push(product);
+  }
+  const devices: SeededDevice[] = [];
+  const batch = 50;
+  for (let start = 0; start < args.count; start += batch) {
+    const made = await Promise.all(
+      Array.from({ length: Math.min(batch, args.count - start) }, async (_, k) => {
+        const i = start + k;
+        const product = products[i % products.length]!;
+        const { deviceId } = await iot.devices.devices.create(actor, {
+          productId: product.id,
+          deviceName: `压测设备 ${i + 1}`,
+          serialNumber: `BENCH${user.userId}X${String(i).padStart(6, '0')}`,
+        });
+        const connect = await iot.devices.devices.mqttConnectData(actor, deviceId);
+        return {
+          id: deviceId,
+          productId: product.id,
+          serialNumber: connect.clientId.split('&')[1]!,
+          clientId: connect.clientId,
+          username: connect.username,
+          password: connect.passwd,
+        };
+      }),
+    );
+    devices.push(...made);
+  }
+  return { token, userId: user.userId, devices };
+}
+
+/** A report through the ingest service, so runningStatus has values to show. */
+async function report(args: { device: SeededDevice; items: { id: string; value: string }[] }) {
+  const accepted = await iot.devices.state.report(args.device, Topic.propertyPost, args.items);
+  return accepted.length;
+}
+
+/** Rows stored by ingest: property history rows and last values of the given devices. */
+async function stored(args: { deviceIds: number[] }) {
+  const db = t.db.kysely;
+  const history = await db
+    .selectFrom('device_logs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('log_type', '=', DEVICE_LOG_TYPE.property)
+    .where('device_id', 'in', args.deviceIds)
+    .executeTakeFirstOrThrow();
+  const values = await db
+    .selectFrom('device_values')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('device_id', 'in', args.deviceIds)
+    .executeTakeFirstOrThrow();
+  return { historyRows: Number(history.n), valueRows: Number(values.n) };
+}
+
+/** A CPU profile of just the measured phase (`--profile`), written where the parent says. */
+const inspector = new Session();
+async function profileStart() {
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
+  await inspector.post('Profiler.start');
+  startSqlStats();
+}
+async function profileStop(args: { file: string }) {
+  const { profile } = await inspector.post('Profiler.stop');
+  inspector.disconnect();
+  fs.writeFileSync(args.file, JSON.stringify(profile));
+  return stopSqlStats();
+}
+
+async function close() {
+  // With thousands of live sessions a graceful close replays every disconnect into the database: bounded.
+  await Promise.race([t.close(), new Promise((r) => setTimeout(r, 20_000))]);
+  setImmediate(() => process.exit(0));
+}
+
+const info: LinliInfo = {
+  httpPort,
+  mqttPort: t.broker!.port,
+  database: t.pgSchema ? 'postgres' : 'sqlite',
+};
+serveParent(info, {
+  seed,
+  report,
+  stored,
+  memory: (args: { gc: boolean }) => memoryNow(args.gc),
+  cpu: () => process.cpuUsage(),
+  profileStart,
+  profileStop,
+  close,
+});
