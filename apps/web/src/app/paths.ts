@@ -55,6 +55,16 @@ export const paths = {
   memberActivate: '/pagesB/member/activate',
   newsList: '/pages/news/index',
   newsDetail: '/pages/news/detail',
+  // administrators (issue 3): forms take `?id=` to edit, none to create
+  adminHome: '/pagesD/admin/index',
+  adminProjects: '/pagesD/admin/projects',
+  adminProject: '/pagesD/admin/project',
+  adminGroups: '/pagesD/admin/groups',
+  adminGroup: '/pagesD/admin/group',
+  adminNews: '/pagesD/admin/news',
+  adminArticle: '/pagesD/admin/article',
+  adminBanners: '/pagesD/admin/banners',
+  adminBanner: '/pagesD/admin/banner',
   // devices and groups (issue 4): the detail takes `?deviceId=`, group pages `?groupId=`
   deviceList: '/pagesA/device/list',
   deviceDetail: '/pagesA/device/detail',
@@ -62,6 +72,17 @@ export const paths = {
   deviceGroupList: '/pagesA/list/home/deviceGroup/list',
   deviceGroupForm: '/pagesA/list/home/deviceGroup/form',
   deviceGroupDevices: '/pagesA/list/home/deviceGroup/deviceList',
+  // the in-app device simulator (FastBee APP-A 设备模拟); takes an optional `?deviceId=`
+  deviceSimulate: '/pagesB/list/user/emulator',
+  // sharing, timers, scenes, alerts (issue 5): scene pages `?sceneId=`, timers and shares `?deviceId=`
+  // (+ `&jobId=` / `&userId=[&phone=]`), the alert detail `?alertLogId=`; the Dynamic tab takes `?deviceId=`
+  sceneEdit: '/pagesA/list/scene/sceneEdit',
+  sceneLog: '/pagesA/list/scene/sceneLog',
+  timerList: '/pagesA/home/device/timing/list',
+  timerEdit: '/pagesA/home/device/timing/detail',
+  shareList: '/pagesA/device/share/list',
+  shareDetail: '/pagesA/device/share/detail',
+  alertDetail: '/pagesB/alert/detail',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -60,6 +60,16 @@ const GroupReviewScreen = lazyScreen(() => import('./screens/social-services/Gro
 const MemberActivateScreen = lazyScreen(() => import('./screens/social-services/MemberActivateScreen.tsx'));
 const NewsListScreen = lazyScreen(() => import('./screens/news/NewsListScreen.tsx'));
 const NewsDetailScreen = lazyScreen(() => import('./screens/news/NewsDetailScreen.tsx'));
+// administrators (issue 3)
+const AdminHomeScreen = lazyScreen(() => import('./screens/admin/AdminHomeScreen.tsx'));
+const AdminProjectsScreen = lazyScreen(() => import('./screens/admin/AdminProjectsScreen.tsx'));
+const AdminProjectScreen = lazyScreen(() => import('./screens/admin/AdminProjectScreen.tsx'));
+const AdminGroupsScreen = lazyScreen(() => import('./screens/admin/AdminGroupsScreen.tsx'));
+const AdminGroupScreen = lazyScreen(() => import('./screens/admin/AdminGroupScreen.tsx'));
+const AdminNewsScreen = lazyScreen(() => import('./screens/admin/AdminNewsScreen.tsx'));
+const AdminArticleScreen = lazyScreen(() => import('./screens/admin/AdminArticleScreen.tsx'));
+const AdminBannersScreen = lazyScreen(() => import('./screens/admin/AdminBannersScreen.tsx'));
+const AdminBannerScreen = lazyScreen(() => import('./screens/admin/AdminBannerScreen.tsx'));
 // devices and groups (issue 4)
 const DeviceListScreen = lazyScreen(() => import('./screens/devices/DeviceListScreen.tsx'));
 const DeviceDetailScreen = lazyScreen(() => import('./screens/devices/DeviceDetailScreen.tsx'));
@@ -67,6 +77,15 @@ const DeviceAddScreen = lazyScreen(() => import('./screens/devices/DeviceAddScre
 const DeviceGroupListScreen = lazyScreen(() => import('./screens/devices/DeviceGroupListScreen.tsx'));
 const DeviceGroupFormScreen = lazyScreen(() => import('./screens/devices/DeviceGroupFormScreen.tsx'));
 const DeviceGroupDevicesScreen = lazyScreen(() => import('./screens/devices/DeviceGroupDevicesScreen.tsx'));
+const DeviceSimulateScreen = lazyScreen(() => import('./screens/devices/DeviceSimulateScreen.tsx'));
+// sharing, timers, scenes, alerts (issue 5)
+const SceneEditScreen = lazyScreen(() => import('./screens/scenes/SceneEditScreen.tsx'));
+const SceneLogScreen = lazyScreen(() => import('./screens/scenes/SceneLogScreen.tsx'));
+const TimerListScreen = lazyScreen(() => import('./screens/timers/TimerListScreen.tsx'));
+const TimerEditScreen = lazyScreen(() => import('./screens/timers/TimerEditScreen.tsx'));
+const ShareListScreen = lazyScreen(() => import('./screens/shares/ShareListScreen.tsx'));
+const ShareDetailScreen = lazyScreen(() => import('./screens/shares/ShareDetailScreen.tsx'));
+const AlertDetailScreen = lazyScreen(() => import('./screens/alerts/AlertDetailScreen.tsx'));
 const NotFoundScreen = lazyScreen(() => import('./screens/common/NotFoundScreen.tsx'));
 
 export const routes: RouteObject[] = [
@@ -126,12 +145,29 @@ export const routes: RouteObject[] = [
       { path: paths.memberActivate, element: <MemberActivateScreen /> },
       { path: paths.newsList, element: <NewsListScreen /> },
       { path: paths.newsDetail, element: <NewsDetailScreen /> },
+      { path: paths.adminHome, element: <AdminHomeScreen /> },
+      { path: paths.adminProjects, element: <AdminProjectsScreen /> },
+      { path: paths.adminProject, element: <AdminProjectScreen /> },
+      { path: paths.adminGroups, element: <AdminGroupsScreen /> },
+      { path: paths.adminGroup, element: <AdminGroupScreen /> },
+      { path: paths.adminNews, element: <AdminNewsScreen /> },
+      { path: paths.adminArticle, element: <AdminArticleScreen /> },
+      { path: paths.adminBanners, element: <AdminBannersScreen /> },
+      { path: paths.adminBanner, element: <AdminBannerScreen /> },
       { path: paths.deviceList, element: <DeviceListScreen /> },
       { path: paths.deviceDetail, element: <DeviceDetailScreen /> },
       { path: paths.deviceAdd, element: <DeviceAddScreen /> },
       { path: paths.deviceGroupList, element: <DeviceGroupListScreen /> },
       { path: paths.deviceGroupForm, element: <DeviceGroupFormScreen /> },
       { path: paths.deviceGroupDevices, element: <DeviceGroupDevicesScreen /> },
+      { path: paths.deviceSimulate, element: <DeviceSimulateScreen /> },
+      { path: paths.sceneEdit, element: <SceneEditScreen /> },
+      { path: paths.sceneLog, element: <SceneLogScreen /> },
+      { path: paths.timerList, element: <TimerListScreen /> },
+      { path: paths.timerEdit, element: <TimerEditScreen /> },
+      { path: paths.shareList, element: <ShareListScreen /> },
+      { path: paths.shareDetail, element: <ShareDetailScreen /> },
+      { path: paths.alertDetail, element: <AlertDetailScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -1,19 +1,29 @@
 import { DEFAULT_LANGUAGE, type Language, resolveLanguage } from '@linli/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAdmin from '../locales/en-US/admin.json';
+import enAlerts from '../locales/en-US/alerts.json';
 import enAssessments from '../locales/en-US/assessments.json';
 import enAuth from '../locales/en-US/auth.json';
 import enCommon from '../locales/en-US/common.json';
 import enDevices from '../locales/en-US/devices.json';
 import enNews from '../locales/en-US/news.json';
+import enScenes from '../locales/en-US/scenes.json';
+import enShares from '../locales/en-US/shares.json';
 import enSocialServices from '../locales/en-US/socialServices.json';
+import enTimers from '../locales/en-US/timers.json';
 import enUsers from '../locales/en-US/users.json';
+import zhAdmin from '../locales/zh-CN/admin.json';
+import zhAlerts from '../locales/zh-CN/alerts.json';
 import zhAssessments from '../locales/zh-CN/assessments.json';
 import zhAuth from '../locales/zh-CN/auth.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import zhDevices from '../locales/zh-CN/devices.json';
 import zhNews from '../locales/zh-CN/news.json';
+import zhScenes from '../locales/zh-CN/scenes.json';
+import zhShares from '../locales/zh-CN/shares.json';
 import zhSocialServices from '../locales/zh-CN/socialServices.json';
+import zhTimers from '../locales/zh-CN/timers.json';
 import zhUsers from '../locales/zh-CN/users.json';
 import { getLifeData, setLanguagePreference } from './storage.ts';
 
@@ -27,6 +37,11 @@ export const resources = {
     socialServices: zhSocialServices,
     news: zhNews,
     devices: zhDevices,
+    alerts: zhAlerts,
+    shares: zhShares,
+    timers: zhTimers,
+    scenes: zhScenes,
+    admin: zhAdmin,
   },
   'en-US': {
     common: enCommon,
@@ -36,6 +51,11 @@ export const resources = {
     socialServices: enSocialServices,
     news: enNews,
     devices: enDevices,
+    alerts: enAlerts,
+    shares: enShares,
+    timers: enTimers,
+    scenes: enScenes,
+    admin: enAdmin,
   },
 } as const;
 
@@ -47,6 +67,11 @@ export const NAMESPACES = [
   'socialServices',
   'news',
   'devices',
+  'scenes',
+  'timers',
+  'shares',
+  'alerts',
+  'admin',
 ] as const;
 
 declare module 'i18next' {

@@ -1,22 +1,127 @@
-import { BellOutline } from 'antd-mobile-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
+import { useSearchParams } from 'react-router';
+import { type AlertFilter, alertsApi, alertsKeys } from '../../../features/alerts/api/alertsApi.ts';
+import { AlertCard } from '../../../features/alerts/components/AlertCard.tsx';
+import { NotificationSwitch } from '../../../features/alerts/components/NotificationSwitch.tsx';
 import { LoginRequiredTab } from '../../../features/common/components/LoginRequiredTab.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { usePaged } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { paths, withQuery } from '../../paths.ts';
+import '../../../features/devices/devices.css';
+import '../../../features/alerts/alerts.css';
 
-/** Dynamic (alerts) tab: the alerts issue fills it; for now an honest empty state. */
+/** Dynamic tab: alerts of the user's own and shared devices, filters by status and level, live arrivals. */
 export default function AlertTabScreen() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('tabs.dynamic')} back={false} />
       <LoginRequiredTab>
-        <EmptyState
-          icon={<BellOutline />}
-          title={t('dynamic.emptyTitle')}
-          description={t('dynamic.emptyText')}
-        />
+        <AlertList />
       </LoginRequiredTab>
     </>
+  );
+}
+
+const STATUSES = [undefined, 1, 2, 3] as const;
+const LEVELS = [undefined, 3, 2, 1] as const;
+
+function AlertList() {
+  const { t } = useTranslation('alerts');
+  const go = useNavigateOnce();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const deviceId = Number(params.get('deviceId')) || undefined;
+  const [status, setStatus] = useState<number>();
+  const [alertLevel, setLevel] = useState<number>();
+  const filter: AlertFilter = { status, alertLevel, deviceId };
+  const list = usePaged(alertsKeys.list(filter), (page) => alertsApi.list(filter, page));
+  const readAll = async () => {
+    const result = await alertsApi.readAll();
+    if (result && result.code === 200) await queryClient.invalidateQueries({ queryKey: alertsKeys.all });
+  };
+  return (
+    <div className="dv-page">
+      <div className="al-toolbar">
+        <NotificationSwitch />
+        <button
+          type="button"
+          className="dv-secondary"
+          onClick={() => void readAll()}
+          data-testid="alert-read-all"
+        >
+          {t('list.readAll')}
+        </button>
+      </div>
+      {deviceId && (
+        <p className="al-device-filter">
+          {t('list.deviceOnly')}
+          <button type="button" className="link-button" onClick={() => setParams({}, { replace: true })}>
+            {t('list.showAll')}
+          </button>
+        </p>
+      )}
+      <fieldset
+        className="dv-tabs al-filters"
+        aria-label={t('list.byStatus')}
+        data-testid="alert-filter-status"
+      >
+        {STATUSES.map((s) => (
+          <button
+            key={s ?? 'all'}
+            type="button"
+            aria-pressed={status === s}
+            className="dv-tabs__tab al-filter"
+            onClick={() => setStatus(s)}
+            data-testid={`alert-status-${s ?? 'all'}`}
+          >
+            {s ? t(`status.${s}`) : t('list.allStatus')}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset
+        className="dv-tabs al-filters"
+        aria-label={t('list.byLevel')}
+        data-testid="alert-filter-level"
+      >
+        {LEVELS.map((l) => (
+          <button
+            key={l ?? 'all'}
+            type="button"
+            aria-pressed={alertLevel === l}
+            className="dv-tabs__tab al-filter"
+            onClick={() => setLevel(l)}
+            data-testid={`alert-level-${l ?? 'all'}`}
+          >
+            {l ? `${l === 3 ? '‼' : l === 2 ? '⚠' : 'ℹ'} ${t(`level.${l}`)}` : t('list.allLevels')}
+          </button>
+        ))}
+      </fieldset>
+      <QueryState
+        loading={list.loading}
+        error={list.error}
+        errorText={list.errorText}
+        empty={list.items.length === 0}
+        emptyTitle={t('list.emptyTitle')}
+        emptyText={t('list.emptyText')}
+        onRetry={() => void list.refetch()}
+        testId="alert-list"
+      >
+        <ul className="dv-rows" data-testid="alert-list">
+          {list.items.map((alert) => (
+            <AlertCard
+              key={alert.alertLogId}
+              alert={alert}
+              onOpen={() => go(withQuery(paths.alertDetail, { alertLogId: String(alert.alertLogId) }))}
+            />
+          ))}
+        </ul>
+        <ListFooter list={list} testId="alert-list-footer" />
+      </QueryState>
+    </div>
   );
 }

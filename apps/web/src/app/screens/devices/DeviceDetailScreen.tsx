@@ -7,6 +7,7 @@ import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.
 import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
 import { ConnectDataCard, DeviceFacts } from '../../../features/devices/components/DeviceFacts.tsx';
 import { DeviceInfoForm } from '../../../features/devices/components/DeviceInfoForm.tsx';
+import { DeviceLinks } from '../../../features/devices/components/DeviceLinks.tsx';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { RealtimeBadge } from '../../../features/devices/components/RealtimeBadge.tsx';
 import { RunningStatusView } from '../../../features/devices/components/RunningStatusView.tsx';
@@ -14,7 +15,7 @@ import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQu
 import { type LiveStatus, useLiveDevice } from '../../../features/devices/hooks/useLive.ts';
 import { useThingCommand } from '../../../features/devices/hooks/useThingCommand.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
-import { paths } from '../../paths.ts';
+import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 
 type Tab = 'running' | 'details';
@@ -33,12 +34,23 @@ export default function DeviceDetailScreen() {
   const command = useThingCommand(device);
   const live = useLiveDevice(device, command.settle);
   const status: LiveStatus | undefined = live.status;
+  const go = useNavigateOnce();
   return (
     <>
       <PageHeader title={device?.deviceName ?? t('detail.title')} />
       <div className="dv-page">
         <div className="dv-toolbar">
           <RealtimeBadge />
+          {device?.isOwner === 1 && (
+            <button
+              type="button"
+              className="dv-link"
+              onClick={() => go(withQuery(paths.deviceSimulate, { deviceId: String(deviceId) }))}
+              data-testid="device-link-simulate"
+            >
+              {t('emulator.link')}
+            </button>
+          )}
         </div>
         <div className="dv-tabs" role="tablist" aria-label={t('detail.title')}>
           {(['running', 'details'] as const).map((key) => (
@@ -55,6 +67,7 @@ export default function DeviceDetailScreen() {
             </button>
           ))}
         </div>
+        {device && <DeviceLinks deviceId={deviceId} owner={device.isOwner === 1} />}
         <QueryState
           loading={deviceId > 0 && running.isPending}
           error={deviceId === 0 || running.isError}

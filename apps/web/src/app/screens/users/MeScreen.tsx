@@ -9,6 +9,7 @@ import {
 } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MeAdminLinks } from '../../../features/admin/components/MeAdminLinks.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { MeDeviceLinks } from '../../../features/devices/components/MeDeviceLinks.tsx';
@@ -78,6 +79,7 @@ export default function MeScreen() {
       <MemberCard />
       <MeServiceLinks />
       <MeDeviceLinks />
+      <MeAdminLinks />
       <List className="cells" mode="card">
         {profile && (
           <List.Item prefix={<UserSetOutline />} onClick={() => go(paths.account)} data-testid="me-account">

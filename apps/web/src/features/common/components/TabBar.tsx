@@ -1,8 +1,9 @@
 import { AppOutline, BellOutline, SetOutline, UserOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LOGIN_REQUIRED_TABS, paths } from '../../../app/paths.ts';
+import { useToken } from '../../../lib/session.ts';
 import { useNavigateOnce } from '../hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../hooks/useRequireLogin.ts';
 
@@ -12,6 +13,9 @@ interface TabItem {
   testId: string;
   icon: ReactNode;
 }
+
+// Loaded after the first paint, and only for a signed-in user: the first load stays small.
+const UnreadBadge = lazy(() => import('../../alerts/components/UnreadBadge.tsx'));
 
 const TABS: readonly TabItem[] = [
   { path: paths.home, labelKey: 'tabs.home', testId: 'tab-home', icon: <AppOutline /> },
@@ -26,6 +30,7 @@ export function TabBar() {
   const { pathname } = useLocation();
   const go = useNavigateOnce();
   const requireLogin = useRequireLogin();
+  const token = useToken();
   const open = (tab: TabItem) => {
     // Tab switches replace the entry: tabs are roots, back leaves the app (uni-app switchTab).
     const switchTab = () => go(tab.path, { replace: true });
@@ -49,6 +54,11 @@ export function TabBar() {
               {tab.icon}
             </span>
             <span className="tab-bar__label">{t(tab.labelKey)}</span>
+            {tab.path === paths.tabAlert && token && (
+              <Suspense fallback={null}>
+                <UnreadBadge />
+              </Suspense>
+            )}
           </button>
         );
       })}

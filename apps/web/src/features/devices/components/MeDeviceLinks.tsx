@@ -1,11 +1,11 @@
 import { List } from 'antd-mobile';
-import { AddCircleOutline, AppstoreOutline } from 'antd-mobile-icons';
+import { AddCircleOutline, AppstoreOutline, SendOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 
-/** Me: my devices, add a device and device groups (fastbee.md §1.3 Me quick icons). */
+/** Me: my devices, add a device, device groups and the device simulator (fastbee.md §1.3 Me quick icons). */
 export function MeDeviceLinks() {
   const { t } = useTranslation('devices');
   const go = useNavigateOnce();
@@ -29,6 +29,13 @@ export function MeDeviceLinks() {
         data-testid="me-device-groups"
       >
         {t('list.groups')}
+      </List.Item>
+      <List.Item
+        prefix={<SendOutline />}
+        onClick={() => go(paths.deviceSimulate)}
+        data-testid="me-device-simulate"
+      >
+        {t('emulator.title')}
       </List.Item>
     </List>
   );

@@ -1,4 +1,4 @@
-import type { Banner } from '@linli/contracts';
+import { type Banner, isInAppPath } from '@linli/contracts';
 import { PlayOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ const ROTATE_MS = 5000;
 function targetOf(banner: Banner): string | undefined {
   if (banner.linkType === 'news') return withQuery(paths.newsDetail, { id: banner.linkTarget });
   if (banner.linkType === 'project') return withQuery(paths.shfwProjectDetail, { id: banner.linkTarget });
+  // An in-app path (contracts isInAppPath) opens its screen; an http(s) address opens in the webview.
+  if (banner.linkType === 'url' && isInAppPath(banner.linkTarget)) return banner.linkTarget;
   if (banner.linkType === 'url') return webviewPath(banner.linkTarget, banner.title);
   return undefined;
 }

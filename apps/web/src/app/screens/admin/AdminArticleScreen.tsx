@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { adminApi, adminKeys } from '../../../features/admin/api/adminApi.ts';
+import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
+import { ArticleForm } from '../../../features/admin/components/ArticleForm.tsx';
+import { useRefreshContent } from '../../../features/admin/hooks/useAdmin.ts';
+import { articleDraftOf, emptyArticle } from '../../../features/admin/validation.ts';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
+import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { paths } from '../../paths.ts';
+import '../../../features/social-services/socialServices.css';
+import '../../../features/admin/admin.css';
+
+/** /pagesD/admin/article[?id=]: write an article, or edit one. */
+export default function AdminArticleScreen() {
+  const { t } = useTranslation('admin');
+  const id = useNumberParam('id');
+  const go = useNavigateOnce();
+  const refresh = useRefreshContent();
+  const query = useShfwQuery(adminKeys.article(id ?? 0), () => adminApi.article(id ?? 0), id !== undefined);
+  const saved = () => {
+    refresh();
+    go(paths.adminNews, { replace: true });
+  };
+  return (
+    <>
+      <PageHeader title={id ? t('article.editTitle') : t('article.newTitle')} />
+      <div className="ss-page">
+        <AdminGate>
+          {id === undefined ? (
+            <ArticleForm initial={emptyArticle()} onSaved={saved} />
+          ) : (
+            <QueryView
+              loading={query.isPending}
+              error={query.isError}
+              errorText={query.error?.message || t('list.missing')}
+              onRetry={() => void query.refetch()}
+              testId="admin-article"
+            >
+              {query.data && (
+                <ArticleForm
+                  key={query.data.id}
+                  id={id}
+                  initial={articleDraftOf(query.data)}
+                  onSaved={saved}
+                />
+              )}
+            </QueryView>
+          )}
+        </AdminGate>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { adminApi, adminKeys } from '../../../features/admin/api/adminApi.ts';
+import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
+import { AdminRow } from '../../../features/admin/components/AdminRow.tsx';
+import { AddButton } from '../../../features/admin/components/AdminSearch.tsx';
+import { useConfirmDelete } from '../../../features/admin/hooks/useAdmin.ts';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
+import { useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { paths, withQuery } from '../../paths.ts';
+import '../../../features/social-services/socialServices.css';
+import '../../../features/admin/admin.css';
+
+/** /pagesD/admin/banners: the home carousel in its order, disabled banners too. */
+export default function AdminBannersScreen() {
+  const { t } = useTranslation('admin');
+  const go = useNavigateOnce();
+  const remove = useConfirmDelete();
+  const query = useShfwQuery(adminKeys.banners(), adminApi.banners);
+  const banners = query.data ?? [];
+  return (
+    <>
+      <PageHeader
+        title={t('banner.listTitle')}
+        right={<AddButton onClick={() => go(paths.adminBanner)} testId="admin-banner-add" />}
+      />
+      <div className="ss-page">
+        <AdminGate>
+          <QueryView
+            loading={query.isPending}
+            error={query.isError}
+            errorText={query.error?.message}
+            empty={banners.length === 0}
+            emptyText={t('list.empty')}
+            onRetry={() => void query.refetch()}
+            testId="admin-banners"
+          >
+            <div className="ss-list" data-testid="admin-banner-list">
+              {banners.map((b) => (
+                <AdminRow
+                  key={b.id}
+                  title={b.title}
+                  cover={b.image}
+                  status={b.enabled ? t('bannerStatus.on') : t('bannerStatus.off')}
+                  muted={!b.enabled}
+                  meta={[t('list.sort', { sort: b.sort }), t(`linkType.${b.linkType}`), b.linkTarget]}
+                  onEdit={() => go(withQuery(paths.adminBanner, { id: String(b.id) }))}
+                  onDelete={() => void remove(b.title, () => adminApi.removeBanner(b.id))}
+                  testId={`admin-banner-${b.id}`}
+                />
+              ))}
+            </div>
+          </QueryView>
+        </AdminGate>
+      </div>
+    </>
+  );
+}

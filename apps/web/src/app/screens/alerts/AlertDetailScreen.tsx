@@ -1,0 +1,125 @@
+import type { AlertLog } from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertsApi, alertsKeys } from '../../../features/alerts/api/alertsApi.ts';
+import { LevelBadge } from '../../../features/alerts/components/AlertLevel.tsx';
+import { DeviceEvents } from '../../../features/alerts/components/DeviceEvents.tsx';
+import { HandleForm } from '../../../features/alerts/components/HandleForm.tsx';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { formatDateTime } from '../../../features/common/dateTime.ts';
+import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { toast } from '../../../lib/feedback.ts';
+import '../../../features/devices/devices.css';
+import '../../../features/alerts/alerts.css';
+
+/** /pagesB/alert/detail?alertLogId=: what fired, the device's events around then, and the handling form. */
+export default function AlertDetailScreen() {
+  const { t } = useTranslation('alerts');
+  const id = useIdParam('alertLogId') ?? 0;
+  const queryClient = useQueryClient();
+  const alert = useRead(alertsKeys.detail(id), () => alertsApi.detail(id), id > 0);
+  // Opening it marked it read on the server: the badge and the list follow.
+  useEffect(() => {
+    if (alert.data) {
+      void queryClient.invalidateQueries({ queryKey: ['alerts', 'unread'] });
+      void queryClient.invalidateQueries({ queryKey: ['alerts', 'list'] });
+    }
+  }, [alert.data, queryClient]);
+  return (
+    <>
+      <PageHeader title={t('detail.title')} />
+      <div className="dv-page">
+        <QueryState
+          loading={id > 0 && alert.isPending}
+          error={id === 0 || alert.isError}
+          errorText={alert.error?.message}
+          onRetry={() => void alert.refetch()}
+          testId="alert-detail"
+        >
+          {alert.data && (
+            <AlertBody
+              alert={alert.data}
+              onHandle={async (status, remark) => {
+                const result = await alertsApi.handle(id, status, remark);
+                if (!result) return;
+                if (result.code !== 200) return toast(result.msg);
+                toast(t('detail.saved'));
+                await queryClient.invalidateQueries({ queryKey: alertsKeys.all });
+              }}
+            />
+          )}
+        </QueryState>
+      </div>
+    </>
+  );
+}
+
+function AlertBody({
+  alert,
+  onHandle,
+}: {
+  alert: AlertLog;
+  onHandle: (s: 2 | 3, r: string) => Promise<void>;
+}) {
+  const { t } = useTranslation('alerts');
+  const [showEvents, setShowEvents] = useState(false);
+  return (
+    <>
+      <section className="dv-card-box" data-testid="alert-detail" data-status={alert.status}>
+        <div className="al-card__top">
+          <LevelBadge level={alert.alertLevel} testId="alert-detail-level" />
+          <span className={`al-status al-status--${alert.status}`} data-testid="alert-detail-status">
+            {t(`status.${alert.status}`)}
+          </span>
+        </div>
+        <h2 className="al-detail__name">{alert.alertName}</h2>
+        <dl className="dv-facts">
+          <Fact label={t('detail.device')} value={alert.deviceName} />
+          <Fact label={t('detail.serial')} value={alert.serialNumber} />
+          <Fact label={t('detail.scene')} value={alert.sceneName} />
+          <Fact label={t('detail.time')} value={formatDateTime(alert.createTime)} />
+          <Fact
+            label={t('detail.data')}
+            value={alert.detail.map((d) => `${d.id} = ${d.value || '—'}`).join(', ')}
+          />
+          {alert.status !== 1 && (
+            <>
+              <Fact label={t('detail.result')} value={alert.remark || '—'} testId="alert-detail-remark" />
+              <Fact label={t('detail.handledAt')} value={formatDateTime(alert.handledTime)} />
+            </>
+          )}
+        </dl>
+      </section>
+      {alert.deviceId !== null && (
+        <section className="dv-card-box">
+          <h2 className="al-section-title">{t('events.title')}</h2>
+          {showEvents ? (
+            <DeviceEvents deviceId={alert.deviceId} at={alert.createTime} />
+          ) : (
+            <button
+              type="button"
+              className="dv-secondary"
+              onClick={() => setShowEvents(true)}
+              data-testid="alert-events-show"
+            >
+              {t('events.show')}
+            </button>
+          )}
+        </section>
+      )}
+      <HandleForm key={`${alert.status}-${alert.remark}`} alert={alert} onSubmit={onHandle} />
+    </>
+  );
+}
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  if (!value) return null;
+  return (
+    <div className="dv-fact">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import type { ShareUser } from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { DeleteOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { TextField } from '../../../features/common/components/TextField.tsx';
+import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { sharesApi, sharesKeys } from '../../../features/shares/api/sharesApi.ts';
+import { PermChecks } from '../../../features/shares/components/PermChecks.tsx';
+import { confirm, toast } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../paths.ts';
+import '../../../features/devices/devices.css';
+import '../../../features/scenes/automation.css';
+
+/**
+ * /pagesA/device/share/detail?deviceId=&userId=[&phone=]: with `phone` a new share for the user found by
+ * that phone (confirm share), else an existing share (save, remove). Permissions as checkboxes.
+ */
+export default function ShareDetailScreen() {
+  const { t, i18n } = useTranslation('shares');
+  const deviceId = useIdParam('deviceId') ?? 0;
+  const userId = useIdParam('userId') ?? 0;
+  const [params] = useSearchParams();
+  const phone = params.get('phone') ?? '';
+  const isNew = phone !== '';
+  const ok = deviceId > 0 && userId > 0;
+  const found = useRead(
+    ['shares', 'user', deviceId, phone],
+    () => sharesApi.findUser(deviceId, phone, false),
+    ok && isNew,
+  );
+  const share = useRead(
+    sharesKeys.detail(deviceId, userId),
+    () => sharesApi.detail(deviceId, userId),
+    ok && !isNew,
+  );
+  const perms = useRead(
+    sharesKeys.perms(deviceId, i18n.language),
+    () => sharesApi.perms(deviceId),
+    deviceId > 0,
+  );
+  const user: Pick<ShareUser, 'userId' | 'userName' | 'nickName' | 'phonenumber'> | undefined = isNew
+    ? found.data
+    : share.data;
+  const loading = perms.isPending || (isNew ? found.isPending : share.isPending);
+  const failed = !ok || perms.isError || (isNew ? found.isError : share.isError);
+  return (
+    <>
+      <PageHeader title={isNew ? t('detail.newTitle') : t('detail.title')} />
+      <div className="dv-page">
+        <QueryState
+          loading={ok && loading}
+          error={failed}
+          errorText={(isNew ? found.error?.message : share.error?.message) || perms.error?.message}
+          onRetry={() => void (isNew ? found.refetch() : share.refetch())}
+          testId="share-detail"
+        >
+          {user && perms.data && (
+            <ShareForm
+              key={share.dataUpdatedAt}
+              deviceId={deviceId}
+              user={user}
+              isNew={isNew}
+              initialPerms={share.data?.perms ?? []}
+              initialRemark={share.data?.remark ?? ''}
+              perms={perms.data}
+            />
+          )}
+        </QueryState>
+      </div>
+    </>
+  );
+}
+
+function ShareForm({
+  deviceId,
+  user,
+  isNew,
+  initialPerms,
+  initialRemark,
+  perms,
+}: {
+  deviceId: number;
+  user: Pick<ShareUser, 'userId' | 'userName' | 'nickName' | 'phonenumber'>;
+  isNew: boolean;
+  initialPerms: string[];
+  initialRemark: string;
+  perms: Parameters<typeof PermChecks>[0]['perms'];
+}) {
+  const { t } = useTranslation('shares');
+  const queryClient = useQueryClient();
+  const back = useGoBack(withQuery(paths.shareList, { deviceId: String(deviceId) }));
+  const [chosen, setChosen] = useState(initialPerms);
+  const [remark, setRemark] = useState(initialRemark);
+  const done = async (message: string) => {
+    await queryClient.invalidateQueries({ queryKey: sharesKeys.list(deviceId) });
+    back();
+    toast(message);
+  };
+  const save = async () => {
+    const body = { deviceId, userId: user.userId, perms: chosen, remark: remark.trim() };
+    const result = isNew ? await sharesApi.create(body) : await sharesApi.update(body);
+    if (!result) return;
+    if (result.code !== 200) return toast(result.msg);
+    await done(isNew ? t('detail.shared') : t('detail.saved'));
+  };
+  const remove = async () => {
+    const yes = await confirm({
+      content: t('detail.removeConfirm', { name: user.nickName || user.userName }),
+      cancelText: t('detail.cancel'),
+      confirmText: t('detail.remove'),
+    });
+    if (!yes) return;
+    const result = await sharesApi.remove(deviceId, user.userId);
+    if (!result) return;
+    if (result.code !== 200) return toast(result.msg);
+    await done(t('detail.removed'));
+  };
+  return (
+    <form
+      className="form at-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      data-testid="share-form"
+    >
+      <dl className="dv-facts dv-card-box">
+        <div className="dv-fact">
+          <dt>{t('detail.userId')}</dt>
+          <dd>{user.userId}</dd>
+        </div>
+        <div className="dv-fact">
+          <dt>{t('detail.name')}</dt>
+          <dd data-testid="share-user-name">{user.nickName || user.userName}</dd>
+        </div>
+        <div className="dv-fact">
+          <dt>{t('detail.phone')}</dt>
+          <dd>{user.phonenumber}</dd>
+        </div>
+      </dl>
+      <PermChecks perms={perms} value={chosen} onChange={setChosen} />
+      <TextField
+        label={t('detail.remark')}
+        value={remark}
+        onChange={setRemark}
+        maxLength={140}
+        data-testid="share-remark"
+      />
+      <button type="submit" className="dv-primary" data-testid="share-save">
+        {isNew ? t('detail.confirmShare') : t('detail.save')}
+      </button>
+      {!isNew && (
+        <button type="button" className="dv-danger" onClick={() => void remove()} data-testid="share-remove">
+          <DeleteOutline aria-hidden="true" /> {t('detail.remove')}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { TextField } from '../../../features/common/components/TextField.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { useIdParam, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { sharesApi, sharesKeys } from '../../../features/shares/api/sharesApi.ts';
+import { ShareRow } from '../../../features/shares/components/ShareRow.tsx';
+import { paths, withQuery } from '../../paths.ts';
+import '../../../features/devices/devices.css';
+import '../../../features/scenes/automation.css';
+
+/** /pagesA/device/share/list?deviceId=: the owner first, then shared users; look a user up by phone. */
+export default function ShareListScreen() {
+  const { t } = useTranslation('shares');
+  const deviceId = useIdParam('deviceId') ?? 0;
+  const go = useNavigateOnce();
+  const rows = useRows(sharesKeys.list(deviceId), () => sharesApi.list(deviceId), deviceId > 0);
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string>();
+
+  const find = async () => {
+    if (!phone.trim()) return setError(t('search.required'));
+    const result = await sharesApi.findUser(deviceId, phone.trim());
+    if (!result) return;
+    if (result.code !== 200 || !result.data) return setError(result.msg);
+    setError(undefined);
+    go(
+      withQuery(paths.shareDetail, {
+        deviceId: String(deviceId),
+        userId: String(result.data.userId),
+        phone: phone.trim(),
+      }),
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t('list.title')} />
+      <div className="dv-page">
+        <form
+          className="dv-card-box"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void find();
+          }}
+        >
+          <h2 className="dv-section__title">{t('search.title')}</h2>
+          <TextField
+            label={t('search.phone')}
+            value={phone}
+            onChange={(v) => {
+              setPhone(v);
+              setError(undefined);
+            }}
+            error={error}
+            inputMode="tel"
+            maxLength={20}
+            autoComplete="off"
+            data-testid="share-phone"
+          />
+          <button type="submit" className="dv-primary" data-testid="share-find">
+            {t('search.find')}
+          </button>
+        </form>
+        <h2 className="dv-section__title">{t('list.users')}</h2>
+        <QueryState
+          loading={rows.isPending && deviceId > 0}
+          error={deviceId === 0 || rows.isError}
+          errorText={rows.error?.message}
+          empty={(rows.data ?? []).length === 0}
+          emptyTitle={t('list.empty')}
+          onRetry={() => void rows.refetch()}
+          testId="share-list"
+        >
+          <ul className="dv-rows" data-testid="share-list">
+            {(rows.data ?? []).map((row) => (
+              <ShareRow
+                key={row.userId}
+                share={row}
+                onOpen={() =>
+                  go(withQuery(paths.shareDetail, { deviceId: String(deviceId), userId: String(row.userId) }))
+                }
+              />
+            ))}
+          </ul>
+        </QueryState>
+      </div>
+    </>
+  );
+}

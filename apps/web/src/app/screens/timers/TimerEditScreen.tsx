@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { DeleteOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
+import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { modelsOfType, useThingModels } from '../../../features/devices/hooks/usePickers.ts';
+import { timersApi, timersKeys } from '../../../features/timers/api/timersApi.ts';
+import { TimerForm } from '../../../features/timers/components/TimerForm.tsx';
+import { confirm, toast } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../paths.ts';
+import '../../../features/devices/devices.css';
+import '../../../features/scenes/automation.css';
+
+/** /pagesA/home/device/timing/detail?deviceId=[&jobId=]: add or edit a timer; delete an existing one. */
+export default function TimerEditScreen() {
+  const { t, i18n } = useTranslation('timers');
+  const deviceId = useIdParam('deviceId') ?? 0;
+  const jobId = useIdParam('jobId');
+  const back = useGoBack(withQuery(paths.timerList, { deviceId: String(deviceId) }));
+  const queryClient = useQueryClient();
+  const device = useRead(
+    devicesKeys.detail(deviceId, i18n.language),
+    () => devicesApi.detail(deviceId),
+    deviceId > 0,
+  );
+  const models = useThingModels(device.data?.productId);
+  const timer = useRead(timersKeys.detail(jobId ?? 0), () => timersApi.detail(jobId ?? 0), !!jobId);
+  const writable = [...modelsOfType(models.data, 1, true), ...modelsOfType(models.data, 2, true)];
+
+  const remove = async () => {
+    if (!jobId) return;
+    const yes = await confirm({
+      content: t('form.deleteConfirm'),
+      cancelText: t('form.cancel'),
+      confirmText: t('form.delete'),
+    });
+    if (!yes) return;
+    const result = await timersApi.remove(jobId);
+    if (!result) return;
+    if (result.code !== 200) return toast(result.msg);
+    await queryClient.invalidateQueries({ queryKey: timersKeys.all });
+    back();
+  };
+
+  return (
+    <>
+      <PageHeader title={jobId ? t('form.editTitle') : t('form.newTitle')} />
+      <div className="dv-page">
+        {device.data && <p className="hint">{device.data.deviceName}</p>}
+        <QueryState
+          loading={(!!jobId && timer.isPending) || (deviceId > 0 && device.isPending)}
+          error={deviceId === 0 || timer.isError || device.isError}
+          errorText={timer.error?.message || device.error?.message}
+          onRetry={() => void (jobId ? timer.refetch() : device.refetch())}
+          testId="timer-edit"
+        >
+          <TimerForm
+            key={`${timer.dataUpdatedAt}-${models.dataUpdatedAt}`}
+            deviceId={deviceId}
+            timer={timer.data}
+            models={writable}
+            onSubmit={async (body) => {
+              const result = jobId ? await timersApi.update(jobId, body) : await timersApi.create(body);
+              if (!result) return;
+              if (result.code !== 200) return toast(result.msg);
+              toast(jobId ? t('form.updated') : t('form.added'));
+              await queryClient.invalidateQueries({ queryKey: timersKeys.all });
+              back();
+            }}
+          />
+          {jobId && timer.data && (
+            <button
+              type="button"
+              className="dv-danger"
+              onClick={() => void remove()}
+              data-testid="timer-delete"
+            >
+              <DeleteOutline aria-hidden="true" /> {t('form.delete')}
+            </button>
+          )}
+        </QueryState>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { BANNER_LINK_TYPES, BANNER_SORT_MAX } from '@linli/contracts';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/feedback.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { TextField } from '../../common/components/TextField.tsx';
+import { ChoiceGroup } from '../../social-services/components/FormFields.tsx';
+import { adminApi } from '../api/adminApi.ts';
+import { submitForm, useDraft } from '../hooks/useAdmin.ts';
+import { type BannerDraft, toBannerBody, validateBanner } from '../validation.ts';
+import { CheckField, FieldHint } from './CheckField.tsx';
+import { CoverField } from './CoverField.tsx';
+import { FormShell, focusFirstError } from './FormShell.tsx';
+
+/** Create or edit a home-page banner; the link must fit its type (contracts isBannerTarget). */
+export function BannerForm({
+  id,
+  initial,
+  onSaved,
+}: {
+  id?: number | undefined;
+  initial: BannerDraft;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { draft: v, errors, setErrors, set } = useDraft(initial);
+  const label = (field: string) => t(`field.${field}` as 'field.title');
+  const language = currentLanguage();
+
+  const submit = async () => {
+    const found = validateBanner(v, language, label);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      toast(t('list.fixErrors'));
+      focusFirstError();
+      return;
+    }
+    const body = toBannerBody(v);
+    const saved = await submitForm(
+      id ? adminApi.updateBanner(id, body) : adminApi.createBanner(body),
+      Object.keys(v),
+      setErrors,
+    );
+    if (!saved) return;
+    toast(id ? t('list.saved') : t('list.created'));
+    onSaved();
+  };
+
+  return (
+    <FormShell onSubmit={() => void submit()} testId="admin-banner-form">
+      <TextField
+        label={label('title')}
+        value={v.title}
+        onChange={set('title')}
+        error={errors.title}
+        data-testid="admin-banner-title"
+      />
+      <CoverField
+        label={label('image')}
+        value={v.image}
+        onChange={set('image')}
+        error={errors.image}
+        testId="admin-banner-image"
+      />
+      <ChoiceGroup
+        label={label('linkType')}
+        value={v.linkType}
+        onChange={set('linkType')}
+        options={BANNER_LINK_TYPES.map((k) => ({ value: k, label: t(`linkType.${k}`) }))}
+        testId="admin-banner-link-type"
+      />
+      {v.linkType !== 'none' && (
+        <>
+          <TextField
+            label={label('linkTarget')}
+            value={v.linkTarget}
+            onChange={set('linkTarget')}
+            error={errors.linkTarget}
+            inputMode={v.linkType === 'url' ? 'url' : 'numeric'}
+            data-testid="admin-banner-target"
+          />
+          <FieldHint>{t(`targetHint.${v.linkType}`)}</FieldHint>
+        </>
+      )}
+      <TextField
+        label={label('sort')}
+        value={v.sort}
+        onChange={set('sort')}
+        error={errors.sort}
+        inputMode="numeric"
+        placeholder={`0 – ${BANNER_SORT_MAX}`}
+        data-testid="admin-banner-sort"
+      />
+      <CheckField
+        label={label('enabled')}
+        checked={v.enabled}
+        onChange={set('enabled')}
+        testId="admin-banner-enabled"
+      />
+    </FormShell>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AlertLog } from '@linli/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../common/dateTime.ts';
+import { LevelBadge } from './AlertLevel.tsx';
+
+const STATUS_ICON: Record<number, string> = { 1: '●', 2: '–', 3: '✓' };
+
+/** An alert in the list: level (icon + word), name, device, time, status as text; unread marked by a word. */
+export function AlertCard({ alert, onOpen }: { alert: AlertLog; onOpen: () => void }) {
+  const { t } = useTranslation('alerts');
+  return (
+    <li>
+      <button
+        type="button"
+        className={`al-card al-card--${alert.alertLevel}${alert.isRead ? '' : ' al-card--unread'}`}
+        onClick={onOpen}
+        data-testid={`alert-card-${alert.alertLogId}`}
+        data-status={alert.status}
+        data-level={alert.alertLevel}
+      >
+        <span className="al-card__top">
+          <LevelBadge level={alert.alertLevel} />
+          {!alert.isRead && <span className="al-unread">{t('list.unread')}</span>}
+        </span>
+        <span className="al-card__name">{alert.alertName}</span>
+        <span className="al-card__meta">
+          {[alert.deviceName, alert.sceneName].filter(Boolean).join(' · ')}
+        </span>
+        <span className="al-card__foot">
+          <span>{formatDateTime(alert.createTime)}</span>
+          <span className={`al-status al-status--${alert.status}`}>
+            <span aria-hidden="true">{STATUS_ICON[alert.status]} </span>
+            {t(`status.${alert.status}`)}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

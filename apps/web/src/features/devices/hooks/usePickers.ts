@@ -1,0 +1,36 @@
+import type { DeviceShort, ThingModel, ThingsModelSet } from '@linli/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { devicesApi } from '../api/devicesApi.ts';
+import { ReadError, unwrap } from './useDeviceQueries.ts';
+
+/** Every device the user may see (own and shared), for the scene pickers (`GET /iot/device/shortList`). */
+export function useDeviceOptions() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['devices', 'options', i18n.language],
+    queryFn: async (): Promise<DeviceShort[]> => {
+      const result = await devicesApi.list({}, 1, 100);
+      if (!result) throw new ReadError('');
+      if (result.code !== 200) throw new ReadError(result.msg);
+      return result.rows ?? [];
+    },
+  });
+}
+
+/** The product's thing model (`GET /iot/model/cache/{productId}`), cached per product. */
+export function useThingModels(productId: number | undefined) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['products', 'model', productId, i18n.language],
+    enabled: !!productId,
+    queryFn: async (): Promise<ThingsModelSet> => unwrap(await devicesApi.modelCache(productId ?? 0)),
+  });
+}
+
+/** Items of one kind: 1 properties, 2 functions, 3 events; `writable` leaves out read-only ones. */
+export function modelsOfType(set: ThingsModelSet | undefined, type: number, writable = false): ThingModel[] {
+  if (!set) return [];
+  const list = type === 1 ? set.properties : type === 2 ? set.functions : type === 3 ? set.events : [];
+  return writable ? list.filter((m) => m.isReadonly !== 1) : list;
+}

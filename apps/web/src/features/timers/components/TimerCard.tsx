@@ -1,0 +1,83 @@
+import type { DeviceTimer } from '@linli/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../common/dateTime.ts';
+
+interface Props {
+  timer: DeviceTimer;
+  onOpen: () => void;
+  onSwitch: () => void;
+  onRun: () => void;
+}
+
+/** One timer: name, when it runs (time and weekdays, Monday first, or its CRON), next run, switch, run now. */
+export function TimerCard({ timer, onOpen, onSwitch, onRun }: Props) {
+  const { t } = useTranslation('timers');
+  const enabled = timer.status === 0;
+  const nameId = `timer-${timer.jobId}`;
+  const when =
+    timer.isAdvance === 1
+      ? `CRON ${timer.cronExpression}`
+      : `${timer.time} · ${
+          timer.weekdays.length === 7
+            ? t('weekdays.everyDay')
+            : timer.weekdays.map((d) => t(`weekdays.short.${d as 1}`)).join(t('weekdays.separator'))
+        }`;
+  return (
+    <li className="dv-card-box at-scene" data-testid={`timer-card-${timer.jobId}`} data-status={timer.status}>
+      <div className="at-scene__head">
+        <button type="button" className="at-scene__name" onClick={onOpen} id={nameId}>
+          {timer.jobName}
+        </button>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={enabled}
+          aria-labelledby={nameId}
+          className={`dv-switch${enabled ? ' dv-switch--on' : ''}`}
+          onClick={onSwitch}
+          data-testid={`timer-switch-${timer.jobId}`}
+        >
+          <span className="dv-switch__track" aria-hidden="true">
+            <span className="dv-switch__knob" />
+          </span>
+          <span>{enabled ? t('status.0') : t('status.1')}</span>
+        </button>
+      </div>
+      <p className="at-scene__summary">{when}</p>
+      <dl className="dv-facts">
+        <div className="dv-fact">
+          <dt>{t('card.next')}</dt>
+          <dd data-testid={`timer-next-${timer.jobId}`}>
+            {enabled && timer.nextRunTime ? formatDateTime(timer.nextRunTime) : t('card.none')}
+          </dd>
+        </div>
+        {timer.lastRunTime && (
+          <div className="dv-fact">
+            <dt>{t('card.last')}</dt>
+            <dd>
+              {formatDateTime(timer.lastRunTime)} · {timer.lastResult}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="dv-group__actions">
+        <button
+          type="button"
+          className="dv-secondary"
+          onClick={onRun}
+          data-testid={`timer-run-${timer.jobId}`}
+        >
+          ▶ {t('card.run')}
+        </button>
+        <button
+          type="button"
+          className="dv-secondary"
+          onClick={onOpen}
+          data-testid={`timer-edit-${timer.jobId}`}
+        >
+          {t('card.edit')}
+        </button>
+      </div>
+    </li>
+  );
+}
