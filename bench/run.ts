@@ -3,7 +3,7 @@
  * §5). Results are appended to bench/RESULTS.md and written to bench/results/latest.json. Misses are
  * reported, never turned into a failing exit code.
  *
- * Options: --quick (small sizes, ~2 minutes), --only=web,http,ingest,connections,pg, --profile (CPU profiles
+ * Options: --quick (small sizes, ~2 minutes), --only=web,http,ingest,connections,scenes,pg, --profile (CPU profiles
  * and SQL statement counts of the Linli server children), --build-web (rebuild apps/web before measuring
  * it), --stmt-cache (experiment: the Linli children reuse prepared SQLite statements).
  * PostgreSQL figures are measured when DATABASE_URL is set (each server child gets a fresh schema).
@@ -23,9 +23,10 @@ import {
   measureBareAedes,
   measureLinliIngest,
 } from './suites/mqtt-ingest.ts';
+import { scenesSuite } from './suites/scenes.ts';
 import { webBundleSuite } from './suites/web-bundle.ts';
 
-const SUITES = ['web', 'http', 'ingest', 'connections', 'pg'] as const;
+const SUITES = ['web', 'http', 'ingest', 'connections', 'scenes', 'pg'] as const;
 type Suite = (typeof SUITES)[number];
 
 const args = process.argv.slice(2);
@@ -123,6 +124,8 @@ if (only.has('ingest') && aedes) {
 }
 
 if (only.has('connections')) await step('MQTT connections and memory', () => connectionsSuite(ctx));
+
+if (only.has('scenes')) await step('scene engine: report → first action', () => scenesSuite(ctx));
 
 if (only.has('pg')) {
   if (!pg) {

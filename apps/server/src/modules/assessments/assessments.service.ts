@@ -13,7 +13,6 @@ import {
   assessmentTemplateSchema,
   type BasicInfo,
   type CreateAssessmentBody,
-  checkBasicInfo,
   ErrorCode,
   type LatestQuery,
   type PageQuery,
@@ -31,6 +30,7 @@ import { AppError, forbidden } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { AssessmentPresenter, type AssessorLookup } from './assessments.presenter.ts';
 import type { AssessmentRow, AssessmentsRepository, TemplateRow } from './assessments.repository.ts';
+import { assertBasicInfo } from './basic-info.check.ts';
 
 /** Who is acting: the signed-in caller (or the demo seed acting as a named account). */
 export type Actor = Pick<AuthUser, 'userId' | 'roles'>;
@@ -185,17 +185,7 @@ export class AssessmentsService {
       const unknown = Object.keys(body.evidence).find((item) => !known.has(item));
       if (unknown) throw new AppError(ErrorCode.ASSESSMENT_ITEM_UNKNOWN, { item: unknown, field: unknown });
     }
-    if (body.basicInfo) {
-      // Appendix A answers must fit the pinned template's items (GB/T 42195 A.1–A.5); gaps are fine in a draft.
-      const problem = checkBasicInfo(template, body.basicInfo, false);
-      if (problem) {
-        const code =
-          problem.problem === 'unknown'
-            ? ErrorCode.ASSESSMENT_ITEM_UNKNOWN
-            : ErrorCode.ASSESSMENT_BASIC_INFO_INVALID;
-        throw new AppError(code, { item: problem.item, field: problem.item });
-      }
-    }
+    if (body.basicInfo) assertBasicInfo(template, body.basicInfo, false);
     if (body.subject && body.subject.subjectType !== SUBJECT_TYPE_OF[row.type]) {
       throw new AppError(ErrorCode.FIELD_INVALID, { field: 'subjectType' });
     }
@@ -220,17 +210,7 @@ export class AssessmentsService {
   async submit(actor: Actor, id: number): Promise<AssessmentRecord> {
     const row = await this.requireEditable(actor, id);
     const template = await this.templateOf(row);
-    if (template.type === 'elderly-ability') {
-      // GB/T 42195 Appendix A: the required basic information is part of a complete assessment.
-      const problem = checkBasicInfo(template, row.basicInfo as BasicInfo, true);
-      if (problem) {
-        const code =
-          problem.problem === 'missing'
-            ? ErrorCode.ASSESSMENT_BASIC_INFO_MISSING
-            : ErrorCode.ASSESSMENT_BASIC_INFO_INVALID;
-        throw new AppError(code, { item: problem.item, field: problem.item });
-      }
-    }
+    if (template.type === 'elderly-ability') assertBasicInfo(template, row.basicInfo as BasicInfo, true);
     const result = withScoring(() => scoreAssessment(template, row.input));
     const at = this.now();
     const changed = await this.repo.update(id, EDITABLE, {
