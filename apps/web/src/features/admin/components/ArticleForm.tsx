@@ -1,16 +1,13 @@
 import { NEWS_CATEGORIES, NEWS_CATEGORY_NAMES, NEWS_CONTENT_MAX, NEWS_STATUSES } from '@linli/contracts';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/feedback.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { ChoiceGroup, TextAreaField } from '../../social-services/components/FormFields.tsx';
 import { adminApi } from '../api/adminApi.ts';
-import { submitForm, useDraft } from '../hooks/useAdmin.ts';
+import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type ArticleDraft, toArticleBody, validateArticle } from '../validation.ts';
 import { CheckField } from './CheckField.tsx';
 import { CoverField } from './CoverField.tsx';
-import { FormShell, focusFirstError } from './FormShell.tsx';
+import { FormShell } from './FormShell.tsx';
 
 const LABEL_KEYS: Record<string, string> = { summary: 'newsSummary' };
 type Format = 'paragraph' | 'bold' | 'heading' | 'list';
@@ -22,19 +19,23 @@ const WRAP: Record<Format, [string, string]> = {
 };
 
 /** Write or edit an article. The text is plain or simple HTML; the server sanitises it (news/sanitize.ts). */
-export function ArticleForm({
-  id,
-  initial,
-  onSaved,
-}: {
-  id?: number | undefined;
-  initial: ArticleDraft;
-  onSaved: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  const { draft: v, errors, setErrors, set } = useDraft(initial);
-  const label = (field: string) => t(`field.${LABEL_KEYS[field] ?? field}` as 'field.title');
-  const language = currentLanguage();
+export function ArticleForm(props: AdminFormProps<ArticleDraft>) {
+  const {
+    t,
+    draft: v,
+    errors,
+    set,
+    label,
+    language,
+    submit,
+  } = useAdminForm({
+    ...props,
+    labelKeys: LABEL_KEYS,
+    validate: validateArticle,
+    toBody: toArticleBody,
+    create: adminApi.createArticle,
+    update: adminApi.updateArticle,
+  });
   const contentId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
 
@@ -52,27 +53,8 @@ export function ArticleForm({
     });
   };
 
-  const submit = async () => {
-    const found = validateArticle(v, language, label);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast(t('list.fixErrors'));
-      focusFirstError();
-      return;
-    }
-    const body = toArticleBody(v);
-    const saved = await submitForm(
-      id ? adminApi.updateArticle(id, body) : adminApi.createArticle(body),
-      Object.keys(v),
-      setErrors,
-    );
-    if (!saved) return;
-    toast(id ? t('list.saved') : t('list.created'));
-    onSaved();
-  };
-
   return (
-    <FormShell onSubmit={() => void submit()} testId="admin-article-form">
+    <FormShell onSubmit={submit} testId="admin-article-form">
       <ChoiceGroup
         label={label('category')}
         value={v.category}

@@ -1,52 +1,32 @@
 import { BANNER_LINK_TYPES, BANNER_SORT_MAX } from '@linli/contracts';
-import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/feedback.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { ChoiceGroup } from '../../social-services/components/FormFields.tsx';
 import { adminApi } from '../api/adminApi.ts';
-import { submitForm, useDraft } from '../hooks/useAdmin.ts';
+import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type BannerDraft, toBannerBody, validateBanner } from '../validation.ts';
 import { CheckField, FieldHint } from './CheckField.tsx';
 import { CoverField } from './CoverField.tsx';
-import { FormShell, focusFirstError } from './FormShell.tsx';
+import { FormShell } from './FormShell.tsx';
 
 /** Create or edit a home-page banner; the link must fit its type (contracts isBannerTarget). */
-export function BannerForm({
-  id,
-  initial,
-  onSaved,
-}: {
-  id?: number | undefined;
-  initial: BannerDraft;
-  onSaved: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  const { draft: v, errors, setErrors, set } = useDraft(initial);
-  const label = (field: string) => t(`field.${field}` as 'field.title');
-  const language = currentLanguage();
-
-  const submit = async () => {
-    const found = validateBanner(v, language, label);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast(t('list.fixErrors'));
-      focusFirstError();
-      return;
-    }
-    const body = toBannerBody(v);
-    const saved = await submitForm(
-      id ? adminApi.updateBanner(id, body) : adminApi.createBanner(body),
-      Object.keys(v),
-      setErrors,
-    );
-    if (!saved) return;
-    toast(id ? t('list.saved') : t('list.created'));
-    onSaved();
-  };
+export function BannerForm(props: AdminFormProps<BannerDraft>) {
+  const {
+    t,
+    draft: v,
+    errors,
+    set,
+    label,
+    submit,
+  } = useAdminForm({
+    ...props,
+    validate: validateBanner,
+    toBody: toBannerBody,
+    create: adminApi.createBanner,
+    update: adminApi.updateBanner,
+  });
 
   return (
-    <FormShell onSubmit={() => void submit()} testId="admin-banner-form">
+    <FormShell onSubmit={submit} testId="admin-banner-form">
       <TextField
         label={label('title')}
         value={v.title}

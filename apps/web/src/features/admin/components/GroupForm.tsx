@@ -1,54 +1,36 @@
 import { GROUP_KINDS, GROUP_STATUSES } from '@linli/contracts';
-import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/feedback.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { ChoiceGroup, TextAreaField } from '../../social-services/components/FormFields.tsx';
 import { adminApi } from '../api/adminApi.ts';
-import { submitForm, useDraft } from '../hooks/useAdmin.ts';
+import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type GroupDraft, toGroupBody, validateGroup } from '../validation.ts';
 import { FieldHint } from './CheckField.tsx';
+import { CoordinateFields } from './CoordinateFields.tsx';
 import { CoverField } from './CoverField.tsx';
-import { FormShell, focusFirstError } from './FormShell.tsx';
+import { FormShell } from './FormShell.tsx';
 
 const LABEL_KEYS: Record<string, string> = { description: 'groupDescription' };
 
 /** Create or edit a housing/service group (contracts' groupBody on both sides). */
-export function GroupForm({
-  id,
-  initial,
-  onSaved,
-}: {
-  id?: number | undefined;
-  initial: GroupDraft;
-  onSaved: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  const { draft: v, errors, setErrors, set } = useDraft(initial);
-  const label = (field: string) => t(`field.${LABEL_KEYS[field] ?? field}` as 'field.name');
-  const language = currentLanguage();
-
-  const submit = async () => {
-    const found = validateGroup(v, language, label);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast(t('list.fixErrors'));
-      focusFirstError();
-      return;
-    }
-    const body = toGroupBody(v);
-    const saved = await submitForm(
-      id ? adminApi.updateGroup(id, body) : adminApi.createGroup(body),
-      Object.keys(v),
-      setErrors,
-    );
-    if (!saved) return;
-    toast(id ? t('list.saved') : t('list.created'));
-    onSaved();
-  };
+export function GroupForm(props: AdminFormProps<GroupDraft>) {
+  const {
+    t,
+    draft: v,
+    errors,
+    set,
+    label,
+    submit,
+  } = useAdminForm({
+    ...props,
+    labelKeys: LABEL_KEYS,
+    validate: validateGroup,
+    toBody: toGroupBody,
+    create: adminApi.createGroup,
+    update: adminApi.updateGroup,
+  });
 
   return (
-    <FormShell onSubmit={() => void submit()} testId="admin-group-form">
+    <FormShell onSubmit={submit} testId="admin-group-form">
       <ChoiceGroup
         label={label('kind')}
         value={v.kind}
@@ -110,24 +92,7 @@ export function GroupForm({
         error={errors.address}
         data-testid="admin-group-address"
       />
-      <div className="admin-pair">
-        <TextField
-          label={label('longitude')}
-          value={v.longitude}
-          onChange={set('longitude')}
-          error={errors.longitude}
-          inputMode="decimal"
-          data-testid="admin-group-lng"
-        />
-        <TextField
-          label={label('latitude')}
-          value={v.latitude}
-          onChange={set('latitude')}
-          error={errors.latitude}
-          inputMode="decimal"
-          data-testid="admin-group-lat"
-        />
-      </div>
+      <CoordinateFields draft={v} errors={errors} set={set} label={label} testId="admin-group" />
       <TextField
         label={label('services')}
         value={v.services}

@@ -1,52 +1,34 @@
 import { CAPACITY_MAX, PROJECT_STATUSES, SERVICE_CATEGORIES, SERVICE_CATEGORY_NAMES } from '@linli/contracts';
-import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/feedback.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { ChoiceGroup, TextAreaField } from '../../social-services/components/FormFields.tsx';
 import { adminApi } from '../api/adminApi.ts';
-import { submitForm, useDraft } from '../hooks/useAdmin.ts';
+import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type ProjectDraft, toProjectBody, validateProject } from '../validation.ts';
 import { CheckField, FieldHint } from './CheckField.tsx';
+import { CoordinateFields } from './CoordinateFields.tsx';
 import { CoverField } from './CoverField.tsx';
-import { FormShell, focusFirstError } from './FormShell.tsx';
+import { FormShell } from './FormShell.tsx';
 
 /** Create or edit a service project; the rules are contracts' projectBody, run here and on the server. */
-export function ProjectForm({
-  id,
-  initial,
-  onSaved,
-}: {
-  id?: number | undefined;
-  initial: ProjectDraft;
-  onSaved: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  const { draft: v, errors, setErrors, set } = useDraft(initial);
-  const label = (field: string) => t(`field.${field}` as 'field.title');
-  const language = currentLanguage();
-
-  const submit = async () => {
-    const found = validateProject(v, language, label);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast(t('list.fixErrors'));
-      focusFirstError();
-      return;
-    }
-    const body = toProjectBody(v);
-    const saved = await submitForm(
-      id ? adminApi.updateProject(id, body) : adminApi.createProject(body),
-      Object.keys(v),
-      setErrors,
-    );
-    if (!saved) return;
-    toast(id ? t('list.saved') : t('list.created'));
-    onSaved();
-  };
+export function ProjectForm(props: AdminFormProps<ProjectDraft>) {
+  const {
+    t,
+    draft: v,
+    errors,
+    set,
+    label,
+    language,
+    submit,
+  } = useAdminForm({
+    ...props,
+    validate: validateProject,
+    toBody: toProjectBody,
+    create: adminApi.createProject,
+    update: adminApi.updateProject,
+  });
 
   return (
-    <FormShell onSubmit={() => void submit()} testId="admin-project-form">
+    <FormShell onSubmit={submit} testId="admin-project-form">
       <ChoiceGroup
         label={label('category')}
         value={v.category}
@@ -117,24 +99,7 @@ export function ProjectForm({
         autoComplete="street-address"
         data-testid="admin-project-address"
       />
-      <div className="admin-pair">
-        <TextField
-          label={label('longitude')}
-          value={v.longitude}
-          onChange={set('longitude')}
-          error={errors.longitude}
-          inputMode="decimal"
-          data-testid="admin-project-lng"
-        />
-        <TextField
-          label={label('latitude')}
-          value={v.latitude}
-          onChange={set('latitude')}
-          error={errors.latitude}
-          inputMode="decimal"
-          data-testid="admin-project-lat"
-        />
-      </div>
+      <CoordinateFields draft={v} errors={errors} set={set} label={label} testId="admin-project" />
       <FieldHint>{t('field.coordinatesHint')}</FieldHint>
       <TextField
         label={label('schedule')}

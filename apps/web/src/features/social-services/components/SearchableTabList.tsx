@@ -1,0 +1,101 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { PagedList } from '../hooks/useShfwQuery.ts';
+import { ListFooter } from './ListFooter.tsx';
+import { QueryView } from './QueryView.tsx';
+import { Tabs } from './Tabs.tsx';
+
+/** A list's tab and keyword, kept in the address (`?{param}=&keyword=`) so back and a shared link keep them. */
+export function useTabAndKeyword<V extends string>(param: string, isTab: (v: string | null) => v is V) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(param);
+  const tab = isTab(raw) ? raw : undefined;
+  const keyword = params.get('keyword') ?? '';
+  const show = (next: { tab?: string | undefined; keyword?: string | undefined }) => {
+    const merged = { tab, keyword: keyword || undefined, ...next };
+    const search = new URLSearchParams();
+    if (merged.tab) search.set(param, merged.tab);
+    if (merged.keyword) search.set('keyword', merged.keyword);
+    setParams(search, { replace: true });
+  };
+  return { tab, keyword, show };
+}
+
+/**
+ * Search box, filter tabs and an infinite list (group or project). Test ids: {noun}-search, -search-go,
+ * -tab-*, -list; {noun}s and {noun}s-footer. `children` sits between the tabs and the list.
+ */
+export function SearchableTabList<T extends { id: number }>({
+  noun,
+  filter,
+  searchPlaceholder,
+  searchLabel,
+  tabsLabel,
+  tabs,
+  list,
+  emptyText,
+  renderItem,
+  children,
+}: {
+  noun: string;
+  filter: ReturnType<typeof useTabAndKeyword>;
+  searchPlaceholder: string;
+  searchLabel: string;
+  tabsLabel: string;
+  tabs: ReadonlyArray<{ value: string; label: string }>;
+  list: PagedList<T>;
+  emptyText: string;
+  renderItem: (item: T) => ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('socialServices');
+  const [typed, setTyped] = useState(filter.keyword);
+  return (
+    <>
+      <form
+        className="ss-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          filter.show({ keyword: typed.trim() || undefined });
+        }}
+      >
+        <input
+          type="search"
+          className="field__input"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={searchPlaceholder}
+          aria-label={searchLabel}
+          enterKeyHint="search"
+          data-testid={`${noun}-search`}
+        />
+        <button type="submit" className="ss-button" data-testid={`${noun}-search-go`}>
+          {t('home.searchGo')}
+        </button>
+      </form>
+      <Tabs
+        label={tabsLabel}
+        value={filter.tab ?? ''}
+        onChange={(value) => filter.show({ tab: value || undefined })}
+        options={tabs}
+        testId={`${noun}-tab`}
+      />
+      {children}
+      <QueryView
+        loading={list.loading}
+        error={list.error}
+        errorText={list.errorText}
+        empty={list.items.length === 0}
+        emptyText={emptyText}
+        onRetry={list.refetch}
+        testId={`${noun}s`}
+      >
+        <div className="ss-list" data-testid={`${noun}-list`}>
+          {list.items.map(renderItem)}
+        </div>
+        <ListFooter list={list} testId={`${noun}s-footer`} />
+      </QueryView>
+    </>
+  );
+}
