@@ -75,17 +75,18 @@ export async function startDemoDevices(
     const product = await container.iot.products.find(row.productId);
     if (!device || !product || device.status === 2) continue;
     try {
-      sims.push(
-        await createSimDevice({
-          url,
-          productId: device.productId,
-          serialNumber: device.serialNumber,
-          userId: device.userId,
-          credentials: { username: product.mqttAccount, password: device.secret },
-          model: product.thingsModels,
-          reportEveryMs,
-        }),
-      );
+      const sim = await createSimDevice({
+        url,
+        productId: device.productId,
+        serialNumber: device.serialNumber,
+        userId: device.userId,
+        credentials: { username: product.mqttAccount, password: device.secret },
+        model: product.thingsModels,
+        reportEveryMs,
+      });
+      sims.push(sim);
+      // Report once at once, so a device opened right after start shows values, not "no data yet".
+      void sim.reportNow().catch(() => {});
     } catch (error) {
       console.warn(`demo device ${device.serialNumber} could not connect: ${String(error)}`);
     }
