@@ -4,15 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { authApi } from '../../../features/auth/api/authApi.ts';
-import { AgreementCheck } from '../../../features/auth/components/AgreementCheck.tsx';
 import { AuthScaffold } from '../../../features/auth/components/AuthScaffold.tsx';
-import { CaptchaField } from '../../../features/auth/components/CaptchaField.tsx';
+import { CredentialFields } from '../../../features/auth/components/CredentialFields.tsx';
 import { useAuthOptions } from '../../../features/auth/hooks/useAuthOptions.ts';
 import { useCaptcha } from '../../../features/auth/hooks/useCaptcha.ts';
 import { useLoginForm } from '../../../features/auth/hooks/useLoginForm.ts';
 import { useWechatRedirect } from '../../../features/auth/hooks/useWechatLogin.ts';
 import { AuthParam } from '../../../features/auth/params.ts';
-import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../paths.ts';
@@ -58,33 +56,7 @@ export default function LoginScreen() {
           void form.submit();
         }}
       >
-        <TextField
-          label={t('fields.username')}
-          placeholder={t('placeholders.username')}
-          value={form.values.username}
-          onChange={form.set('username')}
-          error={form.errors.username}
-          autoComplete="username"
-          data-testid="login-username"
-        />
-        <TextField
-          label={t('fields.password')}
-          placeholder={t('placeholders.password')}
-          type="password"
-          value={form.values.password}
-          onChange={form.set('password')}
-          error={form.errors.password}
-          autoComplete="current-password"
-          data-testid="login-password"
-        />
-        <CaptchaField
-          captcha={captcha}
-          value={form.values.code}
-          onChange={form.set('code')}
-          error={form.errors.code}
-          inputRef={captchaRef}
-        />
-        <AgreementCheck checked={form.agreed} onChange={form.setAgreed} error={form.errors.agreement} />
+        <CredentialFields form={form} captcha={captcha} captchaRef={captchaRef} />
         <Button
           type="submit"
           color="primary"
