@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 170;
-const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// WEB_DIST checks a build made elsewhere (the server reads the same variable).
+const dist = process.env.WEB_DIST
+  ? resolve(process.env.WEB_DIST)
+  : resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const indexPath = join(dist, 'index.html');
 if (!existsSync(indexPath)) {
   console.error('dist/index.html not found: run `npm run build -w @linli/web` first');

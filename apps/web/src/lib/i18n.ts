@@ -1,83 +1,71 @@
 import { DEFAULT_LANGUAGE, type Language, resolveLanguage } from '@linli/contracts';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAdmin from '../locales/en-US/admin.json';
-import enAlerts from '../locales/en-US/alerts.json';
-import enAssessments from '../locales/en-US/assessments.json';
 import enAuth from '../locales/en-US/auth.json';
 import enCommon from '../locales/en-US/common.json';
-import enDevices from '../locales/en-US/devices.json';
-import enNews from '../locales/en-US/news.json';
-import enScenes from '../locales/en-US/scenes.json';
-import enShares from '../locales/en-US/shares.json';
-import enSocialServices from '../locales/en-US/socialServices.json';
-import enTimers from '../locales/en-US/timers.json';
-import enUsers from '../locales/en-US/users.json';
-import zhAdmin from '../locales/zh-CN/admin.json';
-import zhAlerts from '../locales/zh-CN/alerts.json';
-import zhAssessments from '../locales/zh-CN/assessments.json';
 import zhAuth from '../locales/zh-CN/auth.json';
 import zhCommon from '../locales/zh-CN/common.json';
-import zhDevices from '../locales/zh-CN/devices.json';
-import zhNews from '../locales/zh-CN/news.json';
-import zhScenes from '../locales/zh-CN/scenes.json';
-import zhShares from '../locales/zh-CN/shares.json';
-import zhSocialServices from '../locales/zh-CN/socialServices.json';
-import zhTimers from '../locales/zh-CN/timers.json';
-import zhUsers from '../locales/zh-CN/users.json';
 import { getLifeData, setLanguagePreference } from './storage.ts';
 
-/** One namespace per domain (ARCHITECTURE §3.1); the parity test keeps both languages in step. */
+/**
+ * One namespace per domain (ARCHITECTURE §3.1); the parity test keeps both languages in step.
+ * Only `common` and `auth` ship in the first load; every other namespace is its own chunk, fetched the first
+ * time a screen asks for it (react-i18next suspends that screen meanwhile, under its lazyScreen loader).
+ */
 export const resources = {
-  'zh-CN': {
-    common: zhCommon,
-    auth: zhAuth,
-    users: zhUsers,
-    assessments: zhAssessments,
-    socialServices: zhSocialServices,
-    news: zhNews,
-    devices: zhDevices,
-    alerts: zhAlerts,
-    shares: zhShares,
-    timers: zhTimers,
-    scenes: zhScenes,
-    admin: zhAdmin,
-  },
-  'en-US': {
-    common: enCommon,
-    auth: enAuth,
-    users: enUsers,
-    assessments: enAssessments,
-    socialServices: enSocialServices,
-    news: enNews,
-    devices: enDevices,
-    alerts: enAlerts,
-    shares: enShares,
-    timers: enTimers,
-    scenes: enScenes,
-    admin: enAdmin,
-  },
+  'zh-CN': { common: zhCommon, auth: zhAuth },
+  'en-US': { common: enCommon, auth: enAuth },
 } as const;
 
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'users',
-  'assessments',
-  'socialServices',
-  'news',
-  'devices',
-  'scenes',
-  'timers',
-  'shares',
-  'alerts',
-  'admin',
-] as const;
+/** Every lazily loaded namespace: a new domain adds one line here (type only, nothing is bundled). */
+interface LazyResources {
+  users: typeof import('../locales/zh-CN/users.json');
+  assessments: typeof import('../locales/zh-CN/assessments.json');
+  socialServices: typeof import('../locales/zh-CN/socialServices.json');
+  news: typeof import('../locales/zh-CN/news.json');
+  devices: typeof import('../locales/zh-CN/devices.json');
+  alerts: typeof import('../locales/zh-CN/alerts.json');
+  shares: typeof import('../locales/zh-CN/shares.json');
+  timers: typeof import('../locales/zh-CN/timers.json');
+  scenes: typeof import('../locales/zh-CN/scenes.json');
+  admin: typeof import('../locales/zh-CN/admin.json');
+}
+
+type AllResources = (typeof resources)['zh-CN'] & LazyResources;
+export type Namespace = keyof AllResources;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['zh-CN'];
+    resources: AllResources;
+  }
+}
+
+type Bundle = { default: Record<string, unknown> };
+const lazyBundles = import.meta.glob<Bundle>('../locales/*/*.json');
+
+/** An i18next backend reading `locales/<language>/<namespace>.json` as a separate chunk. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyBundles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no locale bundle ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (bundle) => callback(null, bundle.default),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/** Puts every bundle in memory at once (unit tests render synchronously; nothing suspends there). */
+export function preloadAllNamespaces(bundles: Record<string, Bundle>): void {
+  for (const [file, bundle] of Object.entries(bundles)) {
+    const [, language, namespace] = /\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    if (language && namespace) i18n.addResourceBundle(language, namespace, bundle.default, true, true);
   }
 }
 
@@ -90,16 +78,20 @@ export function initialLanguage(): Language {
 
 export function initI18n(language: Language = initialLanguage()): typeof i18n {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources,
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      ns: NAMESPACES,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
+    void i18n
+      .use(chunkBackend)
+      .use(initReactI18next)
+      .init({
+        resources,
+        partialBundledLanguages: true,
+        lng: language,
+        fallbackLng: DEFAULT_LANGUAGE,
+        ns: ['common', 'auth'],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        initAsync: false,
+        returnNull: false,
+      });
   } else if (i18n.language !== language) {
     void i18n.changeLanguage(language);
   }

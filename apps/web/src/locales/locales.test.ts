@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES, resources } from '../lib/i18n.ts';
+
+type Tree = Record<string, unknown>;
+const files = import.meta.glob<{ default: Tree }>('./*/*.json', { eager: true });
+
+function bundlesOf(language: string): Record<string, Tree> {
+  const bundles: Record<string, Tree> = {};
+  for (const [file, bundle] of Object.entries(files)) {
+    const match = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file);
+    if (match?.[1] === language && match[2]) bundles[match[2]] = bundle.default;
+  }
+  return bundles;
+}
+
+const resources = { 'zh-CN': bundlesOf('zh-CN'), 'en-US': bundlesOf('en-US') };
+const NAMESPACES = Object.keys(resources['zh-CN']).sort();
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {
@@ -17,6 +31,11 @@ function lookup(tree: unknown, key: string): unknown {
 }
 
 describe('locales zh-CN and en-US stay in step', () => {
+  it('both languages have the same namespaces', () => {
+    expect(NAMESPACES.length).toBeGreaterThan(5);
+    expect(Object.keys(resources['en-US']).sort()).toEqual(NAMESPACES);
+  });
+
   it.each(NAMESPACES)('namespace %s has the same keys in both languages', (ns) => {
     expect(keys(resources['en-US'][ns]).sort()).toEqual(keys(resources['zh-CN'][ns]).sort());
   });

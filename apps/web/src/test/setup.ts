@@ -1,7 +1,7 @@
 import '../lib/antd.ts';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { initI18n } from '../lib/i18n.ts';
+import { initI18n, preloadAllNamespaces } from '../lib/i18n.ts';
 import { bindNavigator } from '../lib/navigation.ts';
 import { restoreLifeData } from '../lib/storage.ts';
 
@@ -18,6 +18,7 @@ for (const level of ['error', 'warn'] as const) {
 }
 
 initI18n('zh-CN');
+preloadAllNamespaces(import.meta.glob('../locales/*/*.json', { eager: true }));
 
 afterEach(async () => {
   cleanup();
