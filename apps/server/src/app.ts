@@ -131,6 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   app.addHook('onClose', async () => {
     await container.automation.stop();
     await broker?.close();
+    // Reports the broker has taken are committed before the database goes away.
+    await container.iot.devices.writer.drain();
     await db.close();
   });
   return { app, container, db, broker };

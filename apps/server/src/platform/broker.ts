@@ -136,9 +136,23 @@ export async function startEmbeddedBroker(options: {
           log.error({ err: error }, 'MQTT publish check failed');
           return false;
         })
-        .then((allowed) => {
-          if (!allowed) log.warn({ who: describe(identity), topic: packet.topic }, 'MQTT publish refused');
-          done(allowed ? null : new Error('Not authorised'));
+        .then(async (allowed) => {
+          if (!allowed) {
+            log.warn({ who: describe(identity), topic: packet.topic }, 'MQTT publish refused');
+            return done(new Error('Not authorised'));
+          }
+          // A device's report is stored BEFORE aedes acknowledges it (it sends PUBACK right after this
+          // check): a QoS 1 report the device saw acknowledged survives a crash. If storing fails, the
+          // publish is refused, the device is disconnected and resends it when it reconnects.
+          if (identity.kind === 'device' && listener) {
+            try {
+              await listener.published(identity, packet.topic, packet.payload as Buffer);
+            } catch (error) {
+              log.error({ err: error, topic: packet.topic }, 'MQTT device message not stored');
+              return done(new Error('Not stored'));
+            }
+          }
+          done(null);
         });
     },
     authorizeSubscribe: (client, subscription, done) => {
@@ -180,7 +194,8 @@ export async function startEmbeddedBroker(options: {
     });
     aedes.on('publish', (packet, client) => {
       const session = client ? sessions.get(client) : undefined;
-      if (!session) return;
+      // Device messages were handled while authorising them (above); app messages are handled here.
+      if (!session || session.identity.kind === 'device') return;
       safely('message', () => listener.published(session.identity, packet.topic, packet.payload as Buffer));
     });
   }

@@ -7,6 +7,7 @@ import { DeviceAccessService } from './access.service.ts';
 import { CommandsService } from './commands.service.ts';
 import { DevicesRepository } from './devices.repository.ts';
 import { DevicesService } from './devices.service.ts';
+import { IngestWriter } from './ingest-writer.ts';
 import { type DeviceMessaging, type GroupMembership, noMessaging } from './messaging.ts';
 import { StateRepository } from './state.repository.ts';
 import { DeviceStateService } from './state.service.ts';
@@ -31,6 +32,7 @@ export function createDevices(
 ) {
   const devicesRepository = new DevicesRepository(db);
   const stateRepository = new StateRepository(db);
+  const writer = new IngestWriter(stateRepository);
   const access = new DeviceAccessService(devicesRepository);
   let messagingPort: DeviceMessaging = noMessaging;
   let groupsPort: GroupMembership = { deviceIdsOf: async () => [] };
@@ -47,6 +49,7 @@ export function createDevices(
   const state = new DeviceStateService({
     devices: devicesRepository,
     state: stateRepository,
+    writer,
     products,
     deviceService: devices,
     clock,
@@ -69,6 +72,8 @@ export function createDevices(
     commands,
     /** Read access to logs and command history, for tests and the logs module. */
     stateRepository,
+    /** Batched report writes; `drain()` waits for what is queued (shutdown). */
+    writer,
     useMessaging(port: DeviceMessaging) {
       messagingPort = port;
     },

@@ -10,6 +10,25 @@ export interface LogRow {
   remark?: string;
 }
 
+/** A reported value of one device, for the batched upsert. */
+export interface ValueRow {
+  deviceId: number;
+  id: string;
+  value: string;
+  ts: string;
+}
+
+/** Rows per multi-row statement: far below SQLite's and PostgreSQL's bound-parameter limits. */
+const ROWS_PER_STATEMENT = 1000;
+
+function chunks<T>(rows: T[]): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    parts.push(rows.slice(start, start + ROWS_PER_STATEMENT));
+  }
+  return parts;
+}
+
 export interface CommandRow {
   id: number;
   deviceId: number;
@@ -52,6 +71,51 @@ export class StateRepository {
         })),
       )
       .execute();
+  }
+
+  /**
+   * The ingest batch (IngestWriter): last values of many devices (one row per device and identifier) and
+   * their log rows, in one transaction.
+   */
+  async writeBatch(values: ValueRow[], logs: (LogRow & { createdAt: string })[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const part of chunks(values)) {
+        await trx
+          .insertInto('device_values')
+          .values(
+            part.map((r) => ({
+              device_id: r.deviceId,
+              identifier: r.id,
+              value: r.value,
+              shadow: r.value,
+              ts: r.ts,
+            })),
+          )
+          .onConflict((oc) =>
+            oc.columns(['device_id', 'identifier']).doUpdateSet((eb) => ({
+              value: eb.ref('excluded.value'),
+              shadow: eb.ref('excluded.shadow'),
+              ts: eb.ref('excluded.ts'),
+            })),
+          )
+          .execute();
+      }
+      for (const part of chunks(logs)) {
+        await trx
+          .insertInto('device_logs')
+          .values(
+            part.map((r) => ({
+              device_id: r.deviceId,
+              log_type: r.logType,
+              identifier: r.identifier,
+              value: r.value,
+              remark: r.remark ?? '',
+              created_at: r.createdAt,
+            })),
+          )
+          .execute();
+      }
+    });
   }
 
   /** Stores desired values only (a command to a shadow device not yet delivered). */

@@ -24,12 +24,14 @@ import type { ProductsService } from '../products/products.service.ts';
 import type { Actor } from './access.service.ts';
 import type { DeviceRecord, DevicesRepository } from './devices.repository.ts';
 import type { DevicesService } from './devices.service.ts';
+import type { IngestWriter } from './ingest-writer.ts';
 import type { DeviceMessaging } from './messaging.ts';
 import type { LogRow, StateRepository } from './state.repository.ts';
 
 export interface StateDeps {
   devices: DevicesRepository;
   state: StateRepository;
+  writer: IngestWriter;
   products: ProductsService;
   deviceService: DevicesService;
   clock: Clock;
@@ -184,32 +186,26 @@ export class DeviceStateService {
     }
     if (accepted.length === 0) return accepted;
     const now = this.deps.clock.now().toISOString();
-    const logs: LogRow[] = [];
-    if (suffix === Topic.eventPost) {
-      for (const item of accepted) {
-        logs.push({
-          deviceId: device.id,
-          logType: DEVICE_LOG_TYPE.event,
-          identifier: item.id,
-          value: item.value,
-          remark: item.remark ?? '',
-        });
-      }
-    } else {
-      await this.deps.state.upsertValues(device.id, accepted, now);
-      for (const item of accepted) {
-        const model = byId.get(item.id)!;
-        if (model.type === THING_TYPES.property && model.isHistory === 1) {
-          logs.push({
-            deviceId: device.id,
-            logType: DEVICE_LOG_TYPE.property,
-            identifier: item.id,
-            value: item.value,
-          });
-        }
-      }
+    const isEvent = suffix === Topic.eventPost;
+    const logs: (LogRow & { createdAt: string })[] = [];
+    for (const item of accepted) {
+      const model = byId.get(item.id)!;
+      const kept = isEvent || (model.type === THING_TYPES.property && model.isHistory === 1);
+      if (!kept) continue;
+      logs.push({
+        deviceId: device.id,
+        logType: isEvent ? DEVICE_LOG_TYPE.event : DEVICE_LOG_TYPE.property,
+        identifier: item.id,
+        value: item.value,
+        ...(isEvent && { remark: item.remark ?? '' }),
+        createdAt: now,
+      });
     }
-    await this.deps.state.insertLogs(logs, now);
+    const values = isEvent
+      ? []
+      : accepted.map((item) => ({ deviceId: device.id, id: item.id, value: item.value, ts: now }));
+    // Committed in the turn's batch before apps hear of it (and before the broker acknowledges it).
+    await this.deps.writer.write({ values, logs });
     await this.deps
       .messaging()
       .publish(
