@@ -115,6 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
+      // `npm run build` writes .br/.gz beside each asset; they are sent to browsers that accept them.
+      preCompressed: true,
       // The service worker and index.html must never be served stale; hashed assets may be cached forever.
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
