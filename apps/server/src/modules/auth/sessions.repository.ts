@@ -1,5 +1,13 @@
+import type { Role } from '@linli/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+
+export interface LiveSessionUser {
+  userId: number;
+  username: string;
+  roles: Role[];
+  experience: boolean;
+}
 
 export interface SessionRecord {
   id: string;
@@ -35,6 +43,30 @@ export class SessionsRepository {
   async find(id: string): Promise<SessionRecord | undefined> {
     const row = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
     return row && { id: row.id, userId: row.user_id, expiresAt: row.expires_at, revokedAt: row.revoked_at };
+  }
+
+  /**
+   * The account behind a live session (not revoked, not expired, account enabled), read in ONE statement:
+   * every authenticated request and MQTT app login asks this.
+   */
+  async findLiveUser(id: string, now: string): Promise<LiveSessionUser | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.username', 'users.roles', 'users.is_experience'])
+      .where('sessions.id', '=', id)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now)
+      .where('users.status', '=', '0')
+      .executeTakeFirst();
+    return (
+      row && {
+        userId: row.id,
+        username: row.username,
+        roles: row.roles.split(',').filter(Boolean) as Role[],
+        experience: row.is_experience === 1,
+      }
+    );
   }
 
   async revoke(id: string, at: string): Promise<void> {

@@ -60,17 +60,8 @@ export class SessionsService {
       return null;
     }
     if (typeof sessionId !== 'string') return null;
-    const session = await this.sessions.find(sessionId);
-    if (!session || session.revokedAt || session.expiresAt <= this.clock.now().toISOString()) return null;
-    const user = await this.users.findById(session.userId);
-    if (!user || user.disabled) return null;
-    return {
-      userId: user.id,
-      sessionId,
-      username: user.username,
-      roles: user.roles,
-      experience: user.experience,
-    };
+    const live = await this.sessions.findLiveUser(sessionId, this.clock.now().toISOString());
+    return live ? { ...live, sessionId } : null;
   }
 
   revoke(sessionId: string): Promise<void> {

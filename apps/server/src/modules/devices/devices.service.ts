@@ -83,7 +83,16 @@ export class DevicesService {
   }
 
   async shorts(rows: DeviceRecord[], actor: Actor, language: Language): Promise<DeviceShort[]> {
-    const counts = await this.deps.devices.subDeviceCounts(rows.map((r) => r.id));
+    const products = new Map(
+      await Promise.all(
+        [...new Set(rows.map((r) => r.productId))].map(
+          async (id) => [id, await this.deps.products.find(id)] as const,
+        ),
+      ),
+    );
+    // Only gateways have sub-devices: a page without one needs no count query.
+    const gatewayRows = rows.filter((r) => products.get(r.productId)?.deviceType === DEVICE_TYPES.gateway);
+    const counts = await this.deps.devices.subDeviceCounts(gatewayRows.map((r) => r.id));
     const gateways = new Map(
       (
         await this.deps.devices.findManyByIds([
@@ -94,7 +103,7 @@ export class DevicesService {
     const out: DeviceShort[] = [];
     for (const row of rows) {
       out.push(
-        toShort(row, await this.deps.products.find(row.productId), actor.userId, language, {
+        toShort(row, products.get(row.productId), actor.userId, language, {
           subDeviceCount: counts.get(row.id) ?? 0,
           gwDevCode: row.gatewayId ? (gateways.get(row.gatewayId) ?? '') : '',
         }),

@@ -127,6 +127,12 @@ describe('devices: SPEC §5 rules and access by id', () => {
     );
     expect(all.body.total).toBe(2);
     expect(all.body.rows).toHaveLength(1);
+    // Past the last page: no rows, and the total is still told.
+    const beyond = await t.call<{ rows: unknown[]; total: number }>('GET', '/iot/device/shortList', {
+      token: d.token,
+      query: { pageSize: '1', pageNum: '5' },
+    });
+    expect(beyond.body).toMatchObject({ rows: [], total: 2 });
     const byName = await t.call<{ rows: { deviceName: string }[] }>('GET', '/iot/device/shortList', {
       token: d.token,
       query: { deviceName: '奶奶' },
