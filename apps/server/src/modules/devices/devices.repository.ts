@@ -157,20 +157,14 @@ export class DevicesRepository {
       const pattern = likePattern(filter.deviceName);
       query = query.where((eb) => eb(eb.fn('lower', ['devices.device_name']), 'like', pattern));
     }
-    // The page carries the total (a window count): one statement per list instead of two.
+    const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await query
       .selectAll('devices')
-      .select((eb) => eb.fn.countAll<number>().over().as('total_rows'))
       .orderBy('devices.id', 'desc')
       .offset(filter.offset)
       .limit(filter.limit)
       .execute();
-    if (rows.length === 0 && filter.offset > 0) {
-      // Past the last page there is no row to carry the total.
-      const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return { rows: [], total: Number(counted.n) };
-    }
-    return { rows: rows.map(toRecord), total: Number(rows[0]?.total_rows ?? 0) };
+    return { rows: rows.map(toRecord), total: Number(counted.n) };
   }
 
   async subDevices(gatewayId: number): Promise<DeviceRecord[]> {
