@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type DatatypeSpec, thingsModelSetSchema, validateValue } from './things-model.ts';
+import {
+  type DatatypeSpec,
+  localizeThingsModels,
+  type ThingModel,
+  thingsModelSetSchema,
+  validateValue,
+} from './things-model.ts';
 
 const check = (datatype: DatatypeSpec, value: unknown) => validateValue({ datatype }, value);
 
@@ -90,5 +96,65 @@ describe('validateValue', () => {
       events: [],
     });
     expect(set.properties[0]).toMatchObject({ isChart: 0, isHistory: 1, order: 0 });
+  });
+});
+
+describe('localizeThingsModels', () => {
+  const model = (id: string, datatype: DatatypeSpec): ThingModel => ({
+    id,
+    name: id,
+    nameEn: `${id} (en)`,
+    type: 1,
+    datatype,
+    isChart: 0,
+    isMonitor: 0,
+    isHistory: 0,
+    isReadonly: 0,
+    isSharePerm: 0,
+    order: 0,
+  });
+  const set = {
+    properties: [
+      model('switch', {
+        type: 'bool',
+        trueText: '打开',
+        falseText: '关闭',
+        trueTextEn: 'On',
+        falseTextEn: 'Off',
+      }),
+      model('posture', {
+        type: 'enum',
+        showWay: 'select',
+        enumList: [
+          { value: '0', text: '无人', textEn: 'Nobody' },
+          { value: '1', text: '站立' },
+        ],
+      }),
+      model('breath', { type: 'integer', min: 0, max: 60, step: 1, unit: '次/分', unitEn: 'breaths/min' }),
+      model('temp', { type: 'decimal', min: 0, max: 60, step: 0.1, unit: '℃' }),
+    ],
+    functions: [],
+    events: [],
+  };
+
+  it('shows English names, bool and enum texts and units to en-US, keeping Chinese where no English exists', () => {
+    const [sw, posture, breath, temp] = localizeThingsModels(set, 'en-US').properties;
+    expect(sw).toMatchObject({ name: 'switch (en)', datatype: { trueText: 'On', falseText: 'Off' } });
+    expect(posture?.datatype).toMatchObject({
+      enumList: [
+        { value: '0', text: 'Nobody' },
+        { value: '1', text: '站立' },
+      ],
+    });
+    expect(breath?.datatype).toMatchObject({ unit: 'breaths/min' });
+    expect(temp?.datatype).toMatchObject({ unit: '℃' });
+  });
+
+  it('leaves the Chinese model as it is', () => {
+    expect(localizeThingsModels(set, 'zh-CN')).toBe(set);
+  });
+
+  it('the English fields pass the schema (admins may enter them)', () => {
+    expect(thingsModelSetSchema.safeParse(set).success).toBe(true);
   });
 });

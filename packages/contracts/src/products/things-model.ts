@@ -13,6 +13,8 @@ export type Datatype = (typeof DATATYPES)[number];
 export interface EnumItem {
   value: string;
   text: string;
+  /** English text; the API shows it as `text` to en-US callers. */
+  textEn?: string;
 }
 
 /** A child of an object (or of an array of objects): a named, typed value. */
@@ -25,8 +27,8 @@ export interface ThingParam {
 }
 
 export type DatatypeSpec =
-  | { type: 'integer' | 'decimal'; min: number; max: number; step: number; unit: string }
-  | { type: 'bool'; trueText: string; falseText: string }
+  | { type: 'integer' | 'decimal'; min: number; max: number; step: number; unit: string; unitEn?: string }
+  | { type: 'bool'; trueText: string; falseText: string; trueTextEn?: string; falseTextEn?: string }
   | { type: 'enum'; enumList: EnumItem[]; showWay: 'select' | 'button' }
   | { type: 'string'; maxLength: number }
   | {
@@ -71,11 +73,26 @@ const datatypeSpec: z.ZodType<DatatypeSpec> = z.lazy(() =>
       max: z.number(),
       step: z.number().positive(),
       unit: z.string().max(16).default(''),
+      unitEn: z.string().max(16).optional(),
     }),
-    z.object({ type: z.literal('bool'), trueText: z.string().max(32), falseText: z.string().max(32) }),
+    z.object({
+      type: z.literal('bool'),
+      trueText: z.string().max(32),
+      falseText: z.string().max(32),
+      trueTextEn: z.string().max(32).optional(),
+      falseTextEn: z.string().max(32).optional(),
+    }),
     z.object({
       type: z.literal('enum'),
-      enumList: z.array(z.object({ value: z.string().max(32), text: z.string().max(32) })).min(1),
+      enumList: z
+        .array(
+          z.object({
+            value: z.string().max(32),
+            text: z.string().max(32),
+            textEn: z.string().max(32).optional(),
+          }),
+        )
+        .min(1),
       showWay: z.enum(['select', 'button']).default('select'),
     }),
     z.object({ type: z.literal('string'), maxLength: z.number().int().min(1).max(10_000) }),
@@ -118,9 +135,28 @@ export const thingsModelSetSchema = z.object({
   events: z.array(thingModelSchema),
 });
 
+/** Texts and units of a datatype in English where the model has them (only called for en-US). */
 function localizeDatatype(spec: DatatypeSpec, english: boolean): DatatypeSpec {
-  if ((spec.type !== 'object' && spec.type !== 'array') || !spec.params) return spec;
-  return { ...spec, params: spec.params.map((p) => localizeThing(p, english)) };
+  switch (spec.type) {
+    case 'integer':
+    case 'decimal':
+      return spec.unitEn === undefined ? spec : { ...spec, unit: spec.unitEn };
+    case 'bool':
+      if (spec.trueTextEn === undefined && spec.falseTextEn === undefined) return spec;
+      return {
+        ...spec,
+        trueText: spec.trueTextEn ?? spec.trueText,
+        falseText: spec.falseTextEn ?? spec.falseText,
+      };
+    case 'enum':
+      if (!spec.enumList.some((e) => e.textEn !== undefined)) return spec;
+      return { ...spec, enumList: spec.enumList.map((e) => ({ ...e, text: e.textEn ?? e.text })) };
+    case 'object':
+    case 'array':
+      return spec.params ? { ...spec, params: spec.params.map((p) => localizeThing(p, english)) } : spec;
+    default:
+      return spec;
+  }
 }
 
 function localizeThing<T extends ThingParam | ThingModel>(item: T, english: boolean): T {
@@ -130,8 +166,9 @@ function localizeThing<T extends ThingParam | ThingModel>(item: T, english: bool
 }
 
 /**
- * A thing model as a screen in `language` shows it: `name` (and the names of object/array params) become the
- * English name where there is one. `nameEn` stays, so a client can still pick either.
+ * A thing model as a screen in `language` shows it: `name`, bool and enum texts and units (and those of
+ * object/array params) become the English ones where there are. The `…En` fields stay, so a client can still
+ * pick either.
  */
 export function localizeThingsModels(set: ThingsModelSet, language: string): ThingsModelSet {
   const english = language === 'en-US';
