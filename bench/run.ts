@@ -16,6 +16,7 @@ import { summarizeProfiles } from './lib/profile-summary.ts';
 import { markdownTable, writeResults } from './lib/report.ts';
 import { round } from './lib/stats.ts';
 import { type HttpFigure, httpSuite, measureBareFastify } from './suites/http-api.ts';
+import { lighthouseSuite } from './suites/lighthouse.ts';
 import { connectionsSuite } from './suites/mqtt-connections.ts';
 import {
   type IngestFigures,
@@ -98,6 +99,7 @@ console.log(`Linli benchmarks, ${mode}; loopback only; servers run in child proc
 const pg = process.env.DATABASE_URL;
 
 if (only.has('web')) await step('web bundle', () => webBundleSuite(ctx, buildWeb));
+if (only.has('web')) await step('lighthouse', () => lighthouseSuite(ctx));
 
 let fastify: HttpFigure | undefined;
 let httpSqlite: Record<string, HttpFigure> | undefined;

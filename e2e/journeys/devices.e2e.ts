@@ -12,7 +12,8 @@ const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
 
 const PLUG = '客厅智能插座';
 const SENSOR = '卧室温湿度';
-const DEMO_DEVICES = 9;
+// Nine everyday devices and the care camera (its stream plays in the video player, issue 7).
+const DEMO_DEVICES = 10;
 /** One report period (10 s) and a margin. */
 const REPORT_WAIT_MS = 25_000;
 

@@ -12,17 +12,26 @@ import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerAppRoutes } from './modules/app/app.routes.ts';
 import { registerAssessmentsRoutes } from './modules/assessments/assessments.routes.ts';
+import { installAuditTrail, registerAuditRoutes } from './modules/audit/index.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { registerIotRoutes } from './modules/mqtt/wiring.ts';
+import { registerLinkingRoutes } from './modules/linking/index.ts';
+import { registerLogsRoutes } from './modules/logs/index.ts';
+import { registerMonitoringRoutes } from './modules/monitoring/index.ts';
+import { registerIotRoutes, startIotScaleOut } from './modules/mqtt/wiring.ts';
 import { registerNewsRoutes } from './modules/news/index.ts';
+import { registerOtaRoutes } from './modules/ota/index.ts';
 import { registerAutomationRoutes } from './modules/scenes/automation.ts';
 import { registerSocialServicesRoutes } from './modules/social-services/index.ts';
+import { registerUserExportRoute, UserExportService } from './modules/users/export.ts';
+import { exportSourcesOf } from './modules/users/export-sources.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
-import { ApiRouter } from './platform/api-router.ts';
+import { registerDemoStream } from './modules/video/index.ts';
+import { ApiRouter, type RegisteredRoute } from './platform/api-router.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './platform/broker.ts';
 import { systemClock } from './platform/clock.ts';
-import { installErrorHandling } from './platform/error-handler.ts';
-import { installSecurityHeaders } from './platform/security-headers.ts';
+import { answerFrameworkError, installErrorHandling } from './platform/error-handler.ts';
+import { safeRequestLog } from './platform/log-redaction.ts';
+import { cspSourcesOf, installSecurityHeaders } from './platform/security-headers.ts';
 import './platform/request-context.ts';
 
 export interface BuildOptions extends Overrides {
@@ -39,20 +48,24 @@ export interface LinliApp {
   container: Container;
   db: Db;
   broker: EmbeddedBroker | undefined;
+  /** Every API route as registered (read-only): the authorization matrix and fuzz tests walk it. */
+  routes: readonly RegisteredRoute[];
 }
 
 /** Builds the whole server without listening: tests inject requests, main.ts listens. */
 export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false ? false : { level: config.LOG_LEVEL, serializers: { req: safeRequestLog } },
     trustProxy: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   const db = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: config.sqliteFile,
-    pgSchema: options.pgSchema,
+    pgSchema: options.pgSchema ?? config.DATABASE_SCHEMA,
   });
   await migrateToLatest(db);
   const container = createContainer(config, db, options.clock ?? systemClock, app.log, options);
@@ -73,7 +86,8 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
     }
   });
   installErrorHandling(app, 10);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, cspSourcesOf(config));
+  installAuditTrail(app, container.events, (token) => container.sessions.authenticate(token));
 
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
   await app.register(fastifyWebsocket);
@@ -86,6 +100,12 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   registerAssessmentsRoutes(router, container.assessments);
   registerIotRoutes(router, container.iot);
   registerAutomationRoutes(router, container.automation);
+  registerLogsRoutes(router, container.logs);
+  registerMonitoringRoutes(router, container.monitoring);
+  registerOtaRoutes(router, container.ota);
+  registerLinkingRoutes(router, container.linking);
+  registerAuditRoutes(router, container.audit);
+  registerUserExportRoute(router, new UserExportService(exportSourcesOf(container), container.clock));
   registerAppRoutes(router, config, router.routes);
 
   const broker = options.broker
@@ -96,7 +116,14 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
         listener: container.iot.mqtt.gateway,
         log: app.log,
       })
-    : undefined;
+    : config.MQTT_URL
+      ? // Scale-out: devices at the external broker, app clients on this node's /mqtt (docs/deploy.md).
+        await startIotScaleOut(router, container.iot, {
+          config,
+          scenes: container.automation.engine,
+          log: app.log,
+        })
+      : undefined;
   if (broker) {
     container.iot.mqtt.gateway.attach(broker);
     app.get(MQTT_WS_PATH, { websocket: true }, (socket, request) => {
@@ -111,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
     prefix: UPLOADS_PREFIX,
     decorateReply: false,
   });
+  await registerDemoStream(app);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -128,6 +156,8 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   }
 
   // Timers, timing scenes and delayed scene actions: re-armed and resumed (ARCHITECTURE §1 Scheduler).
+  // The history rollup job is armed before the scheduler loop starts (HISTORY_RAW_DAYS retention).
+  await container.logs.start();
   await container.automation.start();
 
   app.addHook('onClose', async () => {
@@ -137,5 +167,5 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
     await container.iot.devices.writer.drain();
     await db.close();
   });
-  return { app, container, db, broker };
+  return { app, container, db, broker, routes: router.routes };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config/config.ts';
 import type { Db } from './db/database.ts';
 import { AssessmentsRepository } from './modules/assessments/assessments.repository.ts';
 import { AssessmentsService } from './modules/assessments/assessments.service.ts';
+import { createAudit } from './modules/audit/index.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CaptchaRepository } from './modules/auth/captcha.repository.ts';
 import { CaptchaService } from './modules/auth/captcha.service.ts';
@@ -14,8 +15,12 @@ import { SmsRepository } from './modules/auth/sms.repository.ts';
 import { SmsService } from './modules/auth/sms.service.ts';
 import { HttpSmsProvider, OutboxSmsProvider, type SmsProvider } from './modules/auth/sms-provider.ts';
 import { HttpWechatClient, type WechatClient } from './modules/auth/wechat-client.ts';
+import { createLinking } from './modules/linking/index.ts';
+import { createLogs } from './modules/logs/index.ts';
+import { createMonitoring } from './modules/monitoring/index.ts';
 import { createIot } from './modules/mqtt/wiring.ts';
 import { createNews } from './modules/news/index.ts';
+import { createOta } from './modules/ota/index.ts';
 import { createAutomation } from './modules/scenes/automation.ts';
 import { noHealthSources } from './modules/social-services/health-sources.ts';
 import { createSocialServices } from './modules/social-services/index.ts';
@@ -48,6 +53,8 @@ export function createContainer(
   overrides: Overrides,
 ) {
   const events = new EventBus();
+  // First, so it hears every 'security.event' (issue 9).
+  const audit = createAudit({ db: db.kysely, clock, log, events });
   const hasher = new PasswordHasher(config.ARGON2_MEMORY_KIB);
   const limiter = new RateLimiter(new RateCounterRepository(db.kysely), clock);
   const identities = new IdentitiesRepository(db.kysely);
@@ -65,7 +72,6 @@ export function createContainer(
 
   const sessions = new SessionsService(
     new SessionsRepository(db.kysely),
-    users,
     loadTokenSecret(config.JWT_SECRET, config.dataDir),
     config.TOKEN_TTL_MINUTES,
     clock,
@@ -114,10 +120,30 @@ export function createContainer(
 
   const iot = createIot({ db: db.kysely, clock, log, sessions });
   const automation = createAutomation({ db: db.kysely, clock, log, iot, users, sms: smsProvider });
+  const logs = createLogs({
+    db,
+    clock,
+    log,
+    iot,
+    scheduler: automation.scheduler,
+    rawDays: config.HISTORY_RAW_DAYS,
+  });
+  const monitoring = createMonitoring({ db: db.kysely, clock, iot });
+  const linking = createLinking({ db: db.kysely, clock, iot, limiter, config });
+  // Firmware downloads: devices fetch from PUBLIC_URL (or this server's own address) + /uploads/firmware/...
+  const ota = createOta({
+    db: db.kysely,
+    clock,
+    log,
+    iot,
+    uploadsRoot: path.join(config.dataDir, 'uploads'),
+    publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
+  });
 
   return {
     clock,
     events,
+    audit,
     limiter,
     users,
     uploads,
@@ -131,5 +157,9 @@ export function createContainer(
     socialServices,
     iot,
     automation,
+    logs,
+    monitoring,
+    ota,
+    linking,
   };
 }

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   // The experience account's simulated devices connect like real ones, so the demo is alive.
   const stopDemoDevices =
-    config.SEED_DEMO && broker
+    config.SEED_DEMO && broker && !config.MQTT_URL
       ? await startDemoDevices(container, `mqtt://${config.HOST}:${broker.port}`)
       : undefined;
 
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   console.log(`\n  Linli 邻里 is running at ${url}`);
   console.log(`  Database: ${config.DATABASE_URL ? 'PostgreSQL' : config.sqliteFile}`);
   console.log(
-    `  MQTT: ${broker ? `embedded broker on tcp://${config.HOST}:${broker.port} and ws at ${url}/mqtt` : config.MQTT_URL}`,
+    `  MQTT: ${config.MQTT_URL ? `external broker ${config.MQTT_URL.replace(/\/\/[^@/]*@/, '//')}, app clients at ${url}/mqtt` : `embedded broker on tcp://${config.HOST}:${broker?.port} and ws at ${url}/mqtt`}`,
   );
   if (config.SEED_DEMO) console.log(`  Experience account: ${EXPERIENCE_USERNAME} / ${EXPERIENCE_PASSWORD}`);
   console.log('');

@@ -5,17 +5,21 @@ import './styles/screens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { enableKeyboardAccess } from './app/shell/keyboardAccess.ts';
 import { initI18n } from './lib/i18n.ts';
-import { applyElderMode } from './lib/preferences.ts';
+import { startPreferenceSync } from './lib/preferences.ts';
 import { restoreLifeData } from './lib/storage.ts';
 
 // SPEC §3: lifeData (token, profile) and the saved language are restored before the first screen.
-const lifeData = restoreLifeData();
-applyElderMode(lifeData.elder === true);
+restoreLifeData();
 initI18n();
+// Elder mode (ARCHITECTURE §3a) and the language follow lifeData, including an account's own on login.
+startPreferenceSync();
 
 const container = document.getElementById('root');
 if (container) {
+  // antd-mobile's list rows and switches answer the keyboard too (issue 10).
+  enableKeyboardAccess();
   createRoot(container).render(
     <StrictMode>
       <App />

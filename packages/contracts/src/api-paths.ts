@@ -1,8 +1,14 @@
 import { alertsPaths } from './alerts/paths.ts';
 import { assessmentPaths } from './assessments/paths.ts';
+import { auditPaths } from './audit/paths.ts';
 import { devicesPaths } from './devices/paths.ts';
 import { groupsPaths } from './groups/paths.ts';
+import { linkingPaths } from './linking/paths.ts';
+import { logsPaths } from './logs/paths.ts';
+import { monitoringPaths } from './monitoring/paths.ts';
+import { emqxPaths } from './mqtt/scale-out.ts';
 import { newsPaths } from './news/paths.ts';
+import { otaPaths } from './ota/paths.ts';
 import { productsPaths } from './products/paths.ts';
 import { scenesPaths } from './scenes/paths.ts';
 import { sharesPaths } from './shares/paths.ts';
@@ -41,11 +47,17 @@ export const ApiPath = {
   ...assessmentPaths,
   ...productsPaths,
   ...devicesPaths,
+  ...linkingPaths,
   ...groupsPaths,
   ...sharesPaths,
   ...timersPaths,
   ...scenesPaths,
   ...alertsPaths,
+  ...otaPaths,
+  ...logsPaths,
+  ...monitoringPaths,
+  ...auditPaths,
+  ...emqxPaths,
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
 

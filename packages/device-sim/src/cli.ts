@@ -6,12 +6,14 @@ import {
   type MqttConnectData,
   type ThingsModelSet,
 } from '@linli/contracts';
-import { createSimDevice, type SimDevice } from './index.ts';
+import { createSimDevice, type SimDevice, startProvisionableDevice } from './index.ts';
 
 /**
  * `npm run sim -- --api http://127.0.0.1:8080 --username experience --password experience --devices 5`
  * Logs in, takes the account's first N devices and connects each as a simulated device with the
  * credentials the API gives its owner (getMqttConnectData), reporting every --every ms.
+ * `npm run sim -- --provision [--product 2] [--serial D123] [--port 8266]` instead runs one device in Wi-Fi
+ * setup mode for the app's provisioning screen (address printed; set the form's device address to it).
  */
 const { values: args } = parseArgs({
   options: {
@@ -21,6 +23,11 @@ const { values: args } = parseArgs({
     password: { type: 'string', default: 'experience' },
     devices: { type: 'string', default: '10' },
     every: { type: 'string', default: '5000' },
+    // --provision: one device in Wi-Fi setup mode (GET /status, POST /config) instead of the account's devices.
+    provision: { type: 'boolean', default: false },
+    product: { type: 'string' },
+    serial: { type: 'string' },
+    port: { type: 'string', default: '0' },
   },
 });
 
@@ -34,11 +41,45 @@ async function api<T>(path: string, token?: string, init: RequestInit = {}): Pro
   return body;
 }
 
+async function firstProductId(token: string): Promise<number> {
+  const { rows } = await api<{ rows: { productId: number }[] }>(
+    `${ApiPath.productShortList}?pageSize=1`,
+    token,
+  );
+  if (!rows[0]) throw new Error('no products');
+  return rows[0].productId;
+}
+
 async function main(): Promise<void> {
   const { token } = await api<{ token: string }>(ApiPath.login, undefined, {
     method: 'POST',
     body: JSON.stringify({ username: args.username, password: args.password }),
   });
+  if (args.provision) {
+    const productId = Number(args.product ?? 0) || (await firstProductId(token));
+    const { data: model } = await api<{ data: ThingsModelSet }>(
+      ApiPath.modelCache.replace(':id', String(productId)),
+      token,
+    );
+    const mqttUrl = args.mqtt ?? `mqtt://${new URL(args.api).hostname}:1883`;
+    const ap = await startProvisionableDevice({
+      productId,
+      serialNumber: args.serial ?? `D${Date.now().toString(36).toUpperCase()}`,
+      model,
+      brokerUrl: mqttUrl,
+      port: Number(args.port),
+      reportEveryMs: Number(args.every),
+    });
+    console.log(`device in network-setup mode at ${ap.address} (product ${productId}); waiting for /config`);
+    void ap.joined().then((d) => console.log(`joined the broker as ${d.client.options.clientId}`));
+    const stopAp = async () => {
+      await ap.stop();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void stopAp());
+    process.on('SIGTERM', () => void stopAp());
+    return;
+  }
   const { rows } = await api<{ rows: DeviceShort[] }>(
     `${ApiPath.deviceShortList}?pageSize=${Math.min(100, Number(args.devices))}`,
     token,

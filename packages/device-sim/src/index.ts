@@ -9,6 +9,10 @@ import {
   validateValue,
 } from '@linli/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
+import { createOtaHandler, type SimOtaOptions } from './ota.ts';
+
+export type { SimOtaOptions } from './ota.ts';
+export * from './provisioning.ts';
 
 /**
  * A simulated device speaking the device side of the FastBee v2 protocol (reference/fastbee.md §4.3–4.4):
@@ -23,11 +27,17 @@ export interface SimDeviceOptions {
   /** The userId field of the FastBee client id (the server ignores it for ownership). */
   userId: number;
   credentials: { username: string; password: string };
+  /** Credentials for reconnecting, when the first ones work once (a Wi-Fi pairing token, provisioning.ts). */
+  reconnectCredentials?: { username: string; password: string };
   model: ThingsModelSet;
   /** Report interval in ms; 0 = only on request. */
   reportEveryMs?: number;
   rssi?: number;
   firmwareVersion?: number;
+  /** OTA behaviour: pace of progress reports, a corrupted download (see ota.ts). */
+  ota?: SimOtaOptions;
+  /** Values it starts with (a restarted device keeps what it had, e.g. a camera's stream_url). */
+  initialValues?: Record<string, string>;
   /** Supplies the next value of a property (default: a plausible random walk within its range). */
   nextValue?: (model: ThingModel, current: string | undefined) => string | undefined;
 }
@@ -38,6 +48,8 @@ export interface SimDevice {
   values: Map<string, string>;
   /** Commands received, in order. */
   received: ThingItem[][];
+  /** The firmware version it runs (changes after a successful OTA upgrade). */
+  firmwareVersion(): number;
   reportNow(ids?: string[]): Promise<void>;
   report(items: { id: string; value: string }[]): Promise<void>;
   raiseEvent(id: string, value: string, remark?: string): Promise<void>;
@@ -105,7 +117,9 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
   const { productId, serialNumber, model } = options;
   const topic = (suffix: Parameters<typeof buildTopic>[2]) => buildTopic(productId, serialNumber, suffix);
   const values = new Map<string, string>();
-  for (const p of [...model.properties, ...model.functions]) values.set(p.id, initialValue(p));
+  for (const p of [...model.properties, ...model.functions]) {
+    values.set(p.id, options.initialValues?.[p.id] ?? initialValue(p));
+  }
   const received: ThingItem[][] = [];
   const client = await mqtt.connectAsync(options.url, {
     clientId: buildDeviceClientId(serialNumber, productId, options.userId),
@@ -115,16 +129,30 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
     reconnectPeriod: 2000,
     connectTimeout: 10_000,
   });
+  // mqtt.js reconnects with `client.options`: from now on the device logs in with its lasting credentials.
+  if (options.reconnectCredentials) Object.assign(client.options, options.reconnectCredentials);
   const publish = (suffix: Parameters<typeof buildTopic>[2], payload: unknown) =>
     client.publishAsync(topic(suffix), JSON.stringify(payload)).then(() => undefined);
+  let firmwareVersion = options.firmwareVersion ?? 1.0;
   const announce = () =>
     publish(Topic.infoPost, {
       rssi: options.rssi ?? -60,
-      firmwareVersion: options.firmwareVersion ?? 1.0,
+      firmwareVersion,
       status: 3,
       userId: options.userId,
       summary: { simulated: true },
     });
+  const onUpgrade = createOtaHandler(
+    {
+      reply: (reply) => publish(Topic.upgradeReply, reply),
+      firmwareVersion: () => firmwareVersion,
+      setFirmwareVersion: (version) => {
+        firmwareVersion = version;
+      },
+      announce,
+    },
+    options.ota,
+  );
 
   const reportNow = async (ids?: string[]) => {
     const items = model.properties
@@ -155,6 +183,8 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
       void reportNow(items.length > 0 ? items.map((i) => i.id) : undefined);
     } else if (incoming === topic(Topic.monitorGet)) {
       startMonitor(payload.toString('utf8'));
+    } else if (incoming === topic(Topic.upgradeSet)) {
+      onUpgrade(payload.toString('utf8'));
     }
   });
 
@@ -183,7 +213,12 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
     );
   };
 
-  await client.subscribeAsync([topic(Topic.functionGet), topic(Topic.propertyGet), topic(Topic.monitorGet)]);
+  await client.subscribeAsync([
+    topic(Topic.functionGet),
+    topic(Topic.propertyGet),
+    topic(Topic.monitorGet),
+    topic(Topic.upgradeSet),
+  ]);
   client.on('connect', () => void announce());
   await announce();
   const reportTimer =
@@ -195,6 +230,7 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
     client,
     values,
     received,
+    firmwareVersion: () => firmwareVersion,
     reportNow,
     report: (items) =>
       publish(

@@ -18,6 +18,21 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   MQTT_URL: z.string().url().optional(),
+  // Scale-out (docs/deploy.md): the PostgreSQL schema of this deployment, the secret EMQX sends to the
+  // HTTP auth endpoints, the shared-subscription group and this node's name in its broker client ids.
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/)
+    .optional(),
+  MQTT_AUTH_SECRET: z.string().min(16).optional(),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('linli'),
+  NODE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .optional(),
   CAPTCHA_ENABLED: bool.default(true),
   SEED_DEMO: bool.default(true),
   JWT_SECRET: z.string().min(32).optional(),
@@ -28,6 +43,8 @@ export const envSchema = z.object({
     .max(60 * 24 * 30)
     .default(1440),
   WEB_DIST: z.string().optional(),
+  /** The address devices and browsers reach this server at (firmware download URLs); default http://HOST:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_GATEWAY_URL: z.string().url().optional(),
@@ -40,6 +57,14 @@ export const envSchema = z.object({
   CONTACT_PHONE: z.string().default('0755-8888 6666'),
   CONTACT_ADDRESS: z.string().default('邻里社会工作服务中心 · Linli Social Work Service Centre'),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  // Days raw property readings are kept; older ones are rolled up into hourly min/max/avg/count rows.
+  HISTORY_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Device linking (issue 7): the map pickers' tile server ({z}/{x}/{y}), the Wi-Fi provisioning address a
+  // device in network-setup mode answers at, and the origins the app may call for provisioning (CSP).
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  PROVISIONING_ADDRESS: z.string().url().default('http://192.168.4.1'),
+  PROVISIONING_ORIGINS: z.string().default('http://192.168.4.1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +88,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   if (values.SMS_PROVIDER === 'http' && (!values.SMS_GATEWAY_URL || !values.SMS_GATEWAY_SECRET)) {
     throw new ConfigError('SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_GATEWAY_SECRET');
+  }
+  // Several nodes on one database each verify the others' login tokens: a per-node generated key would not do.
+  if (values.MQTT_URL && values.DATABASE_URL && !values.JWT_SECRET) {
+    throw new ConfigError('DATABASE_URL with MQTT_URL (scale-out) needs JWT_SECRET, the same on every node');
+  }
+  if (values.MQTT_URL && !/^mqtts?:$/.test(new URL(values.MQTT_URL).protocol)) {
+    throw new ConfigError('MQTT_URL must be mqtt://host:port or mqtts://host:port');
   }
   if (values.WECHAT_APP_ID && !values.WECHAT_APP_SECRET) {
     throw new ConfigError('WECHAT_APP_ID needs WECHAT_APP_SECRET');

@@ -5,6 +5,10 @@ import { socialServicesMigration } from './migrations/0002_social_services.ts';
 import { assessmentsMigration } from './migrations/0003_assessments.ts';
 import { devicesMigration } from './migrations/0004_devices.ts';
 import { automationMigration } from './migrations/0005_automation.ts';
+import { linkingMigration } from './migrations/0006_linking.ts';
+import { otaMigration } from './migrations/0007_ota.ts';
+import { historyMigration } from './migrations/0008_history.ts';
+import { auditMigration } from './migrations/0009_audit.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -16,6 +20,10 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0003_assessments': assessmentsMigration,
   '0004_devices': devicesMigration,
   '0005_automation': automationMigration,
+  '0006_linking': linkingMigration,
+  '0007_ota': otaMigration,
+  '0008_history': historyMigration,
+  '0009_audit': auditMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

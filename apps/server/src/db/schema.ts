@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AssessmentsTable, AssessmentTemplatesTable } from '../modules/assessments/tables.ts';
+import type { AuditLogsTable } from '../modules/audit/tables.ts';
 import type {
   DeviceCommandsTable,
   DeviceGroupMembersTable,
@@ -10,7 +11,11 @@ import type {
   ProductAuthCodesTable,
   ProductsTable,
 } from '../modules/devices/tables.ts';
+import type { PairingTokensTable } from '../modules/linking/tables.ts';
+import type { DeviceHistoryHourlyTable } from '../modules/logs/tables.ts';
+import type { OrderControlsTable } from '../modules/monitoring/tables.ts';
 import type { NewsArticlesTable, NewsBannersTable } from '../modules/news/tables.ts';
+import type { FirmwareTable, OtaTasksTable } from '../modules/ota/tables.ts';
 import type {
   AlertLogsTable,
   AlertReadsTable,
@@ -161,4 +166,14 @@ export interface Database {
   scene_runs: SceneRunsTable;
   alert_logs: AlertLogsTable;
   alert_reads: AlertReadsTable;
+  // Wi-Fi pairing tokens (migration 0006)
+  pairing_tokens: PairingTokensTable;
+  // history aggregates and order control (migration 0008)
+  device_history_hourly: DeviceHistoryHourlyTable;
+  order_controls: OrderControlsTable;
+  // firmware and OTA upgrade tasks (migration 0007)
+  firmware: FirmwareTable;
+  ota_tasks: OtaTasksTable;
+  // security audit log (migration 0009)
+  audit_logs: AuditLogsTable;
 }

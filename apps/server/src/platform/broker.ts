@@ -77,6 +77,11 @@ export interface EmbeddedBroker {
    */
   disconnectWhere(match: (identity: BrokerIdentity) => boolean): Promise<number>;
   isConnected(clientId: string): boolean;
+  /**
+   * Scale-out (external broker): whether a device is online anywhere in the cluster. Absent for the
+   * embedded broker, where the gateway's own sessions answer.
+   */
+  deviceOnline?(deviceId: number): boolean;
   close(): Promise<void>;
 }
 
@@ -91,6 +96,8 @@ export async function startEmbeddedBroker(options: {
   policy: BrokerPolicy;
   listener?: BrokerListener;
   log: FastifyBaseLogger;
+  /** Listen on TCP (default). Scale-out nodes keep a local broker for app WebSockets only. */
+  tcp?: boolean;
 }): Promise<EmbeddedBroker> {
   const { policy, log, listener } = options;
   const sessions = new WeakMap<Client, Session>();
@@ -204,12 +211,14 @@ export async function startEmbeddedBroker(options: {
     log.debug({ clientId: client.id, err: error }, 'MQTT client error'),
   );
 
-  const server = net.createServer(aedes.handle);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const address = server.address();
+  const server = options.tcp === false ? undefined : net.createServer(aedes.handle);
+  if (server) {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => resolve());
+    });
+  }
+  const address = server?.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     aedes,
@@ -242,7 +251,7 @@ export async function startEmbeddedBroker(options: {
     isConnected: (clientId) => live.has(clientId),
     close: async () => {
       await new Promise<void>((resolve) => aedes.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }

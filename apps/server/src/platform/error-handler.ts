@@ -1,5 +1,12 @@
-import { ErrorCode, formatMessage, type Language, ResultCode } from '@linli/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  ErrorCode,
+  formatMessage,
+  LANGUAGE_HEADER,
+  type Language,
+  ResultCode,
+  resolveLanguage,
+} from '@linli/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
 /** Fastify's own refusals of malformed requests, mapped to our codes. They are the client's fault: never 5xx. */
@@ -58,4 +65,23 @@ export function installErrorHandling(app: FastifyInstance, uploadLimitMb: number
       .status(404)
       .send({ code: 404, msg: formatMessage(language, ErrorCode.NOT_FOUND), errorCode: ErrorCode.NOT_FOUND });
   });
+}
+
+/**
+ * The router's own refusals (a malformed percent-encoding, a path segment over the length limit) happen
+ * before any hook runs; without this they answer in Fastify's shape, untranslated. Such a URL names
+ * nothing, so it is answered as "not found" in the envelope (issue 9 fuzzing found these).
+ */
+export function answerFrameworkError(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const language = resolveLanguage(
+    request.headers[LANGUAGE_HEADER] as string | undefined,
+    request.headers['accept-language'],
+  );
+  void reply
+    .status(404)
+    .send({ code: 404, msg: formatMessage(language, ErrorCode.NOT_FOUND), errorCode: ErrorCode.NOT_FOUND });
 }

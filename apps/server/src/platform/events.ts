@@ -1,9 +1,26 @@
+import type { AuditEventName } from '@linli/contracts';
+
+/** What the audit log keeps of one event; `detail` never holds secrets (passwords, tokens, codes). */
+export interface SecurityEvent {
+  event: AuditEventName;
+  actorId: number | null;
+  actorName: string;
+  target: string;
+  ip: string;
+  detail?: Record<string, unknown>;
+}
+
 /**
  * The in-process event bus modules use to hear of each other without reaching into each other's
  * repositories (ARCHITECTURE §3.3). Handlers run in order and are awaited.
  */
 export interface DomainEvents {
   'user.deleted': { userId: number };
+  /**
+   * A security-relevant event for the audit log (issue 9): any module may emit it (a device changing
+   * hands through pairing, a role change) without depending on the audit module.
+   */
+  'security.event': SecurityEvent;
 }
 
 type Handler<K extends keyof DomainEvents> = (event: DomainEvents[K]) => Promise<void> | void;

@@ -52,18 +52,16 @@ export class SchedulerRepository {
     );
   }
 
+  /**
+   * One statement, so two nodes arming the same job at once (both starting up) end with one row rather
+   * than a unique-constraint failure.
+   */
   async upsert(job: Omit<JobRow, 'id'>, now: string): Promise<void> {
-    await this.delete(job.kind, job.refId);
+    const values = { cron: job.cron, payload: job.payload, next_run_at: job.nextRunAt };
     await this.db
       .insertInto('scheduler_jobs')
-      .values({
-        kind: job.kind,
-        ref_id: job.refId,
-        cron: job.cron,
-        payload: job.payload,
-        next_run_at: job.nextRunAt,
-        created_at: now,
-      })
+      .values({ kind: job.kind, ref_id: job.refId, ...values, created_at: now })
+      .onConflict((conflict) => conflict.columns(['kind', 'ref_id']).doUpdateSet(values))
       .execute();
   }
 

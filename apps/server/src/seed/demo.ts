@@ -2,8 +2,10 @@ import { EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
 import type { Container } from '../container.ts';
 import { seedAssessmentsDemo } from '../modules/assessments/assessments.demo.ts';
 import { seedIotDemo } from '../modules/mqtt/demo.ts';
+import { seedOtaDemo } from '../modules/ota/index.ts';
 import { seedAutomationDemo } from '../modules/scenes/demo.ts';
 import { seedSocialServicesDemo } from '../modules/social-services/demo.ts';
+import { seedVideoDemo } from '../modules/video/index.ts';
 
 /**
  * Demo data for a first start (SEED_DEMO=true). Idempotent: each piece is created only when missing,
@@ -22,5 +24,7 @@ export async function seedDemo(container: Container): Promise<void> {
   await seedSocialServicesDemo(container);
   await seedAssessmentsDemo(container.assessments, container.users);
   await seedIotDemo(container);
+  await seedOtaDemo(container);
+  await seedVideoDemo(container);
   await seedAutomationDemo(container);
 }

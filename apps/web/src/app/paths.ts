@@ -65,6 +65,7 @@ export const paths = {
   adminArticle: '/pagesD/admin/article',
   adminBanners: '/pagesD/admin/banners',
   adminBanner: '/pagesD/admin/banner',
+  adminAudit: '/pagesD/admin/audit',
   // devices and groups (issue 4): the detail takes `?deviceId=`, group pages `?groupId=`
   deviceList: '/pagesA/device/list',
   deviceDetail: '/pagesA/device/detail',
@@ -74,6 +75,8 @@ export const paths = {
   deviceGroupDevices: '/pagesA/list/home/deviceGroup/deviceList',
   // the in-app device simulator (FastBee APP-A 设备模拟); takes an optional `?deviceId=`
   deviceSimulate: '/pagesB/list/user/emulator',
+  // gateway sub-devices (issue 4): link one under the gateway `?deviceId=`
+  deviceSubDeviceLink: '/pagesA/device/subDevice/link',
   // sharing, timers, scenes, alerts (issue 5): scene pages `?sceneId=`, timers and shares `?deviceId=`
   // (+ `&jobId=` / `&userId=[&phone=]`), the alert detail `?alertLogId=`; the Dynamic tab takes `?deviceId=`
   sceneEdit: '/pagesA/list/scene/sceneEdit',
@@ -83,6 +86,22 @@ export const paths = {
   shareList: '/pagesA/device/share/list',
   shareDetail: '/pagesA/device/share/detail',
   alertDetail: '/pagesB/alert/detail',
+  // device linking (issue 7, FastBee paths): Wi-Fi provisioning, scan, typed relate; the map pickers take
+  // `?longitude=&latitude=` (open-location also `&name=&address=`); mobile monitoring
+  deviceProvision: '/pagesA/list/home/deviceAdd',
+  deviceScan: '/pagesA/list/home/deviceScan',
+  deviceRelate: '/pagesA/list/home/deviceRelate',
+  chooseLocation: '/choose-location',
+  openLocation: '/open-location',
+  phoneMonitor: '/pagesB/list/user/phone',
+  // device log, statistics and live monitor (issue 7, FastBee APP-A device bottom bar); all take `?deviceId=`
+  deviceLog: '/pagesA/home/device/log',
+  deviceStatistic: '/pagesA/home/device/statistic',
+  deviceMonitor: '/pagesA/home/device/monitor',
+  // OTA and video (issue 7): the players take `?deviceId=` (SPEC §2, no pull-down refresh)
+  devicePlayer: '/pages_player/list/devicePlayer',
+  devicePlayerApp: '/pages_player/list/devicePlayerApp',
+  adminFirmware: '/pagesD/admin/firmware',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -70,6 +70,7 @@ const AdminNewsScreen = lazyScreen(() => import('./screens/admin/AdminNewsScreen
 const AdminArticleScreen = lazyScreen(() => import('./screens/admin/AdminArticleScreen.tsx'));
 const AdminBannersScreen = lazyScreen(() => import('./screens/admin/AdminBannersScreen.tsx'));
 const AdminBannerScreen = lazyScreen(() => import('./screens/admin/AdminBannerScreen.tsx'));
+const AdminAuditScreen = lazyScreen(() => import('./screens/admin/AdminAuditScreen.tsx'));
 // devices and groups (issue 4)
 const DeviceListScreen = lazyScreen(() => import('./screens/devices/DeviceListScreen.tsx'));
 const DeviceDetailScreen = lazyScreen(() => import('./screens/devices/DeviceDetailScreen.tsx'));
@@ -78,6 +79,7 @@ const DeviceGroupListScreen = lazyScreen(() => import('./screens/devices/DeviceG
 const DeviceGroupFormScreen = lazyScreen(() => import('./screens/devices/DeviceGroupFormScreen.tsx'));
 const DeviceGroupDevicesScreen = lazyScreen(() => import('./screens/devices/DeviceGroupDevicesScreen.tsx'));
 const DeviceSimulateScreen = lazyScreen(() => import('./screens/devices/DeviceSimulateScreen.tsx'));
+const DeviceSubDeviceLinkScreen = lazyScreen(() => import('./screens/devices/DeviceSubDeviceLinkScreen.tsx'));
 // sharing, timers, scenes, alerts (issue 5)
 const SceneEditScreen = lazyScreen(() => import('./screens/scenes/SceneEditScreen.tsx'));
 const SceneLogScreen = lazyScreen(() => import('./screens/scenes/SceneLogScreen.tsx'));
@@ -86,6 +88,21 @@ const TimerEditScreen = lazyScreen(() => import('./screens/timers/TimerEditScree
 const ShareListScreen = lazyScreen(() => import('./screens/shares/ShareListScreen.tsx'));
 const ShareDetailScreen = lazyScreen(() => import('./screens/shares/ShareDetailScreen.tsx'));
 const AlertDetailScreen = lazyScreen(() => import('./screens/alerts/AlertDetailScreen.tsx'));
+// device linking, map pickers, mobile monitoring (issue 7)
+const ProvisionScreen = lazyScreen(() => import('./screens/linking/ProvisionScreen.tsx'));
+const DeviceScanScreen = lazyScreen(() => import('./screens/linking/DeviceScanScreen.tsx'));
+const DeviceRelateScreen = lazyScreen(() => import('./screens/linking/DeviceRelateScreen.tsx'));
+const ChooseLocationScreen = lazyScreen(() => import('./screens/linking/ChooseLocationScreen.tsx'));
+const OpenLocationScreen = lazyScreen(() => import('./screens/linking/OpenLocationScreen.tsx'));
+const PhoneMonitorScreen = lazyScreen(() => import('./screens/linking/PhoneMonitorScreen.tsx'));
+// device log, statistics, live monitor (issue 7)
+const DeviceLogScreen = lazyScreen(() => import('./screens/logs/DeviceLogScreen.tsx'));
+const DeviceStatisticScreen = lazyScreen(() => import('./screens/logs/DeviceStatisticScreen.tsx'));
+const DeviceMonitorScreen = lazyScreen(() => import('./screens/monitoring/DeviceMonitorScreen.tsx'));
+// OTA and video (issue 7)
+const AdminFirmwareScreen = lazyScreen(() => import('./screens/ota/AdminFirmwareScreen.tsx'));
+const DevicePlayerScreen = lazyScreen(() => import('./screens/video/DevicePlayerScreen.tsx'));
+const DevicePlayerAppScreen = lazyScreen(() => import('./screens/video/DevicePlayerAppScreen.tsx'));
 const NotFoundScreen = lazyScreen(() => import('./screens/common/NotFoundScreen.tsx'));
 
 export const routes: RouteObject[] = [
@@ -154,6 +171,7 @@ export const routes: RouteObject[] = [
       { path: paths.adminArticle, element: <AdminArticleScreen /> },
       { path: paths.adminBanners, element: <AdminBannersScreen /> },
       { path: paths.adminBanner, element: <AdminBannerScreen /> },
+      { path: paths.adminAudit, element: <AdminAuditScreen /> },
       { path: paths.deviceList, element: <DeviceListScreen /> },
       { path: paths.deviceDetail, element: <DeviceDetailScreen /> },
       { path: paths.deviceAdd, element: <DeviceAddScreen /> },
@@ -161,6 +179,7 @@ export const routes: RouteObject[] = [
       { path: paths.deviceGroupForm, element: <DeviceGroupFormScreen /> },
       { path: paths.deviceGroupDevices, element: <DeviceGroupDevicesScreen /> },
       { path: paths.deviceSimulate, element: <DeviceSimulateScreen /> },
+      { path: paths.deviceSubDeviceLink, element: <DeviceSubDeviceLinkScreen /> },
       { path: paths.sceneEdit, element: <SceneEditScreen /> },
       { path: paths.sceneLog, element: <SceneLogScreen /> },
       { path: paths.timerList, element: <TimerListScreen /> },
@@ -168,6 +187,18 @@ export const routes: RouteObject[] = [
       { path: paths.shareList, element: <ShareListScreen /> },
       { path: paths.shareDetail, element: <ShareDetailScreen /> },
       { path: paths.alertDetail, element: <AlertDetailScreen /> },
+      { path: paths.deviceProvision, element: <ProvisionScreen /> },
+      { path: paths.deviceScan, element: <DeviceScanScreen /> },
+      { path: paths.deviceRelate, element: <DeviceRelateScreen /> },
+      { path: paths.chooseLocation, element: <ChooseLocationScreen /> },
+      { path: paths.openLocation, element: <OpenLocationScreen /> },
+      { path: paths.phoneMonitor, element: <PhoneMonitorScreen /> },
+      { path: paths.deviceLog, element: <DeviceLogScreen /> },
+      { path: paths.deviceStatistic, element: <DeviceStatisticScreen /> },
+      { path: paths.deviceMonitor, element: <DeviceMonitorScreen /> },
+      { path: paths.adminFirmware, element: <AdminFirmwareScreen /> },
+      { path: paths.devicePlayer, element: <DevicePlayerScreen /> },
+      { path: paths.devicePlayerApp, element: <DevicePlayerAppScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

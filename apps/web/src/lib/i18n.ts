@@ -28,7 +28,13 @@ interface LazyResources {
   shares: typeof import('../locales/zh-CN/shares.json');
   timers: typeof import('../locales/zh-CN/timers.json');
   scenes: typeof import('../locales/zh-CN/scenes.json');
+  logs: typeof import('../locales/zh-CN/logs.json');
+  monitoring: typeof import('../locales/zh-CN/monitoring.json');
   admin: typeof import('../locales/zh-CN/admin.json');
+  audit: typeof import('../locales/zh-CN/audit.json');
+  linking: typeof import('../locales/zh-CN/linking.json');
+  ota: typeof import('../locales/zh-CN/ota.json');
+  video: typeof import('../locales/zh-CN/video.json');
 }
 
 type AllResources = (typeof resources)['zh-CN'] & LazyResources;

@@ -7,6 +7,7 @@ import {
   getToken,
   LIFE_DATA_KEY,
   restoreLifeData,
+  setElderPreference,
   setLanguagePreference,
   setProfile,
   setToken,
@@ -39,14 +40,16 @@ describe('lifeData storage (SPEC §3)', () => {
     setToken('tok-1');
     setProfile(profile);
     setLanguagePreference('en-US');
+    const accounts = { '7': { language: 'en-US' } };
     expect(JSON.parse(localStorage.getItem(LIFE_DATA_KEY) ?? '')).toEqual({
       vuex_token: 'tok-1',
       profile,
       language: 'en-US',
+      accounts,
     });
     clearSession();
-    expect(getLifeData()).toEqual({ language: 'en-US' });
-    expect(JSON.parse(localStorage.getItem(LIFE_DATA_KEY) ?? '')).toEqual({ language: 'en-US' });
+    expect(getLifeData()).toEqual({ language: 'en-US', accounts });
+    expect(JSON.parse(localStorage.getItem(LIFE_DATA_KEY) ?? '')).toEqual({ language: 'en-US', accounts });
   });
 
   it('never stores a password', () => {
@@ -63,5 +66,51 @@ describe('lifeData storage (SPEC §3)', () => {
     expect(i18n.language).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
     expect(i18n.t('tabs.me')).toBe('Me');
+  });
+
+  it("elder mode and language follow the account: signing in brings back that account's own choices", () => {
+    restoreLifeData();
+    // Grandma signs in and switches to elder mode in Chinese.
+    setToken('tok-grandma');
+    setProfile(profile);
+    setElderPreference(true);
+    setLanguagePreference('zh-CN');
+    clearSession();
+    // A volunteer uses the same phone in English, standard mode.
+    setToken('tok-volunteer');
+    setProfile({ ...profile, userId: 8, userName: 'volunteer' });
+    setElderPreference(false);
+    setLanguagePreference('en-US');
+    clearSession();
+    // The phone keeps the last choice while nobody is signed in...
+    expect(getLifeData()).toMatchObject({ elder: false, language: 'en-US' });
+    // ...and grandma's own come back when she signs in again, also after a reload.
+    restoreLifeData();
+    setToken('tok-grandma-2');
+    setProfile(profile);
+    expect(getLifeData()).toMatchObject({ elder: true, language: 'zh-CN' });
+    // The profile refreshed for the same account does not undo a choice made since.
+    setElderPreference(false);
+    setProfile({ ...profile, nickName: '张敏（新）' });
+    expect(getLifeData().elder).toBe(false);
+  });
+
+  it("an account never seen on this phone keeps the phone's current choice", () => {
+    restoreLifeData();
+    setElderPreference(true);
+    setToken('tok-new');
+    setProfile({ ...profile, userId: 99 });
+    expect(getLifeData().elder).toBe(true);
+  });
+
+  it('restores the elder-mode offer answer and drops malformed account entries', () => {
+    localStorage.setItem(
+      LIFE_DATA_KEY,
+      JSON.stringify({
+        elderOffered: true,
+        accounts: { '7': { elder: true, language: 'xx' }, bad: { elder: 1 } },
+      }),
+    );
+    expect(restoreLifeData()).toEqual({ elderOffered: true, accounts: { '7': { elder: true } } });
   });
 });

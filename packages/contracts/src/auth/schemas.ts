@@ -77,13 +77,16 @@ export const smsLoginBody = z
   .transform((body) => ({ phonenumber: body.phonenumber, smsCode: (body.smsCode ?? body.code) as string }));
 export type SmsLoginBody = z.infer<typeof smsLoginBody>;
 
-export const captchaQuery = z.object({ showCode: z.string().optional() });
+/** `spoken=1`: the new captcha also comes as characters to read aloud (issue 10, the 'read it to me' button). */
+export const captchaQuery = z.object({ showCode: z.string().optional(), spoken: z.enum(['1']).optional() });
 
 /** `{code,msg,captchaEnabled,uuid,img}`; img is a base64 SVG. */
 export interface CaptchaResponse {
   captchaEnabled: boolean;
   uuid?: string;
   img?: string;
+  /** Only when asked for with `spoken=1`: the answer one character at a time, for speech synthesis. */
+  spoken?: string[];
 }
 
 /** WeChat OAuth: the app hands the authorisation code to the server, which exchanges it itself. */

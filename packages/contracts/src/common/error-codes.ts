@@ -1,6 +1,10 @@
 import { alertsErrorCodes } from '../alerts/errors.ts';
 import { assessmentErrorCodes } from '../assessments/errors.ts';
 import { devicesErrorCodes } from '../devices/errors.ts';
+import { linkingErrorCodes } from '../linking/errors.ts';
+import { logsErrorCodes } from '../logs/errors.ts';
+import { monitoringErrorCodes } from '../monitoring/errors.ts';
+import { otaErrorCodes } from '../ota/errors.ts';
 import { scenesErrorCodes } from '../scenes/errors.ts';
 import { sharesErrorCodes } from '../shares/errors.ts';
 import { socialServicesErrorCodes } from '../social-services/errors.ts';
@@ -76,9 +80,13 @@ export const ErrorCode = {
   ...socialServicesErrorCodes,
   ...assessmentErrorCodes,
   ...devicesErrorCodes,
+  ...linkingErrorCodes,
   ...sharesErrorCodes,
   ...timersErrorCodes,
   ...scenesErrorCodes,
   ...alertsErrorCodes,
+  ...logsErrorCodes,
+  ...monitoringErrorCodes,
+  ...otaErrorCodes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,7 +1,11 @@
 import { alertsErrorMessages, alertsFieldLabels } from '../alerts/errors.ts';
 import { assessmentErrorMessages, assessmentFieldLabels } from '../assessments/errors.ts';
 import { devicesErrorMessages, devicesFieldLabels } from '../devices/errors.ts';
+import { linkingErrorMessages, linkingFieldLabels } from '../linking/errors.ts';
+import { logsErrorMessages, logsFieldLabels } from '../logs/errors.ts';
+import { monitoringErrorMessages, monitoringFieldLabels } from '../monitoring/errors.ts';
 import { newsFieldLabels } from '../news/errors.ts';
+import { otaErrorMessages, otaFieldLabels } from '../ota/errors.ts';
 import { scenesErrorMessages, scenesFieldLabels } from '../scenes/errors.ts';
 import { sharesErrorMessages, sharesFieldLabels } from '../shares/errors.ts';
 import { socialServicesErrorMessages, socialServicesFieldLabels } from '../social-services/errors.ts';
@@ -132,20 +136,28 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     ...socialServicesErrorMessages['zh-CN'],
     ...assessmentErrorMessages['zh-CN'],
     ...devicesErrorMessages['zh-CN'],
+    ...linkingErrorMessages['zh-CN'],
     ...sharesErrorMessages['zh-CN'],
     ...timersErrorMessages['zh-CN'],
     ...scenesErrorMessages['zh-CN'],
     ...alertsErrorMessages['zh-CN'],
+    ...logsErrorMessages['zh-CN'],
+    ...monitoringErrorMessages['zh-CN'],
+    ...otaErrorMessages['zh-CN'],
   },
   'en-US': {
     ...commonErrorMessages['en-US'],
     ...socialServicesErrorMessages['en-US'],
     ...assessmentErrorMessages['en-US'],
     ...devicesErrorMessages['en-US'],
+    ...linkingErrorMessages['en-US'],
     ...sharesErrorMessages['en-US'],
     ...timersErrorMessages['en-US'],
     ...scenesErrorMessages['en-US'],
     ...alertsErrorMessages['en-US'],
+    ...logsErrorMessages['en-US'],
+    ...monitoringErrorMessages['en-US'],
+    ...otaErrorMessages['en-US'],
   },
 };
 
@@ -198,10 +210,14 @@ export const fieldLabels: Record<Language, Record<string, string>> = {
     ...newsFieldLabels['zh-CN'],
     ...assessmentFieldLabels['zh-CN'],
     ...devicesFieldLabels['zh-CN'],
+    ...linkingFieldLabels['zh-CN'],
     ...sharesFieldLabels['zh-CN'],
     ...timersFieldLabels['zh-CN'],
     ...scenesFieldLabels['zh-CN'],
     ...alertsFieldLabels['zh-CN'],
+    ...logsFieldLabels['zh-CN'],
+    ...monitoringFieldLabels['zh-CN'],
+    ...otaFieldLabels['zh-CN'],
   },
   'en-US': {
     ...commonFieldLabels['en-US'],
@@ -209,10 +225,14 @@ export const fieldLabels: Record<Language, Record<string, string>> = {
     ...newsFieldLabels['en-US'],
     ...assessmentFieldLabels['en-US'],
     ...devicesFieldLabels['en-US'],
+    ...linkingFieldLabels['en-US'],
     ...sharesFieldLabels['en-US'],
     ...timersFieldLabels['en-US'],
     ...scenesFieldLabels['en-US'],
     ...alertsFieldLabels['en-US'],
+    ...logsFieldLabels['en-US'],
+    ...monitoringFieldLabels['en-US'],
+    ...otaFieldLabels['en-US'],
   },
 };
 

@@ -9,3 +9,15 @@ export function requiredNumber<S extends z.ZodType>(schema: S) {
 }
 
 export const idQueryField = z.coerce.number().int().positive();
+
+/** Thing-model identifiers as FastBee sends them (comma-joined) or as an array; always an array after parsing. */
+export const identifierList = z
+  .union([z.string().max(2000), z.array(z.string().trim().min(1).max(64)).max(128)])
+  .transform((v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  );

@@ -57,11 +57,12 @@ export interface DeviceShort {
   subDeviceCount: number;
   /** Gateway serial for a sub-device, '' otherwise. */
   gwDevCode: string;
+  /** A sub-device's address on its gateway's bus (Modbus 1-247), null when not under a gateway. */
+  slaveId: number | null;
 }
 
 /** `GET /iot/device/{id}`: every field of SPEC §3 Device. */
 export interface Device extends DeviceShort {
-  slaveId: number | null;
   longitude: number | null;
   latitude: number | null;
   networkAddress: string;

@@ -1,1 +1,2 @@
+export * from './scale-out.ts';
 export * from './topics.ts';

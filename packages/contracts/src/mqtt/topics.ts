@@ -14,11 +14,13 @@ export const UP_TOPICS = [
   'function/post',
   'monitor/post',
   'ntp/post',
+  // OTA progress and outcome (reference/fastbee.md §4.4 `/upgrade/reply`)
+  'upgrade/reply',
 ] as const;
 /** Server or app -> device. */
 export const DOWN_TOPICS = ['function/get', 'property/get', 'monitor/get', 'ntp/get', 'upgrade/set'] as const;
 /** Server -> apps. */
-export const APP_TOPICS = ['status/post', 'ws/service'] as const;
+export const APP_TOPICS = ['status/post', 'ws/service', 'ws/ota'] as const;
 
 export type UpTopic = (typeof UP_TOPICS)[number];
 export type DownTopic = (typeof DOWN_TOPICS)[number];
@@ -41,8 +43,11 @@ export const Topic = {
   monitorGet: 'monitor/get',
   ntpGet: 'ntp/get',
   upgradeSet: 'upgrade/set',
+  upgradeReply: 'upgrade/reply',
   statusPost: 'status/post',
   wsService: 'ws/service',
+  /** An upgrade task's state pushed to apps (PRO `/ws/ota/status`, kept inside the device's topic tree). */
+  wsOta: 'ws/ota',
 } as const satisfies Record<string, TopicSuffix>;
 
 export interface ParsedTopic {

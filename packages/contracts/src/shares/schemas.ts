@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
-import { idQueryField } from '../devices/fields.ts';
+import { identifierList, idQueryField } from '../devices/fields.ts';
 
 /**
  * Share permission keys (SPEC §6, reference/fastbee.md §1.3): five fixed system permissions plus every
@@ -58,18 +58,8 @@ export const shareUserQuery = z.object({
 });
 export type ShareUserQuery = z.infer<typeof shareUserQuery>;
 
-/** `perms` as FastBee sends it (comma-joined) or as an array; always an array after parsing. */
-const perms = z
-  .union([z.string().max(2000), z.array(z.string().trim().min(1).max(64)).max(128)])
-  .transform((v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : v,
-  )
-  .transform((v) => [...new Set(v)]);
+/** `perms` as FastBee sends it (comma-joined) or as an array, without repeats. */
+const perms = identifierList.transform((v) => [...new Set(v)]);
 
 export const shareBody = z.object({
   deviceId: z.coerce.number().int().positive(),

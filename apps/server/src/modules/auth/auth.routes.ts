@@ -53,10 +53,10 @@ export function registerAuthRoutes(
       access: 'public',
       query: captchaQuery,
     },
-    async ({ request }) => {
+    async ({ request, query }) => {
       const decision = await limiter.hit(`captcha:ip:${request.ip}`, CAPTCHA_PER_IP_RULE);
       if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
-      return { ...(await captcha.create()) };
+      return { ...(await captcha.create({ spoken: query.spoken === '1' })) };
     },
   );
 

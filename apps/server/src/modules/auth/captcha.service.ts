@@ -15,7 +15,12 @@ export class CaptchaService {
     readonly enabled: boolean,
   ) {}
 
-  async create(): Promise<CaptchaResponse> {
+  /**
+   * `spoken`: the spoken alternative (issue 10, WCAG 1.1.1 — a non-text CAPTCHA needs a second modality).
+   * It is given only for a captcha asked for that way, never alongside an ordinary picture, and the same
+   * per-IP rate limit and one-time use apply to it as to the picture.
+   */
+  async create(options: { spoken?: boolean } = {}): Promise<CaptchaResponse> {
     if (!this.enabled) return { captchaEnabled: false };
     const now = this.clock.now();
     await this.captchas.deleteExpired(now.toISOString());
@@ -28,7 +33,10 @@ export class CaptchaService {
     });
     const uuid = randomUUID();
     await this.captchas.insert(uuid, text.toLowerCase(), addMs(now, CAPTCHA_TTL_MS).toISOString());
-    return { captchaEnabled: true, uuid, img: Buffer.from(data).toString('base64') };
+    const img = Buffer.from(data).toString('base64');
+    // Lower case: the answer is checked without case, so the listener need not hear 'capital'.
+    if (options.spoken) return { captchaEnabled: true, uuid, img, spoken: [...text.toLowerCase()] };
+    return { captchaEnabled: true, uuid, img };
   }
 
   /** Checks and consumes the answer; does nothing when captchas are switched off. */

@@ -71,6 +71,33 @@ describe('image captcha', () => {
     });
   });
 
+  it('gives its answer to be read aloud only when asked, and that answer logs in like a typed one', async () => {
+    const plain = await t.call<{ spoken?: string[] }>('GET', '/captchaImage');
+    expect(plain.body.spoken).toBeUndefined();
+    const spoken = await t.call<{ uuid: string; img: string; spoken: string[] }>('GET', '/captchaImage', {
+      query: { spoken: '1' },
+    });
+    const row = await t.db.kysely
+      .selectFrom('captchas')
+      .select('answer')
+      .where('uuid', '=', spoken.body.uuid)
+      .executeTakeFirstOrThrow();
+    // One character each, as the picture shows them, checked without case.
+    expect(spoken.body.spoken.join('')).toBe(row.answer);
+    expect(spoken.body.spoken.every((c) => c.length === 1)).toBe(true);
+    expect(spoken.body.img).toBeTruthy();
+
+    const account = aRegistration();
+    const ok = await t.call('POST', '/iot/tool/register', {
+      body: { ...account, uuid: spoken.body.uuid, code: spoken.body.spoken.join('') },
+    });
+    expect(ok.body.code).toBe(200);
+    // The spoken form is refused in any other shape: the query is checked by its contract.
+    const refused = await t.call('GET', '/captchaImage', { query: { spoken: 'yes' } });
+    expect(refused.body.code).toBe(500);
+    expect(refused.status).toBe(200);
+  });
+
   it('is rate limited per address', async () => {
     for (let i = 0; i < 30; i++) expect((await t.call('GET', '/captchaImage')).body.code).toBe(200);
     expect((await t.call('GET', '/captchaImage')).body.errorCode).toBe(ErrorCode.RATE_LIMITED);

@@ -1,7 +1,6 @@
 import { addMs, type Clock, MINUTE } from '../../platform/clock.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { randomToken } from '../../platform/secrets.ts';
-import type { UsersService } from '../users/users.service.ts';
 import { signHs256, verifyHs256 } from './hs256.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
@@ -12,7 +11,6 @@ import type { SessionsRepository } from './sessions.repository.ts';
 export class SessionsService {
   constructor(
     private readonly sessions: SessionsRepository,
-    private readonly users: UsersService,
     private readonly secret: Uint8Array,
     private readonly ttlMinutes: number,
     private readonly clock: Clock,

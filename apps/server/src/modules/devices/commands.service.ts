@@ -36,6 +36,16 @@ export const COMMAND_STATUS = {
 /** FastBee function types: 1 service (command), 2 property read. */
 const FUN_TYPE = { service: 1, read: 2 } as const;
 
+/**
+ * Checked before a command is sent, told when one is: order control (modules/monitoring) plugs in here,
+ * so REST, app MQTT commands and timers all pass the same gate.
+ */
+export interface CommandGate {
+  check(actor: Actor, device: DeviceRecord, items: readonly { id: string }[]): Promise<void>;
+  sent(userId: number, device: DeviceRecord, items: readonly { id: string }[]): Promise<void>;
+}
+const openGate: CommandGate = { check: async () => {}, sent: async () => {} };
+
 interface Waiter {
   messageId: string;
   identifiers: string[];
@@ -58,6 +68,7 @@ export interface CommandsDeps {
  */
 export class CommandsService {
   private readonly waiters = new Map<number, Set<Waiter>>();
+  commandGate: CommandGate = openGate;
 
   constructor(private readonly deps: CommandsDeps) {}
 
@@ -90,6 +101,7 @@ export class CommandsService {
     const command =
       Object.keys(body.remoteCommand).length > 0 ? body.remoteCommand : { [body.identifier]: '' };
     const items = await this.checkCommand(actor, device, command);
+    await this.commandGate.check(actor, device, items);
     const messageId = randomSecret(9);
     const messaging = this.deps.messaging();
     if (!messaging.isConnected(device.id)) {
@@ -142,9 +154,12 @@ export class CommandsService {
     const waiters = this.waiters.get(deviceId);
     if (!waiters) return;
     const ids = new Set(items.map((i) => i.id));
+    // An echo naming another command's message id answers that command, not this one (a late echo of an
+    // earlier command, possibly sent by another node); without a remark the identifiers decide.
+    const remarked = items.some((i) => i.remark);
     for (const waiter of waiters) {
       const byRemark = items.some((i) => i.remark === waiter.messageId);
-      if (byRemark || waiter.identifiers.every((id) => ids.has(id))) {
+      if (byRemark || (!remarked && waiter.identifiers.every((id) => ids.has(id)))) {
         waiters.delete(waiter);
         waiter.resolve(items);
       }
@@ -177,7 +192,14 @@ export class CommandsService {
       .publish(buildTopic(device.productId, device.serialNumber, Topic.functionGet), JSON.stringify(payload));
   }
 
-  private log(device: DeviceRecord, userId: number, messageId: string, items: ThingItem[], status: string) {
+  private async log(
+    device: DeviceRecord,
+    userId: number,
+    messageId: string,
+    items: ThingItem[],
+    status: string,
+  ) {
+    if (status !== COMMAND_STATUS.offline) await this.commandGate.sent(userId, device, items);
     return this.deps.state.insertCommand({
       deviceId: device.id,
       messageId,

@@ -52,6 +52,7 @@ export type DeviceChanges = Partial<{
   summary: Record<string, unknown>;
   remark: string;
   activeTime: string;
+  secret: string;
 }>;
 
 export interface DeviceFilter {
@@ -108,6 +109,7 @@ const COLUMN: Record<keyof DeviceChanges, keyof DevicesTable> = {
   summary: 'summary',
   remark: 'remark',
   activeTime: 'active_time',
+  secret: 'secret',
 };
 
 function likePattern(keyword: string): string {

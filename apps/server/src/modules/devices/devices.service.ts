@@ -149,7 +149,10 @@ export class DevicesService {
     let slaveId = body.slaveId ?? sub.slaveId ?? 1;
     while (body.slaveId === undefined && taken.has(slaveId)) slaveId += 1;
     await this.deps.devices.setGateway(sub.id, gateway.id, slaveId, this.deps.clock.now().toISOString());
-    const [short] = await this.shorts([{ ...sub, gatewayId: gateway.id, slaveId }], actor, language);
+    // Under a gateway that is online, the sub-device is online at once (not only at the gateway's next connect).
+    await this.deps.messaging().adopt(sub.id, gateway.id);
+    const linked = (await this.deps.devices.findById(sub.id)) ?? { ...sub, gatewayId: gateway.id, slaveId };
+    const [short] = await this.shorts([linked], actor, language);
     return short!;
   }
 
@@ -175,7 +178,7 @@ export class DevicesService {
   async create(
     actor: Actor,
     body: DeviceCreateBody,
-    options: { isSimulate?: boolean; gatewayId?: number } = {},
+    options: { isSimulate?: boolean; gatewayId?: number; secret?: string } = {},
   ) {
     await this.deps.products.require(body.productId);
     const serialNumber =
@@ -192,7 +195,7 @@ export class DevicesService {
         userId: actor.userId,
         serialNumber,
         deviceName: body.deviceName,
-        secret: randomSecret(18),
+        secret: options.secret ?? randomSecret(18),
         gatewayId: options.gatewayId ?? null,
         isSimulate: options.isSimulate ?? false,
       },
@@ -271,9 +274,19 @@ export class DevicesService {
     };
   }
 
+  /** A Wi-Fi pairing token becomes the device's own MQTT secret (linking module, issue 7). */
+  async setSecret(deviceId: number, secret: string): Promise<void> {
+    await this.deps.devices.update(deviceId, { secret }, this.deps.clock.now().toISOString());
+  }
+
   /** For the broker: the device behind a serial. */
   findBySerial(serialNumber: string): Promise<DeviceRecord | undefined> {
     return this.deps.devices.findBySerial(serialNumber);
+  }
+
+  /** Devices the database believes online (scale-out: a node starts its cluster-wide view from them). */
+  onlineIds(): Promise<number[]> {
+    return this.deps.devices.onlineIds();
   }
 
   findById(deviceId: number): Promise<DeviceRecord | undefined> {

@@ -9,6 +9,8 @@ export interface DeviceMessaging {
   isConnected(deviceId: number): boolean;
   /** Drops a device's live session (it was disabled or deleted). */
   disconnect(deviceId: number): void;
+  /** A sub-device just linked under a gateway: if the gateway is connected, it carries the sub-device now. */
+  adopt(subDeviceId: number, gatewayId: number): Promise<void>;
   /** Where devices connect: host and TCP port. */
   endpoint(): { host: string; port: number };
 }
@@ -20,6 +22,7 @@ export const noMessaging: DeviceMessaging = {
   },
   isConnected: () => false,
   disconnect: () => {},
+  adopt: async () => {},
   endpoint: () => ({ host: '127.0.0.1', port: 1883 }),
 };
 

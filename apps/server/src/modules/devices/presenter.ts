@@ -29,13 +29,13 @@ export function toShort(
     createTime: device.createdAt,
     subDeviceCount: extra.subDeviceCount ?? 0,
     gwDevCode: extra.gwDevCode ?? '',
+    slaveId: device.slaveId,
   };
 }
 
 export function toDetail(short: DeviceShort, device: DeviceRecord, subDeviceList: DeviceShort[]): Device {
   return {
     ...short,
-    slaveId: device.slaveId,
     longitude: device.longitude,
     latitude: device.latitude,
     networkAddress: device.networkAddress,

@@ -199,3 +199,88 @@ describe('MQTT: topic ACL matrix', () => {
     }
   });
 });
+
+describe('MQTT: wildcard, shared-subscription and $SYS topics (issue 9)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { broker: true });
+  });
+  afterAll(() => t.close());
+
+  const connectDevice = (d: Awaited<ReturnType<typeof ownerWithDevice>>) =>
+    mqtt.connectAsync(mqttUrl(t), {
+      clientId: d.connect.clientId,
+      username: d.connect.username,
+      password: d.connect.passwd,
+      reconnectPeriod: 0,
+    });
+  /** MQTT 3.1.1 cannot refuse a publish: the broker closes the client instead (MQTT-3.3.5-2). */
+  const publishRefused = async (
+    client: mqtt.MqttClient,
+    topic: string,
+    payload = '[{"id":"switch","value":"1"}]',
+  ) => {
+    client.publish(topic, payload);
+    await until(() => !client.connected);
+    return true;
+  };
+
+  it('refuses every filter that reaches past the caller own topics, for apps and devices', async () => {
+    const d = await ownerWithDevice(t);
+    const other = await ownerWithDevice(t);
+    const own = (suffix: Parameters<typeof buildTopic>[2]) => buildTopic(d.productId, d.serialNumber, suffix);
+    const app = await appClient(t, d.token);
+    const device = await connectDevice(d);
+    try {
+      const everyoneFilters = [
+        '#',
+        '+',
+        '+/#',
+        '/#',
+        '/+/+/+/post',
+        `/${d.productId}/+/property/post`,
+        `/${d.productId}/#`,
+        '/+/+/status/post',
+        `/+/${other.serialNumber}/#`,
+        `/${other.productId}/${other.serialNumber}/#`,
+        `$share/linli/${own(Topic.propertyPost)}`,
+        '$share/linli/#',
+        `$share/linli//${other.productId}/${other.serialNumber}/#`,
+        '$SYS/#',
+        '$SYS/broker/clients/connected',
+        '$SYS/+/new/clients',
+        '/user/+/alert',
+        '/user/#',
+        `/user/${other.userId}/alert`,
+      ];
+      for (const filter of everyoneFilters) {
+        expect(await canSubscribe(app, filter), `app ${filter}`).toBe(false);
+        expect(await canSubscribe(device, filter), `device ${filter}`).toBe(false);
+      }
+      // What each may have: the app its device's concrete topics and its own alerts; the device its subtree.
+      expect(await canSubscribe(app, own(Topic.propertyPost))).toBe(true);
+      expect(await canSubscribe(app, `/user/${d.userId}/alert`)).toBe(true);
+      expect(await canSubscribe(app, `/${d.productId}/${d.serialNumber}/#`)).toBe(false);
+      expect(await canSubscribe(device, `/${d.productId}/${d.serialNumber}/#`)).toBe(true);
+      expect(await canSubscribe(device, `/${d.productId}/${d.serialNumber}/+/get`)).toBe(true);
+      expect(app.connected && device.connected).toBe(true);
+    } finally {
+      app.end(true);
+      device.end(true);
+    }
+  });
+
+  it('closes a client that publishes to $SYS, a shared-subscription name or an alert topic', async () => {
+    const d = await ownerWithDevice(t);
+    const targets = [
+      '$SYS/broker/uptime',
+      `$share/linli/${buildTopic(d.productId, d.serialNumber, Topic.functionGet)}`,
+      `$share/linli/${buildTopic(d.productId, d.serialNumber, Topic.propertyPost)}`,
+      `/user/${d.userId}/alert`,
+    ];
+    for (const topic of targets) {
+      expect(await publishRefused(await appClient(t, d.token), topic), `app ${topic}`).toBe(true);
+      expect(await publishRefused(await connectDevice(d), topic), `device ${topic}`).toBe(true);
+    }
+  });
+});

@@ -83,6 +83,10 @@ export async function startDemoDevices(
         credentials: { username: product.mqttAccount, password: device.secret },
         model: product.thingsModels,
         reportEveryMs,
+        // It resumes with its last stored values (the demo camera keeps its stream_url).
+        initialValues: Object.fromEntries(
+          (await container.iot.devices.stateRepository.values(device.id)).map((v) => [v.id, v.value]),
+        ),
       });
       sims.push(sim);
       // Report once at once, so a device opened right after start shows values, not "no data yet".

@@ -1,5 +1,7 @@
 import {
   buildTopic,
+  DEVICE_STATUS,
+  type DeviceInfo,
   decodeThingPayload,
   deviceInfo,
   devicePrefix,
@@ -18,6 +20,12 @@ import type { DeviceMessaging, Devices } from '../devices/index.ts';
 export interface DeviceWatcher {
   reported(deviceId: number, suffix: UpTopic, items: ThingItem[]): Promise<void> | void;
   status(deviceId: number, online: boolean): Promise<void> | void;
+  /** OTA (issue 7): the device subscribed to these topics (a waiting upgrade can go out now). */
+  subscribed?(deviceId: number, topics: string[]): Promise<void> | void;
+  /** OTA: `/upgrade/reply` from the device (progress and outcome), payload as parsed JSON. */
+  upgradeReply?(deviceId: number, payload: unknown): Promise<void> | void;
+  /** OTA: an accepted `/info/post` (its firmwareVersion tells an upgrade finished). */
+  info?(deviceId: number, info: DeviceInfo): Promise<void> | void;
 }
 
 interface LiveDevice {
@@ -56,6 +64,8 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
   }
 
   isConnected(deviceId: number): boolean {
+    // Scale-out: the device may be connected to the external broker through any node's knowledge.
+    if (this.broker?.deviceOnline) return this.broker.deviceOnline(deviceId);
     const live = this.live.get(deviceId);
     if (live) return this.broker?.isConnected(live.clientId) === true;
     const gatewayId = this.viaGateway.get(deviceId);
@@ -67,6 +77,15 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     const live = this.live.get(deviceId);
     if (live) this.broker?.disconnect(live.clientId);
     this.viaGateway.delete(deviceId);
+  }
+
+  async adopt(subDeviceId: number, gatewayId: number): Promise<void> {
+    if (!this.isConnected(gatewayId)) return;
+    this.viaGateway.set(subDeviceId, gatewayId);
+    const sub = await this.devices.devices.findById(subDeviceId);
+    if (!sub || sub.status === DEVICE_STATUS.online || sub.status === DEVICE_STATUS.disabled) return;
+    await this.devices.state.setOnline(sub, true);
+    await this.notify((w) => w.status(sub.id, true));
   }
 
   /** Drops a user's app sessions (a revoked share): the app reconnects and subscribes under the new ACL. */
@@ -112,6 +131,7 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
   /** Commands stored for a shadow device go out once it listens for them (it subscribes after connecting). */
   async subscribed(identity: BrokerIdentity, topics: string[]): Promise<void> {
     if (identity.kind !== 'device') return;
+    await this.notify((w) => w.subscribed?.(identity.deviceId, topics));
     const commands = buildTopic(identity.productId, identity.serialNumber, Topic.functionGet);
     const prefix = devicePrefix(identity.productId, identity.serialNumber);
     if (!topics.some((t) => t === commands || t === `${prefix}#` || t === `${prefix}function/+`)) return;
@@ -121,8 +141,10 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
 
   async disconnected(identity: BrokerIdentity, session: number): Promise<void> {
     if (identity.kind !== 'device') return;
-    // A reconnect with the same client id replaces the session: only the current one goes offline.
-    if (this.live.get(identity.deviceId)?.session !== session) return;
+    // A reconnect with the same client id replaces the session: only the current one goes offline. (Behind
+    // an external broker the disconnect may reach a node that never saw the connect: nothing to compare.)
+    const live = this.live.get(identity.deviceId);
+    if (live ? live.session !== session : !this.broker?.deviceOnline) return;
     this.live.delete(identity.deviceId);
     const device = await this.devices.devices.findById(identity.deviceId);
     if (device && device.status !== 2) {
@@ -198,8 +220,10 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
       case Topic.infoPost: {
         const info = deviceInfo.safeParse(parseJson(payload));
         const record = await this.devices.devices.findById(device.id);
-        if (info.success && record) await this.devices.state.info(record, info.data);
-        else this.log.warn({ serialNumber: device.serialNumber, topic }, 'MQTT info dropped: not valid');
+        if (info.success && record) {
+          await this.devices.state.info(record, info.data);
+          await this.notify((w) => w.info?.(device.id, info.data));
+        } else this.log.warn({ serialNumber: device.serialNumber, topic }, 'MQTT info dropped: not valid');
         return;
       }
       case Topic.ntpPost: {
@@ -216,6 +240,9 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
         );
         return;
       }
+      case Topic.upgradeReply:
+        await this.notify((w) => w.upgradeReply?.(device.id, parseJson(payload)));
+        return;
       case Topic.monitorPost:
         // Live monitoring is forwarded by the broker to subscribed apps and never stored (fastbee.md §4.7).
         return;

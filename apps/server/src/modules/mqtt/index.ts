@@ -5,13 +5,15 @@ import type { AuthUser } from '../../platform/request-context.ts';
 import type { Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import { MqttGateway } from './gateway.ts';
-import { createIotPolicy } from './policy.ts';
+import { createIotPolicy, type PairingAuthenticator } from './policy.ts';
 
 export { MqttGateway } from './gateway.ts';
 
 export interface Mqtt {
   gateway: MqttGateway;
   policy: BrokerPolicy;
+  /** Wi-Fi pairing tokens (issue 7) join the device authentication. */
+  usePairing(pairing: PairingAuthenticator): void;
 }
 
 /** Wires the MQTT module: the broker policy (auth + ACL) and the gateway the devices module publishes through. */
@@ -24,6 +26,13 @@ export function createMqtt(deps: {
 }): Mqtt {
   const gateway = new MqttGateway(deps.devices, deps.clock, deps.log);
   deps.devices.useMessaging(gateway);
-  const policy = createIotPolicy(deps);
-  return { gateway, policy };
+  let pairing: PairingAuthenticator | undefined;
+  const policy = createIotPolicy({ ...deps, pairing: () => pairing });
+  return {
+    gateway,
+    policy,
+    usePairing: (port) => {
+      pairing = port;
+    },
+  };
 }

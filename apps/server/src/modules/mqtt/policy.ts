@@ -19,6 +19,18 @@ import { sameSecret } from '../products/credentials.ts';
 import type { ProductsService } from '../products/products.service.ts';
 
 /**
+ * A device connecting with a Wi-Fi pairing token (user name `pairing`): the linking module decides, and the
+ * device becomes the token owner's (never someone else's device). Undefined when it is not such a connection.
+ */
+export interface PairingAuthenticator {
+  authenticate(
+    clientId: string,
+    username: string | undefined,
+    password: string | undefined,
+  ): Promise<BrokerIdentity | null | undefined>;
+}
+
+/**
  * Who may connect and what each client may do (ARCHITECTURE §4, closing reference/fastbee.md §4.2):
  * - devices: FastBee client id `S&{serial}&{productId}&{userId}` with the device's own secret, or the
  *   product account/password (plus authorization code where the product needs one). The device must exist
@@ -32,6 +44,8 @@ export function createIotPolicy(deps: {
   devices: Devices;
   products: ProductsService;
   authenticateToken: (token: string) => Promise<AuthUser | null>;
+  /** Wi-Fi pairing (issue 7), attached once the linking module exists. */
+  pairing?: () => PairingAuthenticator | undefined;
 }): BrokerPolicy {
   const { devices, products } = deps;
 
@@ -84,10 +98,12 @@ export function createIotPolicy(deps: {
 
   return {
     async authenticate(clientId, username, password) {
-      return (
-        (await authenticateAppClient(clientId, password, deps.authenticateToken)) ??
-        (await authenticateDevice(clientId, username, password))
-      );
+      const app = await authenticateAppClient(clientId, password, deps.authenticateToken);
+      if (app) return app;
+      // A device presenting a pairing token is decided by the pairing alone (undefined: not a pairing).
+      const paired = await deps.pairing?.()?.authenticate(clientId, username, password);
+      if (paired !== undefined) return paired;
+      return authenticateDevice(clientId, username, password);
     },
 
     async canSubscribe(identity, topic) {
@@ -126,6 +142,7 @@ export function createIotPolicy(deps: {
               target.device,
               Object.fromEntries(items.map((i) => [i.id, i.value])),
             );
+            await devices.commands.commandGate.check(user, target.device, items);
             return true;
           } catch {
             return false;

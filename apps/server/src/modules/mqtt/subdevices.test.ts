@@ -36,8 +36,8 @@ describe('gateway sub-devices (fastbee.md §3.1 gwDevCode, slaveId)', () => {
       code: 200,
       data: { deviceId: leak.deviceId, gwDevCode: gw.serialNumber },
     });
-    expect((await subsOf(gw.token, gw.deviceId)).map((d) => [d.deviceId, d.gwDevCode])).toEqual([
-      [leak.deviceId, gw.serialNumber],
+    expect((await subsOf(gw.token, gw.deviceId)).map((d) => [d.deviceId, d.gwDevCode, d.slaveId])).toEqual([
+      [leak.deviceId, gw.serialNumber, 1],
     ]);
     const detail = await t.call<Answer<{ subDeviceCount: number; subDeviceList: DeviceShort[] }>>(
       'GET',
@@ -120,6 +120,31 @@ describe('gateway sub-devices (fastbee.md §3.1 gwDevCode, slaveId)', () => {
       client.end(true);
     }
     await until(async () => (await t.container.iot.devices.devices.findById(leak.deviceId))?.status === 4);
+  });
+
+  it('a sub-device linked under a gateway that is online comes online at once; unlinked, it goes offline', async () => {
+    const gw = await ownerWithDevice(t, 'gateway', '客厅网关');
+    const leak = await addDevice(gw.token, 'water-leak', '阳台水浸');
+    const client = await mqtt.connectAsync(mqttUrl(t), {
+      clientId: gw.connect.clientId,
+      username: gw.connect.username,
+      password: gw.connect.passwd,
+      reconnectPeriod: 0,
+    });
+    const statusOf = async () => (await t.container.iot.devices.devices.findById(leak.deviceId))?.status;
+    try {
+      await until(async () => (await t.container.iot.devices.devices.findById(gw.deviceId))?.status === 3);
+      expect(await statusOf()).toBe(1);
+      const linked = await link(gw.token, { gatewayId: gw.deviceId, deviceId: leak.deviceId });
+      expect(linked.body.data).toMatchObject({ status: 3, gwDevCode: gw.serialNumber });
+      expect(await statusOf()).toBe(3);
+      expect(t.container.iot.mqtt.gateway.isConnected(leak.deviceId)).toBe(true);
+      await t.call('DELETE', `/iot/relation/${leak.deviceId}`, { token: gw.token });
+      expect(await statusOf()).toBe(4);
+      expect(t.container.iot.mqtt.gateway.isConnected(leak.deviceId)).toBe(false);
+    } finally {
+      client.end(true);
+    }
   });
 
   it('the demo has a gateway with one sub-device', async () => {

@@ -1,5 +1,7 @@
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -7,7 +9,11 @@ import type { AuthUser } from '../../platform/request-context.ts';
 import { createDevices, registerDevicesRoutes } from '../devices/index.ts';
 import { createDeviceGroups, registerGroupsRoutes } from '../groups/index.ts';
 import { ProductsRepository, ProductsService, registerProductsRoutes } from '../products/index.ts';
+import { registerEmqxAuthRoutes } from './emqx-auth.routes.ts';
+import { EmqxAuth } from './emqx-auth.ts';
+import { deviceIdentities } from './identities.ts';
 import { createMqtt } from './index.ts';
+import { type ClusterScenes, type ScaleOutBroker, startScaleOut } from './scale-out.ts';
 import { DeviceSimulator, registerSimulateRoutes } from './simulate.ts';
 
 /**
@@ -42,4 +48,46 @@ export function registerIotRoutes(router: ApiRouter, iot: Iot): void {
   registerDevicesRoutes(router, iot.devices);
   registerGroupsRoutes(router, iot.groups);
   registerSimulateRoutes(router, iot.simulator);
+}
+
+/**
+ * Scale-out (MQTT_URL, docs/deploy.md): the node joins the external broker and, given MQTT_AUTH_SECRET,
+ * answers EMQX's HTTP authentication, authorization and client events with the same policy.
+ */
+export async function startIotScaleOut(
+  router: ApiRouter,
+  iot: Iot,
+  deps: {
+    config: Pick<Config, 'MQTT_URL' | 'MQTT_AUTH_SECRET' | 'MQTT_SHARE_GROUP' | 'NODE_ID' | 'HOST'>;
+    scenes: ClusterScenes;
+    log: FastifyBaseLogger;
+  },
+): Promise<ScaleOutBroker> {
+  const { config, log } = deps;
+  const url = new URL(config.MQTT_URL!);
+  const broker = await startScaleOut({
+    url: config.MQTT_URL!,
+    nodeId: config.NODE_ID ?? `${os.hostname()}-${process.pid}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 40),
+    shareGroup: config.MQTT_SHARE_GROUP,
+    host: config.HOST,
+    policy: iot.mqtt.policy,
+    gateway: iot.mqtt.gateway,
+    devices: iot.devices,
+    scenes: deps.scenes,
+    log,
+  });
+  if (config.MQTT_AUTH_SECRET) {
+    const node = url.username
+      ? { username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) }
+      : undefined;
+    registerEmqxAuthRoutes(router, {
+      secret: config.MQTT_AUTH_SECRET,
+      auth: new EmqxAuth(iot.mqtt.policy, deviceIdentities(iot.devices), node),
+      clientEvent: (clientId, connected) => broker.clientEvent(clientId, connected),
+      log,
+    });
+  } else {
+    log.warn('MQTT_AUTH_SECRET is not set: no EMQX HTTP authentication endpoints on this node');
+  }
+  return broker;
 }

@@ -19,24 +19,41 @@ export interface CatalogueProduct {
 
 type Flags = Partial<Pick<ThingModel, 'isChart' | 'isMonitor' | 'isHistory' | 'isReadonly' | 'isSharePerm'>>;
 
+/** Units that read differently in English carry `unitEn` (℃, %, W… read the same). */
 const num = (
   type: 'integer' | 'decimal',
   min: number,
   max: number,
   step: number,
   unit = '',
+  unitEn?: string,
 ): DatatypeSpec => ({
   type,
   min,
   max,
   step,
   unit,
+  ...(unitEn !== undefined && { unitEn }),
 });
-const bool = (trueText: string, falseText: string): DatatypeSpec => ({ type: 'bool', trueText, falseText });
-const enumOf = (items: [string, string][], showWay: 'select' | 'button' = 'button'): DatatypeSpec => ({
+/** [Chinese, English] texts of true and false. */
+const bool = (
+  [trueText, trueTextEn]: [string, string],
+  [falseText, falseTextEn]: [string, string],
+): DatatypeSpec => ({
+  type: 'bool',
+  trueText,
+  falseText,
+  trueTextEn,
+  falseTextEn,
+});
+/** [value, Chinese text, English text] per item. */
+const enumOf = (
+  items: [string, string, string][],
+  showWay: 'select' | 'button' = 'button',
+): DatatypeSpec => ({
   type: 'enum',
   showWay,
-  enumList: items.map(([value, text]) => ({ value, text })),
+  enumList: items.map(([value, text, textEn]) => ({ value, text, textEn })),
 });
 const text = (maxLength: number): DatatypeSpec => ({ type: 'string', maxLength });
 
@@ -101,7 +118,7 @@ export const CATALOGUE: CatalogueProduct[] = [
         }),
       ],
       functions: [
-        fn('switch', '开关', 'Switch', bool('打开', '关闭')),
+        fn('switch', '开关', 'Switch', bool(['打开', 'On'], ['关闭', 'Off'])),
         fn('countdown', '倒计时关闭', 'Switch off after', num('integer', 0, 1440, 1, 'min')),
       ],
       events: [event('overload', '过载保护', 'Overload protection', num('decimal', 0, 10_000, 0.1, 'W'))],
@@ -137,10 +154,10 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/door-sensor.svg',
     thingsModels: {
       properties: [
-        prop('contact', '门窗状态', 'Door/window', bool('打开', '关闭'), { isHistory: 1 }),
+        prop('contact', '门窗状态', 'Door/window', bool(['打开', 'On'], ['关闭', 'Off']), { isHistory: 1 }),
         battery(),
       ],
-      functions: [fn('arm', '布防', 'Arm', bool('布防', '撤防'))],
+      functions: [fn('arm', '布防', 'Arm', bool(['布防', 'Armed'], ['撤防', 'Disarmed']))],
       events: [
         event('door_opened', '门窗被打开', 'Door/window opened', text(64)),
         event('tamper', '防拆报警', 'Tamper alarm', text(64)),
@@ -164,9 +181,9 @@ export const CATALOGUE: CatalogueProduct[] = [
           'Alarm state',
           enumOf(
             [
-              ['0', '正常'],
-              ['1', '报警'],
-              ['2', '故障'],
+              ['0', '正常', 'Normal'],
+              ['1', '报警', 'Alarm'],
+              ['2', '故障', 'Fault'],
             ],
             'select',
           ),
@@ -175,8 +192,8 @@ export const CATALOGUE: CatalogueProduct[] = [
         battery(),
       ],
       functions: [
-        fn('mute', '消音', 'Mute', bool('消音', '正常')),
-        fn('self_test', '自检', 'Self-test', bool('开始', '停止')),
+        fn('mute', '消音', 'Mute', bool(['消音', 'Muted'], ['正常', 'Normal'])),
+        fn('self_test', '自检', 'Self-test', bool(['开始', 'Start'], ['停止', 'Stop'])),
       ],
       events: [event('smoke_alarm', '烟雾报警', 'Smoke alarm', num('integer', 0, 10_000, 1, 'ppm'))],
     },
@@ -191,7 +208,7 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/sos-pendant.svg',
     thingsModels: {
       properties: [battery(), prop('location', '位置', 'Location', location, { isHistory: 1 })],
-      functions: [fn('find', '寻找挂件', 'Find the pendant', bool('响铃', '停止'))],
+      functions: [fn('find', '寻找挂件', 'Find the pendant', bool(['响铃', 'Ring'], ['停止', 'Stop']))],
       events: [
         event('sos', '一键呼叫', 'SOS call', text(64)),
         event('low_battery', '低电量', 'Low battery', num('integer', 0, 100, 1, '%')),
@@ -208,24 +225,32 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/fall-radar.svg',
     thingsModels: {
       properties: [
-        prop('presence', '有人/无人', 'Presence', bool('有人', '无人'), { isHistory: 1 }),
+        prop('presence', '有人/无人', 'Presence', bool(['有人', 'Someone there'], ['无人', 'Nobody']), {
+          isHistory: 1,
+        }),
         prop(
           'posture',
           '姿态',
           'Posture',
           enumOf(
             [
-              ['0', '无人'],
-              ['1', '站立'],
-              ['2', '坐'],
-              ['3', '躺卧'],
-              ['4', '跌倒'],
+              ['0', '无人', 'Nobody'],
+              ['1', '站立', 'Standing'],
+              ['2', '坐', 'Sitting'],
+              ['3', '躺卧', 'Lying'],
+              ['4', '跌倒', 'Fallen'],
             ],
             'select',
           ),
           { isHistory: 1 },
         ),
-        prop('breath_rate', '呼吸频率', 'Breathing rate', num('integer', 0, 60, 1, '次/分'), chart),
+        prop(
+          'breath_rate',
+          '呼吸频率',
+          'Breathing rate',
+          num('integer', 0, 60, 1, '次/分', 'breaths/min'),
+          chart,
+        ),
       ],
       functions: [
         fn(
@@ -233,9 +258,9 @@ export const CATALOGUE: CatalogueProduct[] = [
           '灵敏度',
           'Sensitivity',
           enumOf([
-            ['1', '低'],
-            ['2', '中'],
-            ['3', '高'],
+            ['1', '低', 'Low'],
+            ['2', '中', 'Medium'],
+            ['3', '高', 'High'],
           ]),
         ),
       ],
@@ -257,7 +282,7 @@ export const CATALOGUE: CatalogueProduct[] = [
       properties: [
         prop('heart_rate', '心率', 'Heart rate', num('integer', 30, 220, 1, 'bpm'), chart),
         prop('spo2', '血氧', 'Blood oxygen (SpO2)', num('integer', 70, 100, 1, '%'), chart),
-        prop('steps', '步数', 'Steps', num('integer', 0, 100_000, 1, '步'), { isHistory: 1 }),
+        prop('steps', '步数', 'Steps', num('integer', 0, 100_000, 1, '步', 'steps'), { isHistory: 1 }),
         prop('location', '位置', 'Location', location, { isHistory: 1 }),
         battery(),
       ],
@@ -267,8 +292,8 @@ export const CATALOGUE: CatalogueProduct[] = [
           '立即测量',
           'Measure now',
           enumOf([
-            ['heart_rate', '心率'],
-            ['spo2', '血氧'],
+            ['heart_rate', '心率', 'Heart rate'],
+            ['spo2', '血氧', 'Blood oxygen'],
           ]),
         ),
         fn('reminder', '提醒文字', 'Reminder text', text(60)),
@@ -309,7 +334,10 @@ export const CATALOGUE: CatalogueProduct[] = [
     isSubDevice: true,
     imgUrl: '/device-images/water-leak.svg',
     thingsModels: {
-      properties: [prop('leak', '漏水', 'Water leak', bool('漏水', '正常'), { isHistory: 1 }), battery()],
+      properties: [
+        prop('leak', '漏水', 'Water leak', bool(['漏水', 'Leaking'], ['正常', 'Normal']), { isHistory: 1 }),
+        battery(),
+      ],
       functions: [],
       events: [event('leak_alarm', '漏水报警', 'Water-leak alarm', text(64))],
     },
@@ -326,19 +354,25 @@ export const CATALOGUE: CatalogueProduct[] = [
     thingsModels: {
       properties: [
         prop('stream_url', '视频地址', 'Video address', text(256)),
-        prop('motion', '移动侦测', 'Motion detection', bool('有移动', '无移动'), { isHistory: 1 }),
+        prop(
+          'motion',
+          '移动侦测',
+          'Motion detection',
+          bool(['有移动', 'Movement'], ['无移动', 'No movement']),
+          { isHistory: 1 },
+        ),
       ],
       functions: [
-        fn('privacy', '隐私模式', 'Privacy mode', bool('开启', '关闭')),
+        fn('privacy', '隐私模式', 'Privacy mode', bool(['开启', 'On'], ['关闭', 'Off'])),
         fn(
           'ptz',
           '云台转动',
           'Pan/tilt',
           enumOf([
-            ['up', '上'],
-            ['down', '下'],
-            ['left', '左'],
-            ['right', '右'],
+            ['up', '上', 'Up'],
+            ['down', '下', 'Down'],
+            ['left', '左', 'Left'],
+            ['right', '右', 'Right'],
           ]),
         ),
         fn(
@@ -347,15 +381,35 @@ export const CATALOGUE: CatalogueProduct[] = [
           'Night vision',
           enumOf(
             [
-              ['auto', '自动'],
-              ['on', '开'],
-              ['off', '关'],
+              ['auto', '自动', 'Auto'],
+              ['on', '开', 'On'],
+              ['off', '关', 'Off'],
             ],
             'select',
           ),
         ),
       ],
       events: [event('motion_detected', '检测到移动', 'Motion detected', text(64))],
+    },
+  },
+  {
+    // Mobile monitoring (issue 7): the user's own phone reports from the browser while the page is open.
+    code: 'phone',
+    name: '手机',
+    nameEn: 'Phone',
+    category: '手机监控',
+    deviceType: 1,
+    networkMethod: 1,
+    imgUrl: '/device-images/health-watch.svg',
+    thingsModels: {
+      properties: [
+        prop('location', '位置', 'Location', location, { isHistory: 1 }),
+        battery(),
+        prop('charging', '充电中', 'Charging', bool(['充电中', 'Charging'], ['未充电', 'Not charging'])),
+        prop('motion', '加速度', 'Acceleration', num('decimal', 0, 200, 0.01, 'm/s²'), chart),
+      ],
+      functions: [],
+      events: [],
     },
   },
 ];

@@ -1,5 +1,6 @@
 import {
   allModels,
+  type DatatypeSpec,
   ErrorCode,
   type Language,
   localizeThingsModels,
@@ -59,21 +60,23 @@ export class ProductsService {
   }
 
   /**
-   * Databases seeded before thing-model items had English names get them here: only a missing `nameEn` of
-   * an item the catalogue knows is filled in, anything else in the stored model stays as it is.
+   * Databases seeded before thing-model items had English names and texts get them here: only a missing
+   * `nameEn` (or English text or unit) of an item the catalogue knows, with the same Chinese wording, is filled
+   * in; anything else in the stored model stays as it is.
    */
   private async addEnglishNames(product: (typeof CATALOGUE)[number]): Promise<void> {
     const stored = (await this.products.all()).find((p) => p.code === product.code);
     if (!stored) return;
-    const english = new Map(
-      allModels(product.thingsModels).map((m) => [`${m.type}:${m.id}`, m.nameEn] as const),
-    );
+    const known = new Map(allModels(product.thingsModels).map((m) => [`${m.type}:${m.id}`, m] as const));
     let changed = false;
     const fill = (m: ThingModel): ThingModel => {
-      const nameEn = english.get(`${m.type}:${m.id}`);
-      if (m.nameEn || !nameEn) return m;
+      const catalogued = known.get(`${m.type}:${m.id}`);
+      if (!catalogued) return m;
+      const nameEn = m.nameEn ?? catalogued.nameEn;
+      const datatype = withEnglishTexts(m.datatype, catalogued.datatype);
+      if (nameEn === m.nameEn && datatype === m.datatype) return m;
       changed = true;
-      return { ...m, nameEn };
+      return { ...m, ...(nameEn !== undefined && { nameEn }), datatype };
     };
     const set = stored.thingsModels;
     const next: ThingsModelSet = {
@@ -161,6 +164,17 @@ export class ProductsService {
     return this.products.bindAuthCode(code.id, serialNumber);
   }
 
+  /**
+   * Whether an authorization code may go with a serial (it exists for the product and is unused or already
+   * this serial's); `claim` binds an unused one to the serial (linking a device, issue 7).
+   */
+  async authCodeFits(productId: number, code: string, serialNumber: string, claim = false): Promise<boolean> {
+    const found = await this.products.findAuthCode(productId, code);
+    if (!found) return false;
+    if (found.serial_number !== null) return found.serial_number === serialNumber;
+    return claim ? this.products.bindAuthCode(found.id, serialNumber) : true;
+  }
+
   /** Issues new product MQTT credentials (the password is shown once, then kept only as a hash). */
   async resetMqttPassword(productId: number): Promise<{ username: string; password: string }> {
     const product = await this.require(productId);
@@ -183,4 +197,34 @@ export class ProductsService {
     }
     return codes;
   }
+}
+
+/** `stored` with the catalogue's English texts/unit added where it lacks them and says the same in Chinese. */
+function withEnglishTexts(stored: DatatypeSpec, catalogued: DatatypeSpec): DatatypeSpec {
+  if (stored.type === 'bool' && catalogued.type === 'bool') {
+    const same = stored.trueText === catalogued.trueText && stored.falseText === catalogued.falseText;
+    if (!same || stored.trueTextEn !== undefined || catalogued.trueTextEn === undefined) return stored;
+    return { ...stored, trueTextEn: catalogued.trueTextEn, falseTextEn: catalogued.falseTextEn };
+  }
+  if (stored.type === 'enum' && catalogued.type === 'enum') {
+    const english = new Map(catalogued.enumList.map((e) => [`${e.value}\u0000${e.text}`, e.textEn]));
+    let added = false;
+    const enumList = stored.enumList.map((e) => {
+      const textEn = english.get(`${e.value}\u0000${e.text}`);
+      if (e.textEn !== undefined || textEn === undefined) return e;
+      added = true;
+      return { ...e, textEn };
+    });
+    return added ? { ...stored, enumList } : stored;
+  }
+  if (
+    (stored.type === 'integer' || stored.type === 'decimal') &&
+    (catalogued.type === 'integer' || catalogued.type === 'decimal') &&
+    stored.unit === catalogued.unit &&
+    stored.unitEn === undefined &&
+    catalogued.unitEn !== undefined
+  ) {
+    return { ...stored, unitEn: catalogued.unitEn };
+  }
+  return stored;
 }

@@ -44,6 +44,7 @@ export class SceneEngine implements DeviceWatcher {
   private readonly scenes = new Map<number, SceneRecord>();
   private readonly byDevice = new Map<number, Set<number>>();
   private readonly inflight = new Set<Promise<unknown>>();
+  private readonly changeListeners: ((sceneId: number) => void)[] = [];
 
   constructor(
     private readonly repository: ScenesRepository,
@@ -66,8 +67,20 @@ export class SceneEngine implements DeviceWatcher {
     for (const scene of await this.repository.enabled()) await this.refresh(scene.sceneId, scene);
   }
 
+  /** Hears the scenes this node changed (scale-out: other nodes re-read them, see `reindex`). */
+  onChange(listener: (sceneId: number) => void): void {
+    this.changeListeners.push(listener);
+  }
+
   /** Re-reads one scene after a change: index and timing job follow its state. */
   async refresh(sceneId: number, known?: SceneRecord): Promise<void> {
+    await this.reindex(sceneId, known);
+    // A change made here (load() passes `known` and is no change): other nodes' indexes must follow.
+    if (!known) for (const listener of this.changeListeners) listener(sceneId);
+  }
+
+  /** Re-reads one scene into this node's index without telling anyone (another node changed it). */
+  async reindex(sceneId: number, known?: SceneRecord): Promise<void> {
     const scene = known ?? (await this.repository.find(sceneId));
     this.scenes.delete(sceneId);
     for (const set of this.byDevice.values()) set.delete(sceneId);
@@ -143,6 +156,13 @@ export class SceneEngine implements DeviceWatcher {
     }
     // The scene's owner must still be able to see the device (a share may have been revoked).
     if (!(await this.devices.access.can({ userId: scene.userId, roles: [] }, event.deviceId, 'read'))) return;
+    // Another node may have fired it meanwhile (scale-out: its lastFiredTime is not in this node's index).
+    const quietSince = new Date(now.getTime() - scene.silentPeriod * MINUTE).toISOString();
+    if (
+      scene.silentPeriod > 0 &&
+      !(await this.repository.claimFiring(scene.sceneId, now.toISOString(), quietSince))
+    )
+      return;
     const device = await this.devices.devices.findById(event.deviceId);
     const detail: SceneRun['detail'] = {
       deviceId: event.deviceId,

@@ -65,6 +65,20 @@ export class ScenesRepository {
     await this.db.updateTable('scenes').set({ last_fired_at: at }).where('id', '=', id).execute();
   }
 
+  /**
+   * Records a firing unless the scene fired after `quietSince` (its silent period): true for the one caller
+   * that recorded it, so two nodes taking reports at once cannot both fire a silenced scene.
+   */
+  async claimFiring(id: number, at: string, quietSince: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('scenes')
+      .set({ last_fired_at: at })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('last_fired_at', 'is', null), eb('last_fired_at', '<=', quietSince)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('scenes').where('id', '=', id).execute();
   }

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { TabBar } from '../../features/common/components/TabBar.tsx';
 import { useBackExit } from '../../features/common/hooks/useBackExit.ts';
 import { AlertLiveSlot } from './AlertLiveSlot.tsx';
+import { SessionExpiryNotice } from './SessionExpiryNotice.tsx';
 
 /** The four tab roots share the bottom bar. */
 export function TabLayout() {
@@ -9,6 +10,7 @@ export function TabLayout() {
   return (
     <div className="tab-layout">
       <AlertLiveSlot />
+      <SessionExpiryNotice />
       <main className="tab-layout__body">
         <Outlet />
       </main>

@@ -1,4 +1,11 @@
-import { FileOutline, PictureOutline, TeamOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import {
+  ClockCircleOutline,
+  FileOutline,
+  PictureOutline,
+  TeamOutline,
+  UnorderedListOutline,
+  UploadOutline,
+} from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
@@ -9,7 +16,7 @@ import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
 
 const ENTRIES: ReadonlyArray<{
-  key: 'projects' | 'groups' | 'news' | 'banners';
+  key: 'projects' | 'groups' | 'news' | 'banners' | 'firmware' | 'audit';
   path: AppPath;
   icon: ReactNode;
 }> = [
@@ -17,6 +24,8 @@ const ENTRIES: ReadonlyArray<{
   { key: 'groups', path: paths.adminGroups, icon: <TeamOutline /> },
   { key: 'news', path: paths.adminNews, icon: <FileOutline /> },
   { key: 'banners', path: paths.adminBanners, icon: <PictureOutline /> },
+  { key: 'firmware', path: paths.adminFirmware, icon: <UploadOutline /> },
+  { key: 'audit', path: paths.adminAudit, icon: <ClockCircleOutline /> },
 ];
 
 /** /pagesD/admin/index: what administrators manage. */

@@ -6,6 +6,8 @@ import { authApi, tokenOf } from '../../../features/auth/api/authApi.ts';
 import { AgreementCheck } from '../../../features/auth/components/AgreementCheck.tsx';
 import { AuthScaffold } from '../../../features/auth/components/AuthScaffold.tsx';
 import { SmsCodeButton } from '../../../features/auth/components/SmsCodeButton.tsx';
+import { SmsCodeExpiry } from '../../../features/auth/components/SmsCodeExpiry.tsx';
+import { useCodeExpiry } from '../../../features/auth/hooks/useCodeExpiry.ts';
 import { useSignIn } from '../../../features/auth/hooks/useSignIn.ts';
 import { check, type FieldErrors } from '../../../features/auth/validation.ts';
 import { TextField } from '../../../features/common/components/TextField.tsx';
@@ -24,6 +26,7 @@ export default function SmsLoginScreen() {
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const expiry = useCodeExpiry();
 
   const sendCode = async (): Promise<boolean> => {
     const checked = check(smsCaptchaQuery, { phoneNumber: phone }, currentLanguage());
@@ -34,6 +37,7 @@ export default function SmsLoginScreen() {
     const result = await authApi.sendSmsCode(checked.data.phoneNumber);
     if (!result) return false;
     toast(result.code === 200 ? t('sms.sent') : result.msg);
+    if (result.code === 200) expiry.start();
     return result.code === 200;
   };
 
@@ -96,6 +100,7 @@ export default function SmsLoginScreen() {
           data-testid="sms-code"
           addon={<SmsCodeButton onSend={sendCode} />}
         />
+        <SmsCodeExpiry state={expiry.state} expiresAt={expiry.expiresAt} />
         <AgreementCheck checked={agreed} onChange={setAgreed} error={errors.agreement} />
         <Button
           type="submit"

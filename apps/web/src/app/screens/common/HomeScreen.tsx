@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PullToRefresh } from 'antd-mobile';
-import { SearchOutline } from 'antd-mobile-icons';
+import { SearchOutline, TextOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
@@ -13,11 +13,22 @@ import { HomeBanners } from '../../../features/social-services/components/HomeBa
 import { HomeCatalog } from '../../../features/social-services/components/HomeCatalog.tsx';
 import { MyRequestsCard } from '../../../features/social-services/components/MyRequestsCard.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
+import { setElderMode, useElderMode } from '../../../lib/preferences.ts';
 import { paths, withQuery } from '../../paths.ts';
+import { ElderHome } from './ElderHome.tsx';
+import { ElderOffer } from './ElderOffer.tsx';
 import '../../../features/social-services/socialServices.css';
 
-/** Entry page '/' (SPEC §2): 'service information query', pull-down refresh, custom navigation. */
+/**
+ * Entry page '/' (SPEC §2): 'service information query', pull-down refresh, custom navigation. In elder
+ * mode (issue 10) the simpler elder home takes its place.
+ */
 export default function HomeScreen() {
+  const elder = useElderMode();
+  return elder ? <ElderHome /> : <StandardHome />;
+}
+
+function StandardHome() {
   const { t } = useTranslation();
   const go = useNavigateOnce();
   const requireLogin = useRequireLogin();
@@ -55,17 +66,29 @@ export default function HomeScreen() {
         completeText={t('pull.done')}
       >
         <div className="home__content">
+          <ElderOffer />
           <section className="hero" aria-labelledby="home-greeting">
             <p className="hero__eyebrow">{t('appName')}</p>
             <h2 className="hero__title" id="home-greeting" data-testid="home-greeting">
               {name ? t('home.greetingNamed', { name }) : t('home.greeting')}
             </h2>
             <p className="hero__text">{t('home.intro')}</p>
-            {!profile && (
-              <button type="button" className="hero__action" onClick={() => go(paths.waitLogin)}>
-                {t('home.loginCta')}
+            <div className="hero__actions">
+              {!profile && (
+                <button type="button" className="hero__action" onClick={() => go(paths.waitLogin)}>
+                  {t('home.loginCta')}
+                </button>
+              )}
+              {/* The elder-mode entry (issue 10), always in the same place at the top of home. */}
+              <button
+                type="button"
+                className="hero__action hero__action--outline"
+                onClick={() => setElderMode(true)}
+                data-testid="home-elder-mode"
+              >
+                <TextOutline aria-hidden="true" /> {t('elder.switchOn')}
               </button>
-            )}
+            </div>
           </section>
           <form
             className="search-box"

@@ -9,6 +9,7 @@ import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesAp
 import { DeviceImage } from '../../../features/devices/components/DeviceImage.tsx';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { AddDeviceMethods } from '../../../features/linking/components/AddDeviceMethods.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
@@ -54,6 +55,7 @@ export default function DeviceAddScreen() {
   return (
     <>
       <PageHeader title={t('add.title')} />
+      <AddDeviceMethods />
       <form
         className="dv-page form"
         noValidate

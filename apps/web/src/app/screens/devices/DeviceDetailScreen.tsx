@@ -8,12 +8,18 @@ import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesAp
 import { ConnectDataCard, DeviceFacts } from '../../../features/devices/components/DeviceFacts.tsx';
 import { DeviceInfoForm } from '../../../features/devices/components/DeviceInfoForm.tsx';
 import { DeviceLinks } from '../../../features/devices/components/DeviceLinks.tsx';
+import { GatewayLine } from '../../../features/devices/components/GatewayLine.tsx';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { RealtimeBadge } from '../../../features/devices/components/RealtimeBadge.tsx';
 import { RunningStatusView } from '../../../features/devices/components/RunningStatusView.tsx';
+import { SubDevicesSection } from '../../../features/devices/components/SubDevicesSection.tsx';
 import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { type LiveStatus, useLiveDevice } from '../../../features/devices/hooks/useLive.ts';
 import { useThingCommand } from '../../../features/devices/hooks/useThingCommand.ts';
+import { deviceFormPickKey, peekLocationPick } from '../../../features/linking/map/pickStore.ts';
+import { DeviceDataLinks } from '../../../features/logs/components/DeviceDataLinks.tsx';
+import { OtaSection } from '../../../features/ota/components/OtaSection.tsx';
+import { VideoLink } from '../../../features/video/components/VideoLink.tsx';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
@@ -24,7 +30,10 @@ type Tab = 'running' | 'details';
 export default function DeviceDetailScreen() {
   const { t, i18n } = useTranslation('devices');
   const deviceId = useIdParam('deviceId') ?? 0;
-  const [tab, setTab] = useState<Tab>('running');
+  // Back from the map picker (issue 7): straight to the details tab, where the picked point waits.
+  const [tab, setTab] = useState<Tab>(() =>
+    peekLocationPick(deviceFormPickKey(deviceId)) ? 'details' : 'running',
+  );
   const running = useRead(
     devicesKeys.running(deviceId, i18n.language),
     () => devicesApi.runningStatus(deviceId),
@@ -41,6 +50,7 @@ export default function DeviceDetailScreen() {
       <div className="dv-page">
         <div className="dv-toolbar">
           <RealtimeBadge />
+          {device && <VideoLink deviceId={deviceId} deviceType={device.deviceType} />}
           {device?.isOwner === 1 && (
             <button
               type="button"
@@ -68,6 +78,8 @@ export default function DeviceDetailScreen() {
           ))}
         </div>
         {device && <DeviceLinks deviceId={deviceId} owner={device.isOwner === 1} />}
+        {device && <DeviceDataLinks deviceId={deviceId} />}
+        {device && <GatewayLine device={device} />}
         <QueryState
           loading={deviceId > 0 && running.isPending}
           error={deviceId === 0 || running.isError}
@@ -85,6 +97,10 @@ export default function DeviceDetailScreen() {
               onSend={command.send}
             />
           )}
+          {device && tab === 'running' && (
+            <OtaSection device={{ ...device, status: status?.status ?? device.status }} />
+          )}
+          {device && tab === 'running' && <SubDevicesSection device={device} />}
           {device && tab === 'details' && <DetailsTab deviceId={deviceId} live={status} />}
         </QueryState>
       </div>

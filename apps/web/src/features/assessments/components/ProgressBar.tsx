@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** How much of the form is answered: a bar and the same in words (colour is never the only signal). */
@@ -14,11 +14,14 @@ export function ProgressBar({
   const { t } = useTranslation('assessments');
   const percent = total === 0 ? 0 : Math.round((answered / total) * 100);
   const label = t('fill.progress', { answered, total });
+  // The bar is named by the words beside it (axe aria-progressbar-name; issue 10).
+  const textId = useId();
   return (
     <div className="as-progress" data-testid="assessment-progress">
       <div
         className="as-progress__track"
         role="progressbar"
+        aria-labelledby={textId}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={answered}
@@ -27,7 +30,7 @@ export function ProgressBar({
         <div className="as-progress__bar" style={{ width: `${percent}%` }} />
       </div>
       <span className="as-progress__line">
-        <span className="as-progress__text">
+        <span className="as-progress__text" id={textId}>
           {label} · {percent}%
         </span>
         {status}

@@ -21,10 +21,11 @@ export const authKeys = {
 
 export const authApi = {
   options: () => request<AjaxResult<AuthOptions>>({ url: ApiPath.authOptions, loading: false }),
-  captcha: () =>
+  /** `spoken`: a new captcha that also comes as characters to read aloud (issue 10). */
+  captcha: (spoken = false) =>
     request<Envelope & CaptchaResponse>({
       url: ApiPath.captchaImage,
-      query: { showCode: true },
+      query: spoken ? { showCode: true, spoken: '1' } : { showCode: true },
       loading: false,
     }),
   login: (body: LoginBody) => request<TokenResult>({ url: ApiPath.login, method: 'POST', data: body }),

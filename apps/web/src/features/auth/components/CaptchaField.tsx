@@ -1,4 +1,5 @@
-import type { Ref } from 'react';
+import { SoundOutline } from 'antd-mobile-icons';
+import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../common/components/TextField.tsx';
 import type { Captcha } from '../hooks/useCaptcha.ts';
@@ -11,37 +12,60 @@ interface CaptchaFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The picture code with its image; tapping the image fetches a new one. */
+/**
+ * The picture code with its image; tapping the image fetches a new one. 'Read it to me' is its spoken
+ * alternative (issue 10): a new code read aloud by the browser, or written out where it cannot speak.
+ */
 export function CaptchaField({ captcha, value, onChange, error, inputRef }: CaptchaFieldProps) {
   const { t } = useTranslation('auth');
+  const [written, setWritten] = useState<string[] | undefined>();
   if (!captcha.enabled) return null;
+  const readAloud = async () => {
+    setWritten(await captcha.readAloud());
+  };
   return (
-    <TextField
-      ref={inputRef}
-      label={t('fields.captcha')}
-      placeholder={t('placeholders.captcha')}
-      value={value}
-      onChange={onChange}
-      error={error}
-      autoComplete="off"
-      inputMode="text"
-      maxLength={10}
-      data-testid="login-captcha"
-      addon={
-        <button
-          type="button"
-          className="captcha-image"
-          onClick={captcha.refresh}
-          aria-label={t('captcha.refresh')}
-          data-testid="captcha-image"
-        >
-          {captcha.src ? (
-            <img src={captcha.src} alt={t('captcha.alt')} />
-          ) : (
-            <span>{t('captcha.loading')}</span>
-          )}
-        </button>
-      }
-    />
+    <div className="captcha-field">
+      <TextField
+        ref={inputRef}
+        label={t('fields.captcha')}
+        placeholder={t('placeholders.captcha')}
+        value={value}
+        onChange={onChange}
+        error={error}
+        autoComplete="off"
+        inputMode="text"
+        maxLength={10}
+        data-testid="login-captcha"
+        addon={
+          <button
+            type="button"
+            className="captcha-image"
+            onClick={() => {
+              setWritten(undefined);
+              captcha.refresh();
+            }}
+            aria-label={t('captcha.refresh')}
+            data-testid="captcha-image"
+          >
+            {captcha.src ? (
+              <img src={captcha.src} alt={t('captcha.alt')} />
+            ) : (
+              <span>{t('captcha.loading')}</span>
+            )}
+          </button>
+        }
+      />
+      <button
+        type="button"
+        className="link-button captcha-field__speak"
+        onClick={() => void readAloud()}
+        data-testid="captcha-speak"
+      >
+        <SoundOutline aria-hidden="true" /> {t('captcha.readAloud')}
+      </button>
+      <p className="captcha-field__written" role="status" data-testid="captcha-written">
+        {written ? t('captcha.written', { code: written.join(' ') }) : ''}
+      </p>
+    </div>
   );
 }

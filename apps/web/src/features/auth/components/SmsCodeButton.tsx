@@ -8,7 +8,10 @@ interface SmsCodeButtonProps {
   seconds?: number;
 }
 
-/** SPEC §9: 'get code', then 'X seconds to resend' for 60 s. */
+/**
+ * SPEC §9: 'get code', then 'X seconds to resend' for 60 s. Not a live region: a count read out every second
+ * would talk over the person typing (issue 10); the code's validity is announced once by SmsCodeExpiry.
+ */
 export function SmsCodeButton({ onSend, seconds = SMS_RESEND_SECONDS }: SmsCodeButtonProps) {
   const { t } = useTranslation('auth');
   const { left, running, start } = useCountdown(seconds);
@@ -17,14 +20,7 @@ export function SmsCodeButton({ onSend, seconds = SMS_RESEND_SECONDS }: SmsCodeB
     if (await onSend()) start();
   };
   return (
-    <button
-      type="button"
-      className="code-button"
-      onClick={send}
-      disabled={running}
-      aria-live="polite"
-      data-testid="sms-send"
-    >
+    <button type="button" className="code-button" onClick={send} disabled={running} data-testid="sms-send">
       {running ? t('sms.resendIn', { count: left }) : t('sms.getCode')}
     </button>
   );

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { authApi, authKeys } from '../api/authApi.ts';
+import { speakCharacters } from '../speech.ts';
 
 export interface Captcha {
   enabled: boolean;
@@ -9,31 +11,54 @@ export interface Captcha {
   src: string | undefined;
   loading: boolean;
   refresh: () => void;
+  /**
+   * 'Read it to me': fetches a new captcha with its spoken form, shows its picture and reads it aloud.
+   * Resolves to the characters when the browser cannot speak (the field shows them instead), else undefined.
+   */
+  readAloud: () => Promise<string[] | undefined>;
 }
+
+interface CaptchaState {
+  enabled: boolean;
+  uuid: string | undefined;
+  src: string | undefined;
+}
+
+const toState = (result: Awaited<ReturnType<typeof authApi.captcha>>): CaptchaState => {
+  if (result === false || result.code !== 200) return { enabled: true, uuid: undefined, src: undefined };
+  return {
+    enabled: result.captchaEnabled !== false,
+    uuid: result.uuid,
+    src: result.img ? `data:image/svg+xml;base64,${result.img}` : undefined,
+  };
+};
 
 /** The image captcha of GET /captchaImage; one-time, so refresh after every failed attempt. */
 export function useCaptcha(): Captcha {
+  const { t, i18n } = useTranslation('auth');
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: authKeys.captcha,
-    queryFn: async () => {
-      const result = await authApi.captcha();
-      if (result === false || result.code !== 200) return { enabled: true, uuid: undefined, src: undefined };
-      return {
-        enabled: result.captchaEnabled !== false,
-        uuid: result.uuid,
-        src: result.img ? `data:image/svg+xml;base64,${result.img}` : undefined,
-      };
-    },
+    queryFn: async () => toState(await authApi.captcha()),
     staleTime: 0,
     gcTime: 0,
   });
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
+  const readAloud = useCallback(async () => {
+    const result = await authApi.captcha(true);
+    queryClient.setQueryData(authKeys.captcha, toState(result));
+    if (result === false || result.code !== 200 || !result.spoken) return undefined;
+    return speakCharacters(result.spoken, t('captcha.spokenIntro'), i18n.language)
+      ? undefined
+      : result.spoken;
+  }, [queryClient, t, i18n.language]);
   return {
     enabled: query.data?.enabled ?? true,
     uuid: query.data?.uuid,
     src: query.data?.src,
     loading: query.isFetching,
     refresh,
+    readAloud,
   };
 }

@@ -1,7 +1,15 @@
 import { type Device, deviceUpdateBody, LOCATION_WAY } from '@linli/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths, withQuery } from '../../../app/paths.ts';
 import { TextField } from '../../common/components/TextField.tsx';
+import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import {
+  clearLocationPick,
+  deviceFormPickKey,
+  peekLocationPick,
+  startLocationPick,
+} from '../../linking/map/pickStore.ts';
 
 export interface DeviceForm {
   deviceName: string;
@@ -59,7 +67,32 @@ export function DeviceInfoForm({
   onSave: (body: ReturnType<typeof checkDeviceForm> & { ok: true }) => Promise<void>;
 }) {
   const { t } = useTranslation('devices');
-  const [form, setForm] = useState(() => formOf(device));
+  const { t: tl } = useTranslation('linking');
+  const go = useNavigateOnce();
+  const pickKey = deviceFormPickKey(device.deviceId);
+  // Back from /choose-location: the unsaved draft, with the picked point (issue 7 map picker).
+  const [form, setForm] = useState(() => {
+    const pick = peekLocationPick<DeviceForm>(pickKey);
+    if (!pick) return formOf(device);
+    if (!pick.coords) return pick.draft;
+    const { lng, lat } = pick.coords;
+    return {
+      ...pick.draft,
+      locationWay: String(LOCATION_WAY.custom),
+      longitude: String(lng),
+      latitude: String(lat),
+    };
+  });
+  useEffect(() => clearLocationPick(pickKey), [pickKey]);
+  const pickOnMap = () => {
+    startLocationPick(pickKey, form);
+    go(
+      withQuery(paths.chooseLocation, {
+        longitude: form.longitude || undefined,
+        latitude: form.latitude || undefined,
+      }),
+    );
+  };
   const [errors, setErrors] = useState<Partial<Record<Field, 'required' | 'invalid'>>>({});
   const owner = device.isOwner === 1;
   const set = <K extends Field>(key: K, value: DeviceForm[K]) => {
@@ -143,6 +176,16 @@ export function DeviceInfoForm({
             disabled={!owner}
             data-testid="device-form-latitude"
           />
+          {owner && (
+            <button
+              type="button"
+              className="dv-secondary"
+              onClick={pickOnMap}
+              data-testid="device-form-pick-map"
+            >
+              {tl('map.pick')}
+            </button>
+          )}
         </div>
       )}
       <TextField

@@ -40,6 +40,6 @@ describe('weekday chips (Monday is Monday)', () => {
     ]);
     expect(screen.getByTestId('days-1').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('days-1').textContent).toBe('✓一');
-    expect(screen.getByTestId('days-7').getAttribute('aria-label')).toBe('星期日');
+    expect(screen.getByTestId('days-7').getAttribute('aria-label')).toBe('日 星期日');
   });
 });

@@ -29,7 +29,8 @@ export function WeekdayChips({ value, onChange, testId, error }: WeekdayChipsPro
               type="button"
               className={`at-chip${on ? ' at-chip--on' : ''}`}
               aria-pressed={on}
-              aria-label={t(`weekdays.long.${day}`)}
+              // The name starts with the visible word (WCAG 2.5.3 Label in Name: speech users say '一').
+              aria-label={`${t(`weekdays.short.${day}`)} ${t(`weekdays.long.${day}`)}`}
               onClick={() => toggle(day)}
               data-testid={`${testId}-${day}`}
             >

@@ -1,0 +1,143 @@
+import {
+  buildDeviceClientId,
+  DEVICE_SECRET_USERNAME,
+  PAIRING_USERNAME,
+  type PairingStatus,
+  type PairingToken,
+  provisioningQuery,
+} from '@linli/contracts';
+import { startProvisionableDevice } from '@linli/device-sim';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock, MINUTE, SECOND } from '../../platform/clock.ts';
+import { createTestApp, type TestApp } from '../../testing/index.ts';
+import { mqttUrl, ownerWithDevice, tryConnect, until } from '../mqtt/test-support.ts';
+import { signIn } from '../social-services/test-support.ts';
+import { PAIRING_FAILURES_PER_SERIAL } from './pairing.service.ts';
+
+/**
+ * Issue 7: Wi-Fi provisioning with a pairing token. The device becomes the user's only when it connects to
+ * the broker with the token; an expired or reused token is refused, and nobody's device is taken over.
+ */
+describe('linking: pairing tokens at the broker', () => {
+  const clock = new FakeClock();
+  let t: TestApp;
+  let sensor: { id: number; thingsModels: Parameters<typeof startProvisionableDevice>[0]['model'] };
+  beforeAll(async () => {
+    t = await createTestApp({}, { broker: true, clock });
+    sensor = (await t.container.iot.products.findByCode('th-sensor'))!;
+  });
+  afterAll(() => t.close());
+
+  const issue = async (token: string, body: Record<string, unknown> = {}) => {
+    const answer = await t.call<{ data: PairingToken }>('POST', '/iot/device/pairingToken', { token, body });
+    expect(answer.body.code).toBe(200);
+    return answer.body.data;
+  };
+  const status = async (token: string, pairingId: number) =>
+    (await t.call<{ data: PairingStatus }>('GET', `/iot/device/pairingStatus/${pairingId}`, { token })).body;
+  const pairAs = (serial: string, userId: number, password: string, productId = sensor.id) =>
+    tryConnect(t, buildDeviceClientId(serial, productId, userId), PAIRING_USERNAME, password);
+  const device = (serial: string) => t.container.iot.devices.devices.findBySerial(serial);
+
+  it('a device connecting with the token becomes the user’s and is online; the token then is its secret', async () => {
+    const me = await signIn(t);
+    const pairing = await issue(me.token);
+    expect(new Date(pairing.expiresAt).getTime() - clock.now().getTime()).toBe(10 * MINUTE);
+    expect((await status(me.token, pairing.pairingId)).data).toMatchObject({ used: false, deviceId: null });
+    expect(await device('PAIR-1')).toBeUndefined();
+
+    expect(await pairAs('PAIR-1', me.userId, pairing.token)).toBe('connected');
+    const paired = await device('PAIR-1');
+    expect(paired).toMatchObject({ userId: me.userId, productId: sensor.id });
+    expect((await status(me.token, pairing.pairingId)).data).toMatchObject({
+      used: true,
+      deviceId: paired!.id,
+    });
+    // Somebody else cannot read my pairing.
+    const other = await signIn(t);
+    expect((await status(other.token, pairing.pairingId)).code).toBe(500);
+
+    // Reconnecting as the device (any other user name) works with the token as its secret...
+    const clientId = buildDeviceClientId('PAIR-1', sensor.id, me.userId);
+    expect(await tryConnect(t, clientId, DEVICE_SECRET_USERNAME, pairing.token)).toBe('connected');
+    // ...but the token does not pair again, for this device or another.
+    expect(await pairAs('PAIR-1', me.userId, pairing.token)).toBe('refused');
+    expect(await pairAs('PAIR-2', me.userId, pairing.token)).toBe('refused');
+    expect(await device('PAIR-2')).toBeUndefined();
+  });
+
+  it('an expired token is refused (fake clock) and creates nothing', async () => {
+    const me = await signIn(t);
+    const pairing = await issue(me.token);
+    clock.advance(10 * MINUTE + SECOND);
+    expect(await pairAs('PAIR-3', me.userId, pairing.token)).toBe('refused');
+    expect(await device('PAIR-3')).toBeUndefined();
+    expect((await status(me.token, pairing.pairingId)).data).toMatchObject({ used: false, expired: true });
+    // A fresh token just before its expiry still works.
+    const fresh = await issue(me.token);
+    clock.advance(10 * MINUTE - SECOND);
+    expect(await pairAs('PAIR-3', me.userId, fresh.token)).toBe('connected');
+  });
+
+  it("never takes over someone else's device; a pinned product must match", async () => {
+    const owner = await ownerWithDevice(t, 'th-sensor');
+    const thief = await signIn(t);
+    const pairing = await issue(thief.token);
+    expect(await pairAs(owner.serialNumber, thief.userId, pairing.token, owner.productId)).toBe('refused');
+    expect((await device(owner.serialNumber))?.userId).toBe(owner.userId);
+    // The refused attempt did not use the token up.
+    const plug = (await t.container.iot.products.findByCode('smart-plug'))!.id;
+    const pinned = await issue(thief.token, { productId: plug });
+    expect(await pairAs('PAIR-4', thief.userId, pinned.token, sensor.id)).toBe('refused');
+    expect(await pairAs('PAIR-4', thief.userId, pairing.token)).toBe('connected');
+    expect((await device('PAIR-4'))?.userId).toBe(thief.userId);
+  });
+
+  it('guessing is rate limited per device number, even a right token waits out the lockout', async () => {
+    const me = await signIn(t);
+    const pairing = await issue(me.token);
+    for (let i = 0; i < PAIRING_FAILURES_PER_SERIAL.limit; i++) {
+      expect(await pairAs('PAIR-5', me.userId, `guess-${i}`)).toBe('refused');
+    }
+    expect(await pairAs('PAIR-5', me.userId, pairing.token)).toBe('refused');
+    expect(await device('PAIR-5')).toBeUndefined();
+    clock.advance(PAIRING_FAILURES_PER_SERIAL.windowMs);
+    const fresh = await issue(me.token);
+    expect(await pairAs('PAIR-5', me.userId, fresh.token)).toBe('connected');
+  });
+
+  it('the simulated device: URL-encoded /config (a password with & # and spaces), then online and mine', async () => {
+    const me = await signIn(t);
+    const ap = await startProvisionableDevice({
+      productId: sensor.id,
+      serialNumber: 'PAIR-SIM',
+      model: sensor.thingsModels,
+      brokerUrl: mqttUrl(t),
+    });
+    try {
+      expect(await (await fetch(`${ap.address}/status`)).text()).toBe('AP ready');
+      const missing = await fetch(`${ap.address}/config?SSID=home`, { method: 'POST' });
+      expect(missing.status).toBe(500);
+      const pairing = await issue(me.token);
+      const form = { ssid: 'Home Wi-Fi #2', password: 'p&ss #word 1+1=2', userId: String(me.userId) };
+      const sent = await fetch(`${ap.address}/config?${provisioningQuery(form, pairing.token)}`, {
+        method: 'POST',
+      });
+      expect(sent.status).toBe(200);
+      expect(ap.lastConfig()).toMatchObject({
+        ssid: form.ssid,
+        password: form.password,
+        userId: form.userId,
+      });
+      await ap.joined();
+      const joined = await until(async () => {
+        const d = await device('PAIR-SIM');
+        return d?.status === 3 ? d : undefined;
+      });
+      expect(joined.userId).toBe(me.userId);
+      expect((await status(me.token, pairing.pairingId)).data).toMatchObject({ used: true, deviceStatus: 3 });
+    } finally {
+      await ap.stop();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import {
+  alertListQuery,
+  deviceGroupListQuery,
+  deviceListQuery,
+  myApplicationsQuery,
+  recordsQuery,
+  sceneListQuery,
+  subjectListQuery,
+  timerListQuery,
+} from '@linli/contracts';
+import type { Container } from '../../container.ts';
+import { allPages, type ExportSource } from './export.ts';
+
+/**
+ * Which modules hold personal data, each read through its own service as the caller. A module that
+ * starts keeping personal data (device logs, firmware history...) adds its section here.
+ */
+export function exportSourcesOf(c: Container): Record<string, ExportSource> {
+  return {
+    profile: (caller) => c.users.getProfile(caller.userId),
+    devices: (caller, language) =>
+      allPages((page) => c.iot.devices.devices.shortList(caller, deviceListQuery.parse(page), language)),
+    deviceGroups: (caller) => allPages((page) => c.iot.groups.list(caller, deviceGroupListQuery.parse(page))),
+    scenes: (caller) => allPages((page) => c.automation.scenes.list(caller, sceneListQuery.parse(page))),
+    timers: (caller) => allPages((page) => c.automation.timers.list(caller, timerListQuery.parse(page))),
+    alerts: (caller) => allPages((page) => c.automation.alerts.list(caller, alertListQuery.parse(page))),
+    applications: (caller, language) =>
+      allPages((page) =>
+        c.socialServices.applications.mine(caller, myApplicationsQuery.parse(page), language),
+      ),
+    servedPersons: (caller) => c.socialServices.persons.mine(caller),
+    serviceRecords: async (caller, language) => {
+      // Records about the people this account is (or cares for), not every record a worker can see.
+      const persons = await c.socialServices.persons.mine(caller);
+      const rows: unknown[] = [];
+      for (const person of persons) {
+        rows.push(
+          ...(await allPages((page) =>
+            c.socialServices.records.list(
+              caller,
+              recordsQuery.parse({ ...page, personId: person.id }),
+              language,
+            ),
+          )),
+        );
+      }
+      return rows;
+    },
+    assessments: (caller) => allPages((page) => c.assessments.aboutMe(caller, subjectListQuery.parse(page))),
+  };
+}

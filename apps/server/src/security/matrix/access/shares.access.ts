@@ -1,0 +1,55 @@
+import type { AccessTable } from '../types.ts';
+import { READERS } from './devices.access.ts';
+
+/** Only the owner shares; a shared user sees who else has the device. */
+export default [
+  {
+    route: 'GET /iot/share/shareUser',
+    ok: ['owner'],
+    call: async (w) => ({
+      query: {
+        deviceId: String(w.device.id),
+        phonenumber: (await w.t.container.users.findById(w.users.stranger.userId))!.phonenumber!,
+      },
+    }),
+  },
+  { route: 'GET /iot/share/list', ok: READERS, call: (w) => ({ query: { deviceId: String(w.device.id) } }) },
+  {
+    route: 'GET /iot/share/detail',
+    ok: ['owner', 'sharedWith'],
+    note: 'a shared user may read their own share',
+    call: (w) => ({ query: { deviceId: String(w.device.id), userId: String(w.users.sharedWith.userId) } }),
+  },
+  { route: 'GET /iot/deviceUser/:id', ok: READERS, call: (w) => ({ params: { id: w.device.id } }) },
+  {
+    route: 'GET /iot/model/permList/:id',
+    ok: READERS,
+    note: "the permissions the device's product offers (thing-model metadata), no personal data",
+    call: (w) => ({ params: { id: w.device.id } }),
+  },
+  {
+    route: 'POST /iot/share',
+    ok: ['owner'],
+    call: async (w) => ({
+      body: { deviceId: (await w.fresh.device()).id, userId: w.users.stranger.userId, perms: [] },
+    }),
+  },
+  {
+    route: 'PUT /iot/share',
+    ok: ['owner'],
+    call: async (w) => ({
+      body: {
+        deviceId: (await w.fresh.device()).id,
+        userId: w.users.sharedWithout.userId,
+        perms: ['monitor'],
+      },
+    }),
+  },
+  {
+    route: 'DELETE /iot/share',
+    ok: ['owner'],
+    call: async (w) => ({
+      body: { deviceId: (await w.fresh.device()).id, userId: w.users.sharedWithout.userId },
+    }),
+  },
+] satisfies AccessTable;

@@ -1,0 +1,101 @@
+import { AUDIT_EVENTS, type AuditEntry, type AuditEventName } from '@linli/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { auditApi, auditKeys } from '../../../features/admin/api/auditApi.ts';
+import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { ListFooter } from '../../../features/social-services/components/ListFooter.tsx';
+import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
+import { usePagedList } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import '../../../features/social-services/socialServices.css';
+import '../../../features/admin/admin.css';
+import '../../../features/admin/audit.css';
+
+/** Facts of an entry's detail worth a line: how someone signed in, why it failed, what a share allows. */
+function detailText(entry: AuditEntry): string {
+  return Object.entries(entry.detail)
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join(' · ');
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation('audit');
+  const failed = entry.event === 'login.failed';
+  const detail = detailText(entry);
+  return (
+    <article className="ss-card audit-entry" data-testid={`audit-${entry.auditId}`}>
+      <div className="audit-entry__head">
+        <strong className={failed ? 'audit-entry__failed' : undefined}>
+          {failed && <span aria-hidden="true">⚠ </span>}
+          {t(`event.${entry.event}`)}
+        </strong>
+        <time dateTime={entry.createTime}>{new Date(entry.createTime).toLocaleString(i18n.language)}</time>
+      </div>
+      <dl>
+        <dt>{t('who')}</dt>
+        <dd>{entry.actorName || t('anonymous')}</dd>
+        {entry.target && (
+          <>
+            <dt>{t('target')}</dt>
+            <dd>{entry.target}</dd>
+          </>
+        )}
+        <dt>{t('ip')}</dt>
+        <dd>{entry.ip}</dd>
+        {detail && (
+          <>
+            <dt>{t('detail')}</dt>
+            <dd>{detail}</dd>
+          </>
+        )}
+      </dl>
+    </article>
+  );
+}
+
+/** /pagesD/admin/audit: who signed in or failed to, who shared or took back a device (issue 9). */
+export default function AdminAuditScreen() {
+  const { t } = useTranslation('audit');
+  const [event, setEvent] = useState<AuditEventName | ''>('');
+  const list = usePagedList(auditKeys.list(event), (n) => auditApi.list(event, n), true, true);
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <div className="ss-page">
+        <AdminGate>
+          <label className="audit-filter">
+            {t('filter')}
+            <select
+              value={event}
+              onChange={(e) => setEvent(e.target.value as AuditEventName | '')}
+              data-testid="audit-filter"
+            >
+              <option value="">{t('all')}</option>
+              {AUDIT_EVENTS.map((name) => (
+                <option key={name} value={name}>
+                  {t(`event.${name}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <QueryView
+            loading={list.loading}
+            error={list.error}
+            errorText={list.errorText}
+            empty={list.items.length === 0}
+            emptyText={t('empty')}
+            onRetry={list.refetch}
+            testId="audit-entries"
+          >
+            <div className="ss-list" data-testid="audit-list">
+              {list.items.map((entry) => (
+                <AuditRow key={entry.auditId} entry={entry} />
+              ))}
+            </div>
+            <ListFooter list={list} testId="audit-footer" />
+          </QueryView>
+        </AdminGate>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { type ProductShort, RELATE_MAX_ROWS, relateRow } from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
+import { useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { linkingApi } from '../../../features/linking/api/linkingApi.ts';
+import {
+  RelateRowFields,
+  type RowDraft,
+  type RowErrors,
+} from '../../../features/linking/components/RelateRowFields.tsx';
+import { QrScanner } from '../../../features/linking/qr/QrScanner.tsx';
+import { useQrText } from '../../../features/linking/qr/useQrLink.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { paths } from '../../paths.ts';
+import '../../../features/linking/linking.css';
+
+let nextKey = 1;
+const emptyRow = (): RowDraft => ({
+  key: nextKey++,
+  deviceNumber: '',
+  productId: '',
+  productName: '',
+  authCode: '',
+});
+
+/**
+ * /pagesA/list/home/deviceRelate: link devices by typing (FastBee 关联添加, several rows at once, each row may
+ * be filled by scanning). SPEC §5: device number and product cannot be empty.
+ */
+export default function DeviceRelateScreen() {
+  const { t, i18n } = useTranslation('linking');
+  const go = useNavigateOnce();
+  const queryClient = useQueryClient();
+  const products = useRows(devicesKeys.products(i18n.language), () => devicesApi.products());
+  const [rows, setRows] = useState<RowDraft[]>(() => [emptyRow()]);
+  const [errors, setErrors] = useState<Record<number, RowErrors>>({});
+  const [scanning, setScanning] = useState<number>();
+  const readText = useQrText();
+  const english = i18n.language.startsWith('en');
+  const label = (p: ProductShort) => (english && p.productNameEn ? p.productNameEn : p.productName);
+
+  const patch = (key: number, change: Partial<RowDraft>) => {
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
+    setErrors((all) => ({ ...all, [key]: {} }));
+  };
+
+  const submit = async () => {
+    const next: Record<number, RowErrors> = {};
+    const parsed = rows.map((row) => {
+      const result = relateRow.safeParse({
+        deviceNumber: row.deviceNumber,
+        productId: row.productId,
+        productName: row.productName || undefined,
+        authCode: row.authCode || undefined,
+      });
+      if (!result.success) {
+        const rowErrors: RowErrors = {};
+        for (const issue of result.error.issues) {
+          const field = issue.path[0] as keyof RowErrors;
+          const empty = String(row[field] ?? '').trim() === '';
+          rowErrors[field] ??= t(empty ? 'relate.required' : 'relate.invalid', {
+            field: t(`relate.${field}`),
+          });
+        }
+        next[row.key] = rowErrors;
+      }
+      return result.success ? result.data : undefined;
+    });
+    setErrors(next);
+    if (parsed.some((r) => r === undefined)) return;
+    const result = await linkingApi.relate(parsed as NonNullable<(typeof parsed)[number]>[]);
+    if (!result) return;
+    if (result.code !== 200 || !result.data) {
+      // The refusal also stays beside the row it concerns (the message names the device number).
+      const field = result.field as keyof RowErrors | undefined;
+      const row = rows.find((r) => r.deviceNumber && result.msg.includes(r.deviceNumber.trim())) ?? rows[0];
+      if (row && field && ['deviceNumber', 'productId', 'authCode'].includes(field)) {
+        setErrors({ [row.key]: { [field]: result.msg } });
+      }
+      return toast(result.msg);
+    }
+    toast(t('relate.linked', { count: result.data.length }));
+    await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
+    go(paths.deviceList, { replace: true });
+  };
+
+  const scanned = (key: number, text: string) => {
+    setScanning(undefined);
+    const device = readText(text);
+    if (device) {
+      patch(key, {
+        deviceNumber: device.deviceNumber,
+        productId: String(device.productId),
+        productName: device.productName,
+      });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('relate.title')} />
+      <form
+        className="lk-page form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        data-testid="relate-form"
+      >
+        <p className="hint">{t('relate.hint')}</p>
+        {rows.map((row, index) =>
+          scanning === row.key ? (
+            <QrScanner
+              key={row.key}
+              onText={(text) => scanned(row.key, text)}
+              onClose={() => setScanning(undefined)}
+            />
+          ) : (
+            <RelateRowFields
+              key={row.key}
+              index={index}
+              row={row}
+              errors={errors[row.key] ?? {}}
+              products={products.data ?? []}
+              productLabel={label}
+              removable={rows.length > 1}
+              onChange={(change) => patch(row.key, change)}
+              onScan={() => setScanning(row.key)}
+              onRemove={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+            />
+          ),
+        )}
+        {rows.length < RELATE_MAX_ROWS && (
+          <button
+            type="button"
+            className="lk-button lk-button--secondary"
+            onClick={() => setRows((all) => [...all, emptyRow()])}
+            data-testid="relate-add-row"
+          >
+            {t('relate.addRow')}
+          </button>
+        )}
+        <button type="submit" className="lk-button lk-button--primary" data-testid="relate-submit">
+          {t('relate.submit')}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { LocationPicker } from '../../../features/linking/map/LocationPicker.tsx';
+import { pointFromQuery } from '../../../features/linking/map/query.ts';
+import '../../../features/linking/linking.css';
+
+/** /open-location?longitude=&latitude=&name=&address= (SPEC §2): show a place, read-only. */
+export default function OpenLocationScreen() {
+  const { t } = useTranslation('linking');
+  const [params] = useSearchParams();
+  const point = pointFromQuery(params);
+  const name = params.get('name') ?? '';
+  const address = params.get('address') ?? '';
+  return (
+    <>
+      <PageHeader title={name || t('map.openTitle')} />
+      <div className="lk-page" data-testid="open-location">
+        {address && <p>{address}</p>}
+        {point ? (
+          <>
+            <LocationPicker initial={point} readOnly />
+            <a
+              className="lk-button lk-button--secondary"
+              href={`geo:${point.lat},${point.lng}${name ? `?q=${point.lat},${point.lng}(${encodeURIComponent(name)})` : ''}`}
+            >
+              {t('map.openInApp')}
+            </a>
+          </>
+        ) : (
+          <p role="alert">{t('map.noPoint')}</p>
+        )}
+      </div>
+    </>
+  );
+}

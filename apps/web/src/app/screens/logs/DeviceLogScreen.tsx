@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { useIdParam, usePaged } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { logsApi, logsKeys } from '../../../features/logs/api/logsApi.ts';
+import { LogRow } from '../../../features/logs/components/LogRow.tsx';
+import { LogTypeFilter } from '../../../features/logs/components/LogTypeFilter.tsx';
+import '../../../features/devices/devices.css';
+import '../../../features/logs/logs.css';
+
+/** /pagesA/home/device/log?deviceId=: the device and command log, filtered by type, loading as it scrolls. */
+export default function DeviceLogScreen() {
+  const { t, i18n } = useTranslation('logs');
+  const deviceId = useIdParam('deviceId') ?? 0;
+  const [logType, setLogType] = useState<number | undefined>();
+  const list = usePaged(
+    logsKeys.list(deviceId, logType, i18n.language),
+    (pageNum) => logsApi.list(deviceId, logType, pageNum),
+    deviceId > 0,
+  );
+  return (
+    <>
+      <PageHeader title={t('log.title')} />
+      <div className="dv-page">
+        <LogTypeFilter value={logType} onChange={setLogType} />
+        <QueryState
+          loading={list.loading}
+          error={deviceId === 0 || list.error}
+          errorText={list.errorText}
+          empty={list.items.length === 0}
+          emptyTitle={t('log.emptyTitle')}
+          emptyText={t('log.emptyText')}
+          onRetry={() => void list.refetch()}
+          testId="log-list"
+        >
+          <ul className="dv-rows" data-testid="log-list" data-total={list.total}>
+            {list.items.map((log) => (
+              <LogRow key={`${log.source}-${log.logId}`} log={log} />
+            ))}
+          </ul>
+          <ListFooter list={list} testId="log-list-footer" />
+        </QueryState>
+      </div>
+    </>
+  );
+}

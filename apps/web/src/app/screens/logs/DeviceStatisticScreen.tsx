@@ -1,0 +1,155 @@
+import { HISTORY_DEFAULT_TOTAL, HISTORY_MAX_POINTS, THING_TYPES } from '@linli/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
+import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { type HistoryRequest, logsApi, logsKeys } from '../../../features/logs/api/logsApi.ts';
+import { HistoryCard } from '../../../features/logs/components/HistoryCard.tsx';
+import { dateInputValue } from '../../../features/logs/format.ts';
+import '../../../features/devices/devices.css';
+import '../../../features/logs/logs.css';
+
+type Mode = 'latest' | 'range';
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * /pagesA/home/device/statistic?deviceId=: one chart per history property, for the latest N readings or a
+ * date range (fastbee.md §1.3 Statistics). Older readings come back as hourly aggregates; the chart shows
+ * their range.
+ */
+export default function DeviceStatisticScreen() {
+  const { t, i18n } = useTranslation('logs');
+  const deviceId = useIdParam('deviceId') ?? 0;
+  const running = useRead(
+    devicesKeys.running(deviceId, i18n.language),
+    () => devicesApi.runningStatus(deviceId),
+    deviceId > 0,
+  );
+  const [mode, setMode] = useState<Mode>('latest');
+  const [total, setTotal] = useState(String(HISTORY_DEFAULT_TOTAL));
+  const [begin, setBegin] = useState(dateInputValue(new Date(Date.now() - WEEK_MS)));
+  const [end, setEnd] = useState(dateInputValue(new Date()));
+  const [problem, setProblem] = useState('');
+  const [query, setQuery] = useState<HistoryRequest>({ total: HISTORY_DEFAULT_TOTAL });
+  const history = useRead(
+    logsKeys.history(deviceId, query),
+    () => logsApi.history(deviceId, query),
+    deviceId > 0,
+  );
+  const items = (running.data?.thingsModels ?? []).filter(
+    (m) => m.type === THING_TYPES.property && m.isHistory === 1,
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'latest') {
+      const n = Number(total);
+      if (!Number.isInteger(n) || n < 1 || n > HISTORY_MAX_POINTS) {
+        setProblem(t('stat.totalRange', { min: 1, max: HISTORY_MAX_POINTS }));
+        return;
+      }
+      setProblem('');
+      setQuery({ total: n });
+      return;
+    }
+    if (!begin || !end || end < begin) {
+      setProblem(t('stat.rangeInvalid'));
+      return;
+    }
+    setProblem('');
+    setQuery({ beginTime: begin, endTime: `${end} 23:59:59` });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('stat.title')} />
+      <div className="dv-page">
+        <form className="dv-card-box" onSubmit={submit} noValidate data-testid="history-form">
+          <fieldset className="dv-options" aria-label={t('stat.modeLabel')}>
+            {(['latest', 'range'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                className={mode === m ? 'dv-option dv-option--on' : 'dv-option'}
+                aria-pressed={mode === m}
+                onClick={() => setMode(m)}
+                data-testid={`history-mode-${m}`}
+              >
+                {mode === m && <span aria-hidden="true">✓ </span>}
+                {t(m === 'latest' ? 'stat.latest' : 'stat.range')}
+              </button>
+            ))}
+          </fieldset>
+          <div className="lg-form">
+            {mode === 'latest' ? (
+              <label className="field lg-field">
+                <span className="field__label">{t('stat.total')}</span>
+                <input
+                  className="field__input"
+                  inputMode="numeric"
+                  value={total}
+                  onChange={(e) => setTotal(e.target.value)}
+                  data-testid="history-total"
+                />
+              </label>
+            ) : (
+              <>
+                <label className="field lg-field">
+                  <span className="field__label">{t('stat.begin')}</span>
+                  <input
+                    className="field__input"
+                    type="date"
+                    value={begin}
+                    onChange={(e) => setBegin(e.target.value)}
+                    data-testid="history-begin"
+                  />
+                </label>
+                <label className="field lg-field">
+                  <span className="field__label">{t('stat.end')}</span>
+                  <input
+                    className="field__input"
+                    type="date"
+                    value={end}
+                    onChange={(e) => setEnd(e.target.value)}
+                    data-testid="history-end"
+                  />
+                </label>
+              </>
+            )}
+            <button type="submit" className="dv-primary" data-testid="history-submit">
+              {t('stat.query')}
+            </button>
+          </div>
+          {problem && (
+            <p className="lg-error" role="alert" data-testid="history-problem">
+              {problem}
+            </p>
+          )}
+        </form>
+        <QueryState
+          loading={deviceId > 0 && (running.isPending || history.isPending)}
+          error={deviceId === 0 || running.isError || history.isError}
+          errorText={history.error?.message || running.error?.message}
+          empty={items.length === 0}
+          emptyTitle={t('stat.noHistory')}
+          onRetry={() => void Promise.all([running.refetch(), history.refetch()])}
+          testId="history"
+        >
+          <div className="lg-cards" data-testid="history-cards">
+            {items.map((m) => (
+              <HistoryCard
+                key={m.id}
+                identifier={m.id}
+                name={m.name}
+                unit={'unit' in m.datatype ? m.datatype.unit : ''}
+                points={history.data?.[m.id] ?? []}
+              />
+            ))}
+          </div>
+        </QueryState>
+      </div>
+    </>
+  );
+}

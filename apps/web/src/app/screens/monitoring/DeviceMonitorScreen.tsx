@@ -1,0 +1,119 @@
+import { THING_TYPES } from '@linli/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
+import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { RealtimeBadge } from '../../../features/devices/components/RealtimeBadge.tsx';
+import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { monitoringApi } from '../../../features/monitoring/api/monitoringApi.ts';
+import { LiveCard } from '../../../features/monitoring/components/LiveCard.tsx';
+import { MonitorForm } from '../../../features/monitoring/components/MonitorForm.tsx';
+import { useMonitorStream } from '../../../features/monitoring/hooks/useMonitorStream.ts';
+import { toast } from '../../../lib/feedback.ts';
+import '../../../features/devices/devices.css';
+import '../../../features/logs/logs.css';
+
+type Phase = 'idle' | 'running' | 'stopped';
+
+/**
+ * /pagesA/home/device/monitor?deviceId=: real-time monitoring (SPEC §3–§5, fastbee.md §1.3): interval and
+ * count, start and stop, one live chart per monitored property, 'data is empty' until samples arrive.
+ * Leaving the screen stops the device streaming.
+ */
+export default function DeviceMonitorScreen() {
+  const { t, i18n } = useTranslation('monitoring');
+  const deviceId = useIdParam('deviceId') ?? 0;
+  const running = useRead(
+    devicesKeys.running(deviceId, i18n.language),
+    () => devicesApi.runningStatus(deviceId),
+    deviceId > 0,
+  );
+  const device = running.data;
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [count, setCount] = useState(0);
+  const [run, setRun] = useState(0);
+  const stream = useMonitorStream(device, phase === 'running', run);
+  const done = phase === 'running' && count > 0 && stream.received >= count;
+  const items = (device?.thingsModels ?? []).filter(
+    (m) => m.type === THING_TYPES.property && m.isMonitor === 1,
+  );
+
+  const live = useRef(false);
+  live.current = phase === 'running' && !done;
+  useEffect(
+    () => () => {
+      if (live.current) void monitoringApi.stop(deviceId);
+    },
+    [deviceId],
+  );
+
+  const start = async (interval: number, n: number) => {
+    const result = await monitoringApi.start(deviceId, interval, n);
+    if (!result) return;
+    if (result.code !== 200) return toast(result.msg);
+    setCount(n);
+    setRun((r) => r + 1);
+    setPhase('running');
+  };
+  const stop = async () => {
+    const result = await monitoringApi.stop(deviceId);
+    if (result && result.code !== 200) return toast(result.msg);
+    setPhase('stopped');
+  };
+
+  const status =
+    phase === 'idle'
+      ? t('idle')
+      : phase === 'stopped'
+        ? t('stopped')
+        : done
+          ? t('done', { received: stream.received })
+          : t('running', { received: stream.received, count });
+
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <div className="dv-page">
+        <div className="dv-toolbar">
+          <RealtimeBadge />
+        </div>
+        <MonitorForm
+          running={phase === 'running' && !done}
+          onStart={(i, n) => void start(i, n)}
+          onStop={() => void stop()}
+        />
+        <p
+          className="lg-status"
+          aria-live="polite"
+          data-testid="monitor-status"
+          data-phase={done ? 'done' : phase}
+        >
+          {status}
+        </p>
+        <QueryState
+          loading={deviceId > 0 && running.isPending}
+          error={deviceId === 0 || running.isError}
+          errorText={running.error?.message}
+          empty={items.length === 0}
+          emptyTitle={t('noItems')}
+          onRetry={() => void running.refetch()}
+          testId="monitor"
+        >
+          <div className="lg-cards">
+            {items.map((m) => (
+              <LiveCard
+                key={m.id}
+                identifier={m.id}
+                label={'unit' in m.datatype && m.datatype.unit ? `${m.name} (${m.datatype.unit})` : m.name}
+                points={stream.series[m.id]}
+                latest={stream.latest[m.id]}
+                waiting={phase === 'running' && !done}
+              />
+            ))}
+          </div>
+        </QueryState>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { DEVICE_TYPES } from '@linli/contracts';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
+import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { VideoPlayer } from '../../../features/video/components/VideoPlayer.tsx';
+import { resolveStreamUrl } from '../../../features/video/player.ts';
+import '../../../features/devices/devices.css';
+import '../../../features/video/video.css';
+
+/** The thing-model property a camera reports its stream address in (catalogue `camera`). */
+export const STREAM_URL_PROPERTY = 'stream_url';
+
+/**
+ * /pages_player/list/devicePlayer and /pages_player/list/devicePlayerApp (SPEC §2, no pull-down refresh),
+ * `?deviceId=`: the camera's live stream. The App variant fills the width, like FastBee's App player.
+ */
+export function DevicePlayer({ variant }: { variant: 'page' | 'app' }) {
+  const { t, i18n } = useTranslation('video');
+  const deviceId = useIdParam('deviceId') ?? 0;
+  const running = useRead(
+    devicesKeys.running(deviceId, i18n.language),
+    () => devicesApi.runningStatus(deviceId),
+    deviceId > 0,
+  );
+  const device = running.data;
+  const raw = device?.thingsModels.find((m) => m.id === STREAM_URL_PROPERTY)?.value ?? '';
+  const url = raw ? resolveStreamUrl(raw) : '';
+  const noStream = !!device && (device.deviceType !== DEVICE_TYPES.video || !url);
+  return (
+    <>
+      <PageHeader title={device?.deviceName ?? t('title')} />
+      <div className={`vp-page${variant === 'app' ? ' vp-page--app' : ''}`} data-testid="video-page">
+        <QueryState
+          loading={deviceId > 0 && running.isPending}
+          error={deviceId === 0 || running.isError || noStream}
+          errorText={
+            deviceId === 0
+              ? t('notFound')
+              : noStream
+                ? t('noStream')
+                : running.error?.message || t('error.title')
+          }
+          onRetry={() => void running.refetch()}
+          testId="video-device"
+        >
+          {device && url && (
+            <>
+              <VideoPlayer key={url} url={url} title={t('label', { name: device.deviceName })} />
+              <p className="vp-facts">{t('source', { url: raw })}</p>
+            </>
+          )}
+        </QueryState>
+      </div>
+    </>
+  );
+}
+
+export default function DevicePlayerScreen() {
+  return <DevicePlayer variant="page" />;
+}

@@ -1,0 +1,52 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/queryClient.ts';
+import { setToken } from '../../lib/storage.ts';
+import { SessionExpiryNotice } from './SessionExpiryNotice.tsx';
+
+/** The providers and a memory router around one element (kept local: the app's route table is not needed). */
+function renderAt(element: ReactElement, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, ...view };
+}
+
+const tokenEndingAt = (ms: number) =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(ms / 1000) })).replace(/=+$/, '')}.s`;
+
+describe('the login-ending notice (issue 10)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('appears five minutes before the login ends, names the time, and offers to sign in again', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    setToken(tokenEndingAt(Date.now() + 20 * 60_000));
+    const { router } = renderAt(<SessionExpiryNotice />, '/pagesA/device/list');
+    expect(screen.queryByTestId('session-notice')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(15 * 60_000 - 1));
+    expect(screen.queryByTestId('session-notice')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(1));
+    const notice = screen.getByTestId('session-notice');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toContain('您的登录将在');
+    fireEvent.click(screen.getByTestId('session-notice-login'));
+    expect(router.state.location.pathname).toBe('/pages/login/index');
+    expect(router.state.location.search).toContain(encodeURIComponent('/pagesA/device/list'));
+  });
+
+  it('can be closed, and is not shown for a login with plenty of time', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    setToken(tokenEndingAt(Date.now() + 60_000));
+    renderAt(<SessionExpiryNotice />);
+    await act(async () => vi.advanceTimersByTime(0));
+    fireEvent.click(screen.getByTestId('session-notice-close'));
+    expect(screen.queryByTestId('session-notice')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import type { DeviceShort } from '@linli/contracts';
+import { Trans, useTranslation } from 'react-i18next';
+import { paths, withQuery } from '../../../app/paths.ts';
+import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import { devicesApi, devicesKeys } from '../api/devicesApi.ts';
+import { useRows } from '../hooks/useDeviceQueries.ts';
+import '../subDevices.css';
+
+/** Devices a person holds: a home has far fewer than one page of 100 (as the group picker assumes). */
+const DEVICE_PAGE = 100;
+
+/** On a device page: the gateway line for a sub-device under a gateway, nothing otherwise. */
+export function GatewayLine({ device }: { device: DeviceShort }) {
+  return device.gwDevCode === '' ? null : <ThroughGateway gwDevCode={device.gwDevCode} />;
+}
+
+/**
+ * "Connected through gateway <name>" on a sub-device's page. Device rows carry the gateway's serial
+ * (fastbee.md §3.1 gwDevCode); the gateway itself is found among the devices the person may see. A
+ * gateway they may not see (a shared sub-device) is named by its serial, without a link.
+ */
+function ThroughGateway({ gwDevCode }: { gwDevCode: string }) {
+  const { t, i18n } = useTranslation('devices');
+  const go = useNavigateOnce();
+  const devices = useRows([...devicesKeys.list(0, i18n.language), 'pick'], () =>
+    devicesApi.list({}, 1, DEVICE_PAGE),
+  );
+  const gateway = devices.data?.find((d) => d.serialNumber === gwDevCode);
+  const name = gateway?.deviceName ?? gwDevCode;
+  return (
+    <p className="sd-gateway" data-testid="sub-device-gateway">
+      <Trans
+        t={t}
+        i18nKey="subDevices.through"
+        values={{ name }}
+        components={{
+          gw: gateway ? (
+            <button
+              type="button"
+              className="dv-link sd-gateway__link"
+              onClick={() => go(withQuery(paths.deviceDetail, { deviceId: String(gateway.deviceId) }))}
+              data-testid="sub-device-gateway-link"
+            />
+          ) : (
+            <strong />
+          ),
+        }}
+      />
+    </p>
+  );
+}

@@ -1,0 +1,120 @@
+import { DEVICE_TYPES, type DeviceShort } from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { AddOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { paths, withQuery } from '../../../app/paths.ts';
+import { confirm, toast } from '../../../lib/feedback.ts';
+import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import { devicesKeys } from '../api/devicesApi.ts';
+import { subDevicesApi, subDevicesKeys } from '../api/subDevicesApi.ts';
+import { useRead } from '../hooks/useDeviceQueries.ts';
+import { DeviceImage } from './DeviceImage.tsx';
+import { QueryState } from './QueryState.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import '../subDevices.css';
+
+/** On a device page: the sub-devices section for a gateway, nothing for other devices. */
+export function SubDevicesSection({ device }: { device: DeviceShort }) {
+  return device.deviceType === DEVICE_TYPES.gateway ? <GatewaySubDevices gateway={device} /> : null;
+}
+
+/**
+ * A gateway's sub-devices (fastbee.md §3.1 gwDevCode, slaveId) on its detail page: each opens its own
+ * page; the owner links more and unlinks (the server refuses anyone else).
+ */
+function GatewaySubDevices({ gateway }: { gateway: DeviceShort }) {
+  const { t, i18n } = useTranslation('devices');
+  const go = useNavigateOnce();
+  const queryClient = useQueryClient();
+  const owner = gateway.isOwner === 1;
+  const subs = useRead(subDevicesKeys.list(gateway.deviceId, i18n.language), () =>
+    subDevicesApi.list(gateway.deviceId),
+  );
+  const rows = subs.data ?? [];
+
+  const unlink = async (sub: DeviceShort) => {
+    const yes = await confirm({
+      title: t('subDevices.unlinkTitle'),
+      content: t('subDevices.unlinkConfirm', { name: sub.deviceName }),
+      cancelText: t('info.cancel'),
+      confirmText: t('info.confirm'),
+    });
+    if (!yes) return;
+    const result = await subDevicesApi.unlink(sub.deviceId);
+    if (!result) return;
+    if (result.code !== 200) return toast(result.msg);
+    toast(t('subDevices.unlinked'));
+    await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
+  };
+
+  const linkButton = owner && (
+    <button
+      type="button"
+      className="dv-link"
+      onClick={() => go(withQuery(paths.deviceSubDeviceLink, { deviceId: String(gateway.deviceId) }))}
+      data-testid="sub-devices-link"
+    >
+      <AddOutline aria-hidden="true" /> {t('subDevices.link')}
+    </button>
+  );
+
+  return (
+    <section className="dv-card-box" aria-labelledby="sd-title" data-testid="sub-devices">
+      <div className="sd-head">
+        <h2 className="dv-section__title" id="sd-title">
+          {t('subDevices.title')}
+        </h2>
+        {rows.length > 0 && linkButton}
+      </div>
+      <QueryState
+        loading={subs.isPending}
+        error={subs.isError}
+        errorText={subs.error?.message}
+        empty={rows.length === 0}
+        emptyTitle={t('subDevices.empty')}
+        emptyText={t('subDevices.emptyHint')}
+        emptyAction={linkButton}
+        onRetry={() => void subs.refetch()}
+        testId="sub-devices"
+      >
+        <ul className="dv-rows" aria-label={t('subDevices.listLabel', { name: gateway.deviceName })}>
+          {rows.map((sub) => (
+            <li key={sub.deviceId} className="sd-row" data-testid={`sub-device-${sub.deviceId}`}>
+              <button
+                type="button"
+                className="sd-row__open"
+                onClick={() => go(withQuery(paths.deviceDetail, { deviceId: String(sub.deviceId) }))}
+                data-testid={`sub-device-open-${sub.deviceId}`}
+              >
+                <DeviceImage imgUrl={sub.imgUrl} deviceType={sub.deviceType} />
+                <span className="sd-row__text">
+                  <span className="sd-row__name">{sub.deviceName}</span>
+                  <span className="sd-row__product">{sub.productName}</span>
+                  <span className="sd-row__tags">
+                    <StatusBadge status={sub.status} testId={`sub-device-status-${sub.deviceId}`} />
+                    {sub.slaveId !== null && (
+                      <span className="dv-tag" data-testid={`sub-device-slave-${sub.deviceId}`}>
+                        {t('subDevices.slave', { id: sub.slaveId })}
+                      </span>
+                    )}
+                  </span>
+                </span>
+              </button>
+              {owner && (
+                <button
+                  type="button"
+                  className="dv-secondary dv-secondary--danger sd-row__unlink"
+                  onClick={() => void unlink(sub)}
+                  aria-label={t('subDevices.unlinkLabel', { name: sub.deviceName })}
+                  data-testid={`sub-device-unlink-${sub.deviceId}`}
+                >
+                  {t('subDevices.unlink')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </section>
+  );
+}

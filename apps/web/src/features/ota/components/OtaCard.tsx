@@ -1,0 +1,160 @@
+import { DEVICE_STATUS, type Firmware, OTA_STATUSES, type OtaStatus, type OtaTask } from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm, toast } from '../../../lib/feedback.ts';
+import { devicesKeys } from '../../devices/api/devicesApi.ts';
+import { otaApi, otaKeys } from '../api/otaApi.ts';
+import { useOtaTask } from '../hooks/useOtaTask.ts';
+import '../ota.css';
+
+export interface OtaDevice {
+  deviceId: number;
+  productId: number;
+  serialNumber: string;
+  firmwareVersion: number;
+  status: number;
+}
+
+/** FastBee shows versions as decimals: 1 reads "1.0". */
+export const formatVersion = (version: number): string =>
+  Number.isInteger(version) ? version.toFixed(1) : String(version);
+
+/** The states a successful upgrade passes through, in order (the step list shows each one reached). */
+const PATH: readonly OtaStatus[] = OTA_STATUSES.filter((s) => s !== 'failed');
+
+/**
+ * 设备升级 OTA on the device page (reference/fastbee.md §1.3 running-status card): the version it runs, a
+ * check for newer firmware, an upgrade after confirmation, and the upgrade's live state with a progress bar.
+ */
+export function OtaCard({ device }: { device: OtaDevice }) {
+  const { t } = useTranslation('ota');
+  const queryClient = useQueryClient();
+  const task = useOtaTask(device).data ?? null;
+  const [latest, setLatest] = useState<string>('');
+  const finished = task?.status === 'success';
+  const current = finished ? Math.max(task.version, device.firmwareVersion) : device.firmwareVersion;
+  const busy = task !== null && !finished && task.status !== 'failed';
+
+  // When an upgrade succeeds the device's own row changed too (its firmware version): read it again.
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: devicesKeys.all });
+  }, [finished, queryClient]);
+
+  const check = async () => {
+    const answer = await otaApi.latest(device.deviceId);
+    if (!answer) return;
+    if (answer.code !== 200) return toast(answer.msg);
+    const firmware = answer.data;
+    if (!firmware) {
+      setLatest(answer.msg);
+      return toast(answer.msg);
+    }
+    setLatest('');
+    await offer(firmware);
+  };
+
+  const offer = async (firmware: Firmware) => {
+    const offline = device.status !== DEVICE_STATUS.online;
+    const yes = await confirm({
+      title: t('confirm.title', { version: formatVersion(firmware.version) }),
+      content: [
+        t('confirm.content', {
+          name: firmware.firmwareName,
+          from: formatVersion(current),
+          to: formatVersion(firmware.version),
+        }),
+        firmware.remark,
+        offline ? t('confirm.offline') : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      cancelText: t('confirm.cancel'),
+      confirmText: t('confirm.ok'),
+    });
+    if (!yes) return;
+    const started = await otaApi.upgrade(device.deviceId, firmware.firmwareId);
+    if (!started) return;
+    if (started.code !== 200 || !started.data) return toast(started.msg);
+    queryClient.setQueryData<OtaTask | null>(otaKeys.task(device.deviceId), started.data);
+  };
+
+  return (
+    <section className="ota-card" aria-labelledby="ota-title" data-testid="ota-card">
+      <div className="ota-card__head">
+        <h2 id="ota-title" className="ota-card__title">
+          {t('title')}
+        </h2>
+        <span className="ota-card__version" data-testid="ota-current-version">
+          {t('current', { version: formatVersion(current) })}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="ota-button"
+        onClick={() => void check()}
+        disabled={busy}
+        data-testid="ota-check"
+      >
+        {t('check')}
+      </button>
+      {latest && !busy && (
+        <p className="ota-note" data-testid="ota-latest">
+          {latest}
+        </p>
+      )}
+      {task && <TaskView task={task} />}
+    </section>
+  );
+}
+
+function TaskView({ task }: { task: OtaTask }) {
+  const { t, i18n } = useTranslation('ota');
+  const reached = new Map(task.steps.map((s) => [s.status, s.at]));
+  const time = (at: string) =>
+    new Date(at).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const failed = task.status === 'failed';
+  return (
+    <div className="ota-task" data-testid="ota-task" data-status={task.status}>
+      <p
+        className={`ota-status ota-status--${task.status}`}
+        role="status"
+        aria-live="polite"
+        data-testid="ota-status"
+      >
+        <span aria-hidden="true">{failed ? '✕ ' : task.status === 'success' ? '✓ ' : '⟳ '}</span>
+        {t(`status.${task.status}`, { version: formatVersion(task.version) })}
+        {failed && task.message ? ` — ${task.message}` : ''}
+      </p>
+      {(task.status === 'downloading' || task.status === 'installing') && (
+        <div className="ota-progress">
+          <progress
+            className="ota-progress__bar"
+            max={100}
+            value={task.progress}
+            aria-label={t('progress')}
+            data-testid="ota-progress"
+          />
+          <span className="ota-progress__text">{`${task.progress}%`}</span>
+        </div>
+      )}
+      <ol className="ota-steps" aria-label={t('steps')}>
+        {[...PATH, ...(failed ? (['failed'] as const) : [])].map((status) => {
+          const at = reached.get(status);
+          return (
+            <li
+              key={status}
+              className={`ota-steps__step${at ? ' ota-steps__step--done' : ''}${status === 'failed' ? ' ota-steps__step--failed' : ''}`}
+              data-testid={`ota-step-${status}`}
+              data-reached={at ? 'true' : 'false'}
+            >
+              <span aria-hidden="true">{at ? (status === 'failed' ? '✕' : '✓') : '○'}</span>
+              <span>{t(`step.${status}`)}</span>
+              {at && <time dateTime={at}>{time(at)}</time>}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

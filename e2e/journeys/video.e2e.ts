@@ -1,0 +1,86 @@
+import { createSimDevice, type SimDevice } from '@linli/device-sim';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { screenshot } from '../support/browser.ts';
+import { addDevice, newAccountOnPhone } from '../support/devices.ts';
+import { byTestId, useJourney } from '../support/journey.ts';
+
+/**
+ * Issue 7, must show: the video page plays the demo camera's HLS stream (playback really advances), and an
+ * unreachable stream shows the error state, whose retry really tries again.
+ */
+const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
+
+const CAMERA = '客厅看护摄像头';
+const MISSING_STREAM = '/demo-media/camera/offline.m3u8';
+
+let page: Page;
+let sim: SimDevice | undefined;
+
+beforeAll(async () => {
+  ({ page } = await journey.newPhone());
+});
+
+afterAll(async () => {
+  await sim?.stop();
+  await page?.context().close();
+});
+
+const playedSeconds = () =>
+  page.evaluate(
+    () => document.querySelector<HTMLVideoElement>('[data-testid="video-element"]')?.currentTime ?? 0,
+  );
+
+it("plays the demo camera's stream from its device page", async () => {
+  await page.goto('/#/pages/login/index');
+  await byTestId(page, 'login-username').fill('experience');
+  await byTestId(page, 'login-password').fill('experience');
+  await byTestId(page, 'agreement-checkbox').check();
+  await byTestId(page, 'login-submit').click();
+  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+  await page.goto('/#/pagesA/device/list');
+  await page.locator('[data-testid^="device-card-"]', { hasText: CAMERA }).click();
+  await page.waitForURL(/#\/pagesA\/device\/detail\?deviceId=\d+/);
+  await byTestId(page, 'device-link-video').click();
+  await page.waitForURL(/#\/pages_player\/list\/devicePlayer\?deviceId=\d+/);
+  await expect.poll(playedSeconds, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => byTestId(page, 'video-player').getAttribute('data-state')).toBe('playing');
+  await byTestId(page, 'video-playing').waitFor();
+  await screenshot(page, 'video-1-playing');
+
+  // The App variant of the route plays the same stream.
+  const deviceId = new URL(page.url().replace('#', '')).searchParams.get('deviceId');
+  await page.goto(`/#/pages_player/list/devicePlayerApp?deviceId=${deviceId}`);
+  await expect.poll(playedSeconds, { timeout: 30_000 }).toBeGreaterThan(0);
+  await screenshot(page, 'video-2-app');
+});
+
+it('an unreachable stream shows the error state, and retry tries again', async () => {
+  await page.evaluate(() => localStorage.clear());
+  const token = await newAccountOnPhone(journey.server, page, 'cam');
+  const camera = await addDevice(journey.server, token, 'Care camera', '门口摄像头');
+  sim = await createSimDevice({
+    url: `mqtt://127.0.0.1:${camera.connect.port}`,
+    productId: camera.productId,
+    serialNumber: camera.serialNumber,
+    userId: camera.userId,
+    credentials: { username: camera.connect.username, password: camera.connect.passwd },
+    model: camera.model,
+    initialValues: { stream_url: MISSING_STREAM },
+  });
+  await sim.reportNow(['stream_url']);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(MISSING_STREAM)) asked.push(request.url());
+  });
+  await page.goto(`/#/pages_player/list/devicePlayer?deviceId=${camera.deviceId}`);
+  await byTestId(page, 'video-error').waitFor({ timeout: 30_000 });
+  expect(await byTestId(page, 'video-player').getAttribute('data-state')).toBe('error');
+  await page.getByText('视频无法播放').waitFor();
+  await screenshot(page, 'video-3-error');
+  const before = asked.length;
+  expect(before).toBeGreaterThan(0);
+  await byTestId(page, 'video-retry').click();
+  await expect.poll(() => asked.length, { timeout: 15_000 }).toBeGreaterThan(before);
+  await byTestId(page, 'video-error').waitFor({ timeout: 30_000 });
+});

@@ -1,0 +1,71 @@
+import type { MqttConnectData, ProductShort, ThingsModelSet } from '@linli/contracts';
+import type { Page } from 'playwright-core';
+import { byTestId } from './journey.ts';
+import type { RunningServer } from './server.ts';
+
+/** Calls the API from the test process (setup a person would do elsewhere, e.g. on another phone). */
+export async function api<T>(server: RunningServer, path: string, token?: string, init: RequestInit = {}) {
+  const response = await fetch(`${server.url}/api${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
+  });
+  const body = (await response.json()) as T & { code: number; msg: string };
+  if (body.code !== 200) throw new Error(`${path}: ${body.msg}`);
+  return body;
+}
+
+/** A fresh account (captcha off), logged in on the phone; returns its API token. */
+export async function newAccountOnPhone(server: RunningServer, page: Page, prefix: string) {
+  const tag = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`;
+  const account = {
+    username: `${prefix}${tag}`,
+    password: 'Secret#2026',
+    confirmPassword: 'Secret#2026',
+    phonenumber: `139${tag.padStart(8, '0').slice(-8)}`,
+  };
+  await api(server, '/iot/tool/register', undefined, { method: 'POST', body: JSON.stringify(account) });
+  const { token } = await api<{ token: string }>(server, '/login', undefined, {
+    method: 'POST',
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
+  await page.goto('/#/pages/login/index');
+  await byTestId(page, 'login-username').fill(account.username);
+  await byTestId(page, 'login-password').fill(account.password);
+  await byTestId(page, 'agreement-checkbox').check();
+  await byTestId(page, 'login-submit').click();
+  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+  return token;
+}
+
+/** Adds a device of a catalogue product (by its English name) and returns what a real device needs. */
+export async function addDevice(
+  server: RunningServer,
+  token: string,
+  productNameEn: string,
+  deviceName: string,
+) {
+  const { rows } = await api<{ rows: ProductShort[] }>(server, '/iot/product/shortList?pageSize=100', token);
+  const product = rows.find((p) => p.productNameEn === productNameEn);
+  if (!product) throw new Error(`no product ${productNameEn}`);
+  const { data } = await api<{ data: { deviceId: number; serialNumber: string; userId: number } }>(
+    server,
+    '/iot/device',
+    token,
+    { method: 'POST', body: JSON.stringify({ productId: product.productId, deviceName }) },
+  );
+  const { data: connect } = await api<{ data: MqttConnectData }>(
+    server,
+    `/iot/device/getMqttConnectData?deviceId=${data.deviceId}`,
+    token,
+  );
+  const { data: model } = await api<{ data: ThingsModelSet }>(
+    server,
+    `/iot/model/cache/${product.productId}`,
+    token,
+  );
+  return { ...data, productId: product.productId, connect, model };
+}

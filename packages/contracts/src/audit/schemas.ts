@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { pageQuery } from '../common/envelope.ts';
+
+/**
+ * Security-relevant events kept in the audit log (issue 9, ASVS V7.2): who signed in or failed to, who
+ * gave or took away access to a device, whose device changed hands, whose roles changed.
+ */
+export const AUDIT_EVENTS = [
+  'login.succeeded',
+  'login.failed',
+  'logout',
+  'password.changed',
+  'account.deleted',
+  'share.granted',
+  'share.changed',
+  'share.revoked',
+  'device.bound',
+  'device.unbound',
+  'device.ownerChanged',
+  'role.changed',
+] as const;
+export type AuditEventName = (typeof AUDIT_EVENTS)[number];
+
+/** One row of GET /system/audit/list. */
+export interface AuditEntry {
+  auditId: number;
+  event: AuditEventName;
+  /** The signed-in user who did it; null for an anonymous attempt (a failed login). */
+  actorId: number | null;
+  /** The username given or held (a failed login records the name that was tried, never the password). */
+  actorName: string;
+  /** What it was done to, e.g. `device:12`, `user:7`. */
+  target: string;
+  ip: string;
+  /** Extra facts (method, granted permissions, refusal code); never secrets. */
+  detail: Record<string, unknown>;
+  createTime: string;
+}
+
+export const auditListQuery = pageQuery.extend({
+  event: z.enum(AUDIT_EVENTS).optional(),
+  actorId: z.coerce.number().int().positive().optional(),
+  actorName: z.string().trim().max(64).optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+/** GET /system/user/export: everything the service holds about the caller (privacy, SPEC issue 9). */
+export interface UserDataExport {
+  exportedAt: string;
+  format: 'linli-user-export/1';
+  /** One key per module that holds personal data: profile, devices, applications, records, ... */
+  sections: Record<string, unknown>;
+}

@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './paths.ts';
+export * from './schemas.ts';
