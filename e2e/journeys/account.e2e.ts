@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
 import { byTestId, solveCaptcha, useJourney } from '../support/journey.ts';
@@ -39,6 +40,14 @@ it('register → log in with the captcha → edit the profile → log out', asyn
   await byTestId(page, 'profile-save').click();
   await page.getByText('修改成功').or(page.getByText('保存成功')).first().waitFor();
   await screenshot(page, 'account-2-profile');
+  // Privacy: the person downloads everything held about them, and it holds what they just entered.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    byTestId(page, 'account-export').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^linli-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  expect(JSON.stringify(exported.sections)).toContain('wang@example.com');
   await page.goBack();
   await expect.poll(() => byTestId(page, 'me-nickname').textContent()).toContain('王阿姨');
 

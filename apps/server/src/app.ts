@@ -24,6 +24,7 @@ import { registerAutomationRoutes } from './modules/scenes/automation.ts';
 import { registerSocialServicesRoutes } from './modules/social-services/index.ts';
 import { registerUserExportRoute, UserExportService } from './modules/users/export.ts';
 import { exportSourcesOf } from './modules/users/export-sources.ts';
+import { registerPreferencesRoutes } from './modules/users/preferences.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { registerDemoStream } from './modules/video/index.ts';
 import { ApiRouter, type RegisteredRoute } from './platform/api-router.ts';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
     databaseUrl: config.DATABASE_URL,
     sqliteFile: config.sqliteFile,
     pgSchema: options.pgSchema ?? config.DATABASE_SCHEMA,
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost (idle, dropped)'),
   });
   await migrateToLatest(db);
   const container = createContainer(config, db, options.clock ?? systemClock, app.log, options);
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   const router = new ApiRouter(app);
   registerAuthRoutes(router, container.auth, container.captcha, container.limiter);
   registerUsersRoutes(router, container.users, container.uploads);
+  registerPreferencesRoutes(router, container.preferences);
   registerNewsRoutes(router, container.news);
   registerSocialServicesRoutes(router, container.socialServices);
   registerAssessmentsRoutes(router, container.assessments);

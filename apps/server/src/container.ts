@@ -24,6 +24,8 @@ import { createOta } from './modules/ota/index.ts';
 import { createAutomation } from './modules/scenes/automation.ts';
 import { noHealthSources } from './modules/social-services/health-sources.ts';
 import { createSocialServices } from './modules/social-services/index.ts';
+import { PreferencesRepository } from './modules/users/preferences.repository.ts';
+import { PreferencesService } from './modules/users/preferences.service.ts';
 import { UploadsRepository } from './modules/users/uploads.repository.ts';
 import { UploadsService } from './modules/users/uploads.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
@@ -68,6 +70,7 @@ export function createContainer(
   // The users module asks the auth module about WeChat through this narrow lookup.
   const identityLookup = { isWechatBound: (userId: number) => identities.isBound('wechat', userId) };
   const users = new UsersService(usersRepository, hasher, clock, events, identityLookup);
+  const preferences = new PreferencesService(new PreferencesRepository(db.kysely), clock);
   events.on('user.deleted', ({ userId }) => uploads.removeAllOf(userId));
 
   const sessions = new SessionsService(
@@ -146,6 +149,7 @@ export function createContainer(
     audit,
     limiter,
     users,
+    preferences,
     uploads,
     sessions,
     captcha,

@@ -39,6 +39,7 @@ export const ApiPath = {
   avatar: '/system/user/profile/avatar',
   upload: '/common/upload',
   unsubscribe: '/unsubscribe',
+  userPreferences: '/system/user/preferences',
   appInfo: '/app/info',
   health: '/health',
   openapi: '/openapi.json',

@@ -24,4 +24,5 @@ export * from './scenes/index.ts';
 export * from './shares/index.ts';
 export * from './social-services/index.ts';
 export * from './timers/index.ts';
+export * from './users/preferences.ts';
 export * from './users/schemas.ts';

@@ -24,6 +24,8 @@ export interface DbOptions {
   sqliteFile: string;
   /** PostgreSQL schema to use (tests run each app in a schema of its own). */
   pgSchema?: string;
+  /** Told when an idle pooled PostgreSQL connection fails (server restarted, connection killed, network). */
+  onConnectionLost?: (error: Error) => void;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -54,6 +56,15 @@ export function openDatabase(options: DbOptions): Db {
       connectionString: options.databaseUrl,
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    // A client whose connection dies emits 'error'. While it is idle the pool listens and re-emits it on the
+    // pool; while it is checked out (a query or transaction running) nobody listens, and an unheard 'error'
+    // event crashes the process (found by security/reliability/database-trouble.test.ts). In both cases
+    // the query in flight is already rejected (answered "busy" by the error handler) and the pool drops the
+    // broken client when it comes back, so hearing the event is all there is to do.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {

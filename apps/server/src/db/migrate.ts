@@ -9,6 +9,7 @@ import { linkingMigration } from './migrations/0006_linking.ts';
 import { otaMigration } from './migrations/0007_ota.ts';
 import { historyMigration } from './migrations/0008_history.ts';
 import { auditMigration } from './migrations/0009_audit.ts';
+import { preferencesMigration } from './migrations/0010_preferences.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -24,6 +25,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0007_ota': otaMigration,
   '0008_history': historyMigration,
   '0009_audit': auditMigration,
+  '0010_preferences': preferencesMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

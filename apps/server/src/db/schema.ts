@@ -35,6 +35,7 @@ import type {
   ServiceProjectsTable,
   ServiceRecordsTable,
 } from '../modules/social-services/tables.ts';
+import type { UserPreferencesTable } from '../modules/users/tables.ts';
 
 /**
  * Table shapes as the database holds them. Times are ISO-8601 UTC strings (they sort as text on both
@@ -176,4 +177,6 @@ export interface Database {
   ota_tasks: OtaTasksTable;
   // security audit log (migration 0009)
   audit_logs: AuditLogsTable;
+  // language and elder mode of each account (migration 0010)
+  user_preferences: UserPreferencesTable;
 }

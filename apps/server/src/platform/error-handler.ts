@@ -7,6 +7,7 @@ import {
   resolveLanguage,
 } from '@linli/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from './database-errors.ts';
 import { AppError } from './errors.ts';
 
 /** Fastify's own refusals of malformed requests, mapped to our codes. They are the client's fault: never 5xx. */
@@ -20,6 +21,9 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: ErrorCode.BODY_INVALID,
   FST_ERR_CTP_INVALID_JSON_BODY: ErrorCode.BODY_INVALID,
 };
+
+/** Seconds a client is asked to wait before retrying when the database is busy or unreachable. */
+const RETRY_AFTER_S = 5;
 
 export interface ErrorBody {
   code: number;
@@ -50,6 +54,19 @@ export function installErrorHandling(app: FastifyInstance, uploadLimitMb: number
     if (mapped) {
       const params = mapped === ErrorCode.UPLOAD_TOO_LARGE ? { max: uploadLimitMb } : {};
       return reply.status(200).send(errorBody(language, new AppError(mapped, params)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Busy or unreachable database: nothing was changed and the same request can succeed shortly. 503
+      // (with Retry-After) tells proxies and clients so; the envelope carries the translated message.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({
+          code: ResultCode.ERROR,
+          msg: formatMessage(language, ErrorCode.SERVICE_BUSY),
+          errorCode: ErrorCode.SERVICE_BUSY,
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

@@ -1,4 +1,4 @@
-import type { Language } from '@linli/contracts';
+import type { Language, UpdatePreferencesBody } from '@linli/contracts';
 import { useSyncExternalStore } from 'react';
 import { changeLanguage, currentLanguage } from './i18n.ts';
 import { getLifeData, setElderOffered, setElderPreference, subscribeLifeData } from './storage.ts';
@@ -10,11 +10,40 @@ export function applyElderMode(elder: boolean): void {
   if (typeof document !== 'undefined') document.documentElement.classList.toggle(ELDER_CLASS, elder);
 }
 
-/** Switches elder mode at once; saved in lifeData for the phone and for the signed-in account. */
+/**
+ * Issue 10: language and elder mode follow the ACCOUNT to every phone. Visitors keep phone-only choices;
+ * so does the shared experience account (the server refuses to store choices for it, so one visitor's
+ * English does not greet the next).
+ */
+export function preferencesFollowAccount(): boolean {
+  const { vuex_token: token, profile } = getLifeData();
+  return !!token && profile?.experience !== true;
+}
+
+/**
+ * Saves a choice to the account in the background. The HTTP layer is not part of the first load
+ * (bundle budget), so it is fetched the first time a signed-in person changes a setting.
+ */
+function saveToAccount(change: UpdatePreferencesBody): void {
+  if (!preferencesFollowAccount()) return;
+  void import('./accountPreferences.ts').then(({ pushAccountPreferences }) => pushAccountPreferences(change));
+}
+
+/**
+ * The person switches elder mode: at once, saved in lifeData for the phone and, while signed in, on the
+ * server for the account (issue 10), so it follows them to another phone.
+ */
 export function setElderMode(elder: boolean): void {
   setElderPreference(elder);
   setElderOffered();
   applyElderMode(elder);
+  saveToAccount({ elderMode: elder });
+}
+
+/** The person picks a language: applied and saved like elder mode (changeLanguage alone is the phone's). */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await changeLanguage(language);
+  saveToAccount({ language });
 }
 
 /** The first-launch offer was declined: it is not shown again. */

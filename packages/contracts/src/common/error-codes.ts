@@ -32,6 +32,8 @@ const commonErrorCodes = {
   NOT_FOUND: 'NOT_FOUND',
   INTERNAL: 'INTERNAL',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The database is busy (SQLite lock) or unreachable (PostgreSQL down): HTTP 503, retry later. */
+  SERVICE_BUSY: 'SERVICE_BUSY',
   // auth (SPEC §5)
   LOGIN_REQUIRED: 'LOGIN_REQUIRED',
   FORBIDDEN: 'FORBIDDEN',

@@ -32,6 +32,7 @@ const commonErrorMessages = {
     NOT_FOUND: '请求的资源不存在',
     INTERNAL: '服务器开小差了，请稍后再试',
     RATE_LIMITED: '操作太频繁，请{seconds}秒后再试',
+    SERVICE_BUSY: '服务繁忙，请稍后再试',
     LOGIN_REQUIRED: '登录状态已过期，请重新登录',
     FORBIDDEN: '没有权限进行此操作',
     ACCOUNT_EMPTY: '账号信息不能为空',
@@ -87,6 +88,7 @@ const commonErrorMessages = {
     NOT_FOUND: 'The requested resource does not exist',
     INTERNAL: 'Something went wrong on the server, please try again later',
     RATE_LIMITED: 'Too many attempts, please try again in {seconds} seconds',
+    SERVICE_BUSY: 'The service is busy, please try again in a moment',
     LOGIN_REQUIRED: 'Your login has expired, please log in again',
     FORBIDDEN: 'You do not have permission to do this',
     ACCOUNT_EMPTY: 'Account information cannot be empty',
@@ -181,6 +183,8 @@ const commonFieldLabels = {
     file: '文件',
     pageNum: '页码',
     pageSize: '每页条数',
+    language: '语言',
+    elderMode: '长辈版',
   },
   'en-US': {
     username: 'Username',
@@ -200,6 +204,8 @@ const commonFieldLabels = {
     file: 'File',
     pageNum: 'Page number',
     pageSize: 'Page size',
+    language: 'Language',
+    elderMode: 'Elder mode',
   },
 };
 

@@ -166,17 +166,24 @@ export class CommandsService {
     }
   }
 
-  /** Sends the commands stored while a shadow device was offline, oldest first. */
+  /**
+   * Sends the commands stored while a shadow device was offline, oldest first. Each is claimed (shadow ->
+   * delivered) before it is sent: deliveries running at once (a device subscribing twice, or reconnecting
+   * while the last delivery still runs) would otherwise both send it (security/reliability/network-drops).
+   */
   async deliverPending(device: DeviceRecord): Promise<void> {
-    const pending = await this.deps.state.commands(device.id, COMMAND_STATUS.shadow);
+    const { shadow, delivered } = COMMAND_STATUS;
+    const pending = await this.deps.state.commands(device.id, shadow);
     for (const command of pending) {
-      await this.send(device, command.messageId, JSON.parse(command.payload) as ThingItem[]);
-      await this.deps.state.finishCommand(
-        command.id,
-        COMMAND_STATUS.delivered,
-        null,
-        this.deps.clock.now().toISOString(),
-      );
+      const at = this.deps.clock.now().toISOString();
+      if (!(await this.deps.state.claimCommand(command.id, shadow, delivered, at))) continue;
+      try {
+        await this.send(device, command.messageId, JSON.parse(command.payload) as ThingItem[]);
+      } catch (error) {
+        // Not sent after all: kept for the next time the device listens.
+        await this.deps.state.claimCommand(command.id, delivered, shadow, null);
+        throw error;
+      }
     }
   }
 

@@ -180,6 +180,20 @@ export class StateRepository {
       .execute();
   }
 
+  /**
+   * Moves a command from status `from` to `to` only if it is still in `from`, in one statement; true when
+   * this call moved it. Two deliveries racing for the same stored command: exactly one wins.
+   */
+  async claimCommand(id: number, from: string, to: string, at: string | null): Promise<boolean> {
+    const result = await this.db
+      .updateTable('device_commands')
+      .set({ status: to, replied_at: at })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async commands(deviceId: number, status?: string): Promise<CommandRow[]> {
     let query = this.db.selectFrom('device_commands').selectAll().where('device_id', '=', deviceId);
     if (status) query = query.where('status', '=', status);

@@ -18,6 +18,7 @@ import { allPages, type ExportSource } from './export.ts';
 export function exportSourcesOf(c: Container): Record<string, ExportSource> {
   return {
     profile: (caller) => c.users.getProfile(caller.userId),
+    preferences: (caller) => c.preferences.get(caller),
     devices: (caller, language) =>
       allPages((page) => c.iot.devices.devices.shortList(caller, deviceListQuery.parse(page), language)),
     deviceGroups: (caller) => allPages((page) => c.iot.groups.list(caller, deviceGroupListQuery.parse(page))),

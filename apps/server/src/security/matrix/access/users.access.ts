@@ -1,5 +1,9 @@
-import type { UserDataExport } from '@linli/contracts';
-import type { AccessTable } from '../types.ts';
+import type { Language, UserDataExport, UserPreferences } from '@linli/contracts';
+import { ACTORS, type AccessTable, type ActorName } from '../types.ts';
+
+/** Neighbouring callers save different choices, so an answer holding another account's row shows. */
+const languageOf = (actor: ActorName): Language => (ACTORS.indexOf(actor) % 2 ? 'en-US' : 'zh-CN');
+const elderOf = (actor: ActorName) => ACTORS.indexOf(actor) % 3 === 0;
 
 /** The caller's own account: every signed-in caller gets their own, and only their own. */
 export default [
@@ -17,6 +21,24 @@ export default [
     route: 'PUT /system/user/profile/updatePwd',
     admitted: true,
     call: () => ({ query: { oldPassword: 'Wrong-pass-1', newPassword: 'New-pass-123' } }),
+  },
+  {
+    route: 'GET /system/user/preferences',
+    ok: 'all',
+    check: (answer) => {
+      const data = answer.body.data as UserPreferences;
+      if (!('language' in data) || !('elderMode' in data)) throw new Error('preferences shape');
+    },
+  },
+  {
+    route: 'PUT /system/user/preferences',
+    ok: 'all',
+    call: (_w, actor) => ({ body: { language: languageOf(actor), elderMode: elderOf(actor) } }),
+    check: (answer, _w, actor) => {
+      const data = answer.body.data as UserPreferences;
+      if (data.language !== languageOf(actor) || data.elderMode !== elderOf(actor))
+        throw new Error(`preferences answered ${JSON.stringify(data)}`);
+    },
   },
   { route: 'POST /system/user/profile/avatar', admitted: true },
   { route: 'POST /common/upload', admitted: true },

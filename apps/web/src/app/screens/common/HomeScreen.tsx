@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PullToRefresh } from 'antd-mobile';
 import { SearchOutline, TextOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { PullRefresh } from '../../../features/common/components/PullRefresh.tsx';
 import { type QuickEntry, QuickEntryGrid } from '../../../features/common/components/QuickEntryGrid.tsx';
 import { HOME_ENTRIES } from '../../../features/common/homeEntries.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
@@ -58,13 +58,7 @@ function StandardHome() {
   return (
     <div className="home">
       <PageHeader title={t('home.title')} back={false} />
-      <PullToRefresh
-        onRefresh={() => queryClient.invalidateQueries()}
-        pullingText={t('pull.pulling')}
-        canReleaseText={t('pull.release')}
-        refreshingText={t('pull.refreshing')}
-        completeText={t('pull.done')}
-      >
+      <PullRefresh onRefresh={() => queryClient.invalidateQueries()}>
         <div className="home__content">
           <ElderOffer />
           <section className="hero" aria-labelledby="home-greeting">
@@ -119,7 +113,7 @@ function StandardHome() {
           )}
           <HomeCatalog />
         </div>
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { PullToRefresh } from 'antd-mobile';
 import { AddOutline, AppstoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { PullRefresh } from '../../../features/common/components/PullRefresh.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
 import { DeviceCard } from '../../../features/devices/components/DeviceCard.tsx';
@@ -54,15 +54,7 @@ export default function DeviceListScreen() {
           </button>
         </div>
         <GroupTabs groups={groups.data ?? []} value={groupId} onChange={setGroupId} />
-        <PullToRefresh
-          onRefresh={async () => {
-            await Promise.all([list.refetch(), groups.refetch()]);
-          }}
-          pullingText={t('pull.pulling')}
-          canReleaseText={t('pull.release')}
-          refreshingText={t('pull.refreshing')}
-          completeText={t('pull.done')}
-        >
+        <PullRefresh onRefresh={() => Promise.all([list.refetch(), groups.refetch()])}>
           <QueryState
             loading={list.loading}
             error={list.error}
@@ -91,7 +83,7 @@ export default function DeviceListScreen() {
             </div>
             <ListFooter list={list} testId="device-list-footer" />
           </QueryState>
-        </PullToRefresh>
+        </PullRefresh>
       </div>
     </>
   );

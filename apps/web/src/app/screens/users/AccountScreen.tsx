@@ -7,7 +7,7 @@ import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { formatRelativeTime } from '../../../features/common/relativeTime.ts';
-import { usersKeys } from '../../../features/users/api/usersApi.ts';
+import { usersApi, usersKeys } from '../../../features/users/api/usersApi.ts';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
 import { ProfileForm } from '../../../features/users/components/ProfileForm.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
@@ -37,6 +37,23 @@ export default function AccountScreen() {
     if (!result) return;
     toast(result.code === 200 ? t('account.wechatUnbound') : result.msg);
     if (result.code === 200) refetch();
+  };
+
+  // Privacy: the person takes away everything held about them, as a file they can keep or pass on.
+  const downloadMyData = async () => {
+    const result = await usersApi.exportData();
+    if (!result) return;
+    if (result.code !== 200 || !result.data) {
+      toast(result.msg);
+      return;
+    }
+    const file = new Blob([JSON.stringify(result.data, null, 2)], { type: 'application/json' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(file);
+    link.download = `linli-my-data-${result.data.exportedAt.slice(0, 10)}.json`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+    toast(t('account.exported'));
   };
 
   return (
@@ -95,6 +112,17 @@ export default function AccountScreen() {
                 {t('account.wechatBind')}
               </List.Item>
             ))}
+        </List>
+
+        <h2 className="section-title">{t('account.myData')}</h2>
+        <List mode="card" className="cells">
+          <List.Item
+            onClick={() => void downloadMyData()}
+            description={t('account.exportHint')}
+            data-testid="account-export"
+          >
+            {t('account.exportData')}
+          </List.Item>
         </List>
       </div>
     </>

@@ -3,18 +3,19 @@ import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { toast } from '../../../lib/feedback.ts';
-import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { chooseLanguage } from '../../../lib/preferences.ts';
 
 /** Each language is named in itself so anyone can find theirs. */
 const NATIVE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
-/** zh-CN / en-US; applies at once, saved in lifeData, restored at start (SPEC §1). */
+/** zh-CN / en-US; applies at once, saved in lifeData (and the signed-in account), restored at start (SPEC §1). */
 export default function LanguageScreen() {
   const { t } = useTranslation('users');
   const active = currentLanguage();
   const choose = async (language: Language) => {
     if (language === active) return;
-    await changeLanguage(language);
+    await chooseLanguage(language);
     toast(t('language.changed'));
   };
   return (

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { pullAccountPreferences } from '../../../lib/accountPreferences.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { relaunch } from '../../../lib/navigation.ts';
 import { setProfile, setToken } from '../../../lib/storage.ts';
@@ -15,7 +16,7 @@ import { AuthParam, safeRedirect } from '../params.ts';
  */
 export function useSignIn() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('auth');
+  const { i18n } = useTranslation('auth');
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get(AuthParam.redirect));
   return useCallback(
@@ -24,9 +25,12 @@ export function useSignIn() {
       queryClient.removeQueries();
       const result = await usersApi.profile(true);
       if (result && result.code === 200 && result.data) setProfile(result.data);
-      toast(t('login.success'));
+      // Issue 10: the account's language and elder mode, chosen on another phone, win over this phone's.
+      await pullAccountPreferences();
+      // Not `t`: it is fixed to the language of the last render, and the account may just have changed it.
+      toast(i18n.t('login.success', { ns: 'auth' }));
       relaunch(redirect ?? paths.home);
     },
-    [queryClient, t, redirect],
+    [queryClient, i18n, redirect],
   );
 }

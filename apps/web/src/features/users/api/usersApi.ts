@@ -5,6 +5,7 @@ import {
   type UpdatePasswordQuery,
   type UpdateProfileBody,
   type UploadResult,
+  type UserDataExport,
   type UserProfile,
 } from '@linli/contracts';
 import { type Envelope, request, upload } from '../../../lib/request.ts';
@@ -37,5 +38,7 @@ export const usersApi = {
       name: UPLOAD_FIELD,
       ...(fileName ? { fileName } : {}),
     }),
+  /** Everything the service holds about me (privacy): one JSON document. */
+  exportData: () => request<AjaxResult<UserDataExport>>({ url: ApiPath.userExport }),
   unsubscribe: (body: UnsubscribeBody) => request({ url: ApiPath.unsubscribe, method: 'POST', data: body }),
 };
