@@ -13,6 +13,7 @@ import {
   type ThingItem,
   type ThingModel,
   type ThingsModelListQuery,
+  type ThingsModelSet,
   type ThingValue,
   Topic,
   type UpTopic,
@@ -159,9 +160,7 @@ export class DeviceStateService {
     suffix: UpTopic,
     items: ThingItem[],
   ): Promise<ThingItem[]> {
-    const set = await this.deps.products.thingsModels(device.productId);
-    const models = suffix === Topic.eventPost ? set.events : [...set.properties, ...set.functions];
-    const byId = new Map<string, ThingModel>(models.map((m) => [m.id, m]));
+    const byId = modelsById(await this.deps.products.thingsModels(device.productId), suffix);
     const accepted: ThingItem[] = [];
     for (const item of items) {
       const model = byId.get(item.id);
@@ -214,4 +213,23 @@ export class DeviceStateService {
       );
     return accepted;
   }
+}
+
+interface ModelIndex {
+  reported: Map<string, ThingModel>;
+  events: Map<string, ThingModel>;
+}
+/** Per thing-model set (the products cache hands out the same object until it changes): built once, not per report. */
+const modelIndexes = new WeakMap<ThingsModelSet, ModelIndex>();
+
+function modelsById(set: ThingsModelSet, suffix: UpTopic): Map<string, ThingModel> {
+  let index = modelIndexes.get(set);
+  if (!index) {
+    index = {
+      reported: new Map([...set.properties, ...set.functions].map((m) => [m.id, m])),
+      events: new Map(set.events.map((m) => [m.id, m])),
+    };
+    modelIndexes.set(set, index);
+  }
+  return suffix === Topic.eventPost ? index.events : index.reported;
 }
