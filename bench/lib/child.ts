@@ -24,13 +24,33 @@ const TSX = import.meta.resolve('tsx');
 
 export async function startChild<Info>(
   script: string,
-  options: { env?: Record<string, string>; execArgv?: string[]; readyTimeoutMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    execArgv?: string[];
+    readyTimeoutMs?: number;
+    /** Receives the child's stdout/stderr line by line instead of inheriting them (the soak counts errors). */
+    onOutput?: (stream: 'stdout' | 'stderr', line: string) => void;
+  } = {},
 ): Promise<ChildServer<Info>> {
+  const { onOutput } = options;
   const child: ChildProcess = fork(script, [], {
     execArgv: ['--import', TSX, '--expose-gc', ...(options.execArgv ?? [])],
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'inherit', onOutput ? 'pipe' : 'inherit', 'ipc'],
   });
+  if (onOutput) {
+    for (const name of ['stdout', 'stderr'] as const) {
+      const stream = child[name];
+      if (!stream) continue;
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) if (line.trim()) onOutput(name, line);
+      });
+    }
+  }
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let sequence = 0;
   let exited = false;
@@ -114,8 +134,9 @@ export function serveParent(
   handlers: Record<string, (args: never) => Promise<unknown> | unknown>,
 ): void {
   process.on('disconnect', () => process.exit(0));
-  // A last resort: no benchmark server lives longer than 15 minutes.
-  setTimeout(() => process.exit(3), 15 * 60_000).unref();
+  // A last resort: no benchmark server lives longer than 15 minutes (the soak sets a longer life).
+  const lifeMinutes = Number(process.env.BENCH_CHILD_MAX_MINUTES) || 15;
+  setTimeout(() => process.exit(3), lifeMinutes * 60_000).unref();
   process.on('message', (message: { id: number; cmd: string; args: never }) => {
     const handler = handlers[message.cmd];
     Promise.resolve()

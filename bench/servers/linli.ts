@@ -5,8 +5,11 @@
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import v8 from 'node:v8';
 import { DEVICE_LOG_TYPE, Topic } from '@linli/contracts';
-import { createTestApp, signUp } from '@linli/server/testing';
+import { createTestApp } from '@linli/server/testing';
+import { aRegistration } from '@linli/testkit';
 import { memoryNow, serveParent } from '../lib/child.ts';
 import { installSqlStats, installStatementCache, startSqlStats, stopSqlStats } from './sql-stats.ts';
 
@@ -34,7 +37,12 @@ export interface Seeded {
   devices: SeededDevice[];
 }
 
-const t = await createTestApp({}, { broker: true });
+// The soak sets BENCH_LOG_LEVEL: the server then logs (pino JSON on stdout) and the parent counts errors.
+const logLevel = process.env.BENCH_LOG_LEVEL;
+const t = await createTestApp(logLevel ? { LOG_LEVEL: logLevel } : {}, {
+  broker: true,
+  ...(logLevel ? { logger: true } : {}),
+});
 await t.app.listen({ host: '127.0.0.1', port: 0 });
 const address = t.app.server.address();
 const httpPort = typeof address === 'object' && address ? address.port : 0;
@@ -42,7 +50,15 @@ const iot = t.container.iot;
 
 /** One account and `count` devices of the given catalogue products (round robin), via the server's services. */
 async function seed(args: { count: number; productCodes: string[] }): Promise<Seeded> {
-  const { token } = await signUp(t);
+  // Through the services, not POST /register + /login: the soak seeds 20 accounts, more than the
+  // per-address limit on those routes lets one address sign up in a minute.
+  const account = aRegistration();
+  const created = await t.container.users.create({
+    username: account.username,
+    password: account.password,
+    phonenumber: account.phonenumber ?? null,
+  });
+  const token = await t.container.sessions.issue(created.id, { ip: '127.0.0.1', userAgent: 'linli-bench' });
   const user = await t.container.sessions.authenticate(token);
   if (!user) throw new Error('bench user not authenticated');
   const actor = { userId: user.userId, roles: user.roles };
@@ -103,6 +119,48 @@ async function stored(args: { deviceIds: number[] }) {
   return { historyRows: Number(history.n), valueRows: Number(values.n) };
 }
 
+/** Soak figures: rows the run has written so far, by kind (the whole database holds only bench data). */
+async function counts() {
+  const db = t.db.kysely;
+  const n = async (table: 'scene_runs' | 'alert_logs' | 'device_commands') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const logs = await db
+    .selectFrom('device_logs')
+    .select(['log_type', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('log_type')
+    .execute();
+  const ofType = (type: number) => Number(logs.find((r) => Number(r.log_type) === type)?.n ?? 0);
+  return {
+    propertyRows: ofType(DEVICE_LOG_TYPE.property),
+    eventRows: ofType(DEVICE_LOG_TYPE.event),
+    sceneRuns: await n('scene_runs'),
+    alerts: await n('alert_logs'),
+    commands: await n('device_commands'),
+  };
+}
+
+/** Event-loop delay since the last call (ms), then starts a fresh window. */
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+function loopDelay() {
+  const ms = (ns: number) => Math.round((ns / 1e6) * 100) / 100;
+  const figures = { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) };
+  loop.reset();
+  return figures;
+}
+
+/** A heap snapshot, to find what grows when the soak sees memory climb. */
+function heapSnapshot(args: { file: string }) {
+  return v8.writeHeapSnapshot(args.file);
+}
+
 /** A CPU profile of just the measured phase (`--profile`), written where the parent says. */
 const inspector = new Session();
 async function profileStart() {
@@ -136,6 +194,9 @@ serveParent(info, {
   stored,
   memory: (args: { gc: boolean }) => memoryNow(args.gc),
   cpu: () => process.cpuUsage(),
+  counts,
+  loopDelay,
+  heapSnapshot,
   profileStart,
   profileStop,
   close,
