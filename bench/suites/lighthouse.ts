@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@linli/testkit/ports';
 import { BENCH_DIR, type BenchContext } from '../lib/context.ts';
 
 const ROOT = path.dirname(BENCH_DIR);
@@ -70,17 +70,6 @@ export async function lighthouseSuite(ctx: BenchContext): Promise<void> {
   } finally {
     await server.stop();
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(address.port));
-    });
-  });
 }
 
 async function startProductServer(webDist: string): Promise<{ url: string; stop(): Promise<void> }> {

@@ -48,6 +48,8 @@ it('register → log in with the captcha → edit the profile → log out', asyn
   expect(download.suggestedFilename()).toMatch(/^linli-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
   expect(JSON.stringify(exported.sections)).toContain('wang@example.com');
+  await byTestId(page, 'account-export').scrollIntoViewIfNeeded();
+  await screenshot(page, 'account-2b-my-data');
   await page.goBack();
   await expect.poll(() => byTestId(page, 'me-nickname').textContent()).toContain('王阿姨');
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PREFIX } from '@linli/contracts';
+import { freePort } from '@linli/testkit/ports';
 import pg from 'pg';
 import { randomToken } from '../platform/secrets.ts';
 
@@ -19,17 +20,6 @@ export function missingPrerequisite(): string | undefined {
   if (!process.env.DATABASE_URL?.startsWith('postgres')) return 'DATABASE_URL (PostgreSQL) is not set';
   if (!fs.existsSync(MOSQUITTO)) return `${MOSQUITTO} is missing (Debian package mosquitto)`;
   return undefined;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(

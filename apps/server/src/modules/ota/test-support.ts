@@ -1,18 +1,7 @@
-import net from 'node:net';
 import type { Firmware } from '@linli/contracts';
+import { freePort } from '@linli/testkit/ports';
 import { randomToken } from '../../platform/secrets.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A server with the broker that also listens on HTTP: simulated devices download firmware from it. */
 export async function createListeningApp(): Promise<TestApp> {

@@ -1,4 +1,5 @@
-import type { DatatypeSpec, ThingModel, ThingsModelSet } from '@linli/contracts';
+import type { ThingsModelSet } from '@linli/contracts';
+import { battery, bool, chart, enumOf, event, fn, location, num, prop, text } from './thing-builders.ts';
 
 /**
  * The home-care product catalogue every database starts with: real kinds of devices the centre's
@@ -16,89 +17,6 @@ export interface CatalogueProduct {
   imgUrl: string;
   thingsModels: ThingsModelSet;
 }
-
-type Flags = Partial<Pick<ThingModel, 'isChart' | 'isMonitor' | 'isHistory' | 'isReadonly' | 'isSharePerm'>>;
-
-/** Units that read differently in English carry `unitEn` (℃, %, W… read the same). */
-const num = (
-  type: 'integer' | 'decimal',
-  min: number,
-  max: number,
-  step: number,
-  unit = '',
-  unitEn?: string,
-): DatatypeSpec => ({
-  type,
-  min,
-  max,
-  step,
-  unit,
-  ...(unitEn !== undefined && { unitEn }),
-});
-/** [Chinese, English] texts of true and false. */
-const bool = (
-  [trueText, trueTextEn]: [string, string],
-  [falseText, falseTextEn]: [string, string],
-): DatatypeSpec => ({
-  type: 'bool',
-  trueText,
-  falseText,
-  trueTextEn,
-  falseTextEn,
-});
-/** [value, Chinese text, English text] per item. */
-const enumOf = (
-  items: [string, string, string][],
-  showWay: 'select' | 'button' = 'button',
-): DatatypeSpec => ({
-  type: 'enum',
-  showWay,
-  enumList: items.map(([value, text, textEn]) => ({ value, text, textEn })),
-});
-const text = (maxLength: number): DatatypeSpec => ({ type: 'string', maxLength });
-
-let order = 100;
-function item(
-  type: 1 | 2 | 3,
-  id: string,
-  name: string,
-  nameEn: string,
-  datatype: DatatypeSpec,
-  flags: Flags = {},
-): ThingModel {
-  order -= 1;
-  return {
-    id,
-    name,
-    nameEn,
-    type,
-    datatype,
-    isChart: 0,
-    isMonitor: 0,
-    isHistory: 0,
-    isReadonly: type === 1 ? 1 : 0,
-    isSharePerm: type === 2 ? 1 : 0,
-    order,
-    ...flags,
-  };
-}
-// Every item has its Chinese display name and its English one (the API picks by the request's language).
-const prop = (id: string, name: string, nameEn: string, datatype: DatatypeSpec, flags: Flags = {}) =>
-  item(1, id, name, nameEn, datatype, flags);
-const fn = (id: string, name: string, nameEn: string, datatype: DatatypeSpec, flags: Flags = {}) =>
-  item(2, id, name, nameEn, datatype, flags);
-const event = (id: string, name: string, nameEn: string, datatype: DatatypeSpec) =>
-  item(3, id, name, nameEn, datatype);
-
-const chart = { isChart: 1, isMonitor: 1, isHistory: 1 } as const;
-const battery = () => prop('battery', '电量', 'Battery', num('integer', 0, 100, 1, '%'), { isHistory: 1 });
-const location: DatatypeSpec = {
-  type: 'object',
-  params: [
-    { id: 'lng', name: '经度', nameEn: 'Longitude', datatype: num('decimal', -180, 180, 0.000001) },
-    { id: 'lat', name: '纬度', nameEn: 'Latitude', datatype: num('decimal', -90, 90, 0.000001) },
-  ],
-};
 
 export const CATALOGUE: CatalogueProduct[] = [
   {
