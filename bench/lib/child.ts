@@ -1,9 +1,12 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
+import { SERVER_NODE_FLAGS } from '@linli/server/runtime-flags';
 
 /**
- * Servers under test run in a child process of their own: their RSS is measured alone, and on this 2-core
- * machine the server gets one core while the load generator (this process) has the other.
+ * Servers under test run in a child process of their own: their RSS is measured alone, and the load
+ * generator (this process) does not share their event loop. On this 2-core machine the two share the cores
+ * (Linli's SQLite ingest thread is a second busy thread). Children run with the server's runtime flags
+ * (SERVER_NODE_FLAGS), the references too: what is compared is what runs.
  */
 export interface ChildServer<Info> {
   pid: number;
@@ -34,7 +37,7 @@ export async function startChild<Info>(
 ): Promise<ChildServer<Info>> {
   const { onOutput } = options;
   const child: ChildProcess = fork(script, [], {
-    execArgv: ['--import', TSX, '--expose-gc', ...(options.execArgv ?? [])],
+    execArgv: [...SERVER_NODE_FLAGS, '--import', TSX, '--expose-gc', ...(options.execArgv ?? [])],
     env: { ...process.env, ...options.env },
     stdio: ['ignore', onOutput ? 'pipe' : 'inherit', onOutput ? 'pipe' : 'inherit', 'ipc'],
   });

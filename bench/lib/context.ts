@@ -66,13 +66,14 @@ export async function profiled<T>(
     return result;
   } finally {
     const sql = await server.call<SqlStat[]>('profileStop', { file: path.join(dir, `${label}.cpuprofile`) });
-    const lines = sql
-      .slice(0, 12)
-      .map(
-        (q) =>
-          `  ${q.runs} runs, ${q.prepares} prepares, ${q.runMs} ms run, ${q.prepareMs} ms prepare: ${q.sql}`,
-      );
-    fs.writeFileSync(path.join(dir, `${label}.sql.txt`), `${lines.join('\n')}\n`);
-    ctx.log(`SQLite statements during ${label} (top 12 by time):\n${lines.join('\n')}`);
+    const line = (q: SqlStat, sqlText: string) =>
+      `  ${q.runs} runs, ${q.prepares} prepares, ${q.runMs} ms run, ${q.prepareMs} ms prepare: ${sqlText}`;
+    const top = sql.slice(0, 12);
+    // The file keeps whole statements; the console gets their start (a multi-row insert runs to pages).
+    fs.writeFileSync(path.join(dir, `${label}.sql.txt`), `${top.map((q) => line(q, q.sql)).join('\n')}\n`);
+    const shortened = top.map((q) => line(q, q.sql.length > 160 ? `${q.sql.slice(0, 160)}…` : q.sql));
+    ctx.log(
+      `SQLite statements of the main thread during ${label} (top 12 by time; the ingest thread's are not counted):\n${shortened.join('\n')}`,
+    );
   }
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '@linli/server/runtime-flags';
 import { freePort } from '@linli/testkit/ports';
 import Database from 'better-sqlite3';
 
@@ -25,20 +26,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linli-e2e-'));
   const port = await freePort();
   const mqttPort = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'apps/server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      MQTT_PORT: String(mqttPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: path.join(repoRoot, 'apps/server'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        MQTT_PORT: String(mqttPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;

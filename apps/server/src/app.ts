@@ -167,7 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
     await container.automation.stop();
     await broker?.close();
     // Reports the broker has taken are committed before the database goes away.
-    await container.iot.devices.writer.drain();
+    await container.iot.devices.writer.close();
     await db.close();
   });
   return { app, container, db, broker, routes: router.routes };

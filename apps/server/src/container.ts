@@ -121,7 +121,13 @@ export function createContainer(
     },
   });
 
-  const iot = createIot({ db: db.kysely, clock, log, sessions });
+  const iot = createIot({
+    db: db.kysely,
+    ...(db.sqliteFile !== undefined && { sqliteFile: db.sqliteFile }),
+    clock,
+    log,
+    sessions,
+  });
   const automation = createAutomation({ db: db.kysely, clock, log, iot, users, sms: smsProvider });
   const logs = createLogs({
     db,

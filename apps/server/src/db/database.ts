@@ -12,6 +12,8 @@ export interface Db {
   dialect: Dialect;
   /** The PostgreSQL schema this connection works in, when not the default. */
   schema?: string;
+  /** The SQLite database file (the ingest thread opens a connection of its own to it). */
+  sqliteFile?: string;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,9 @@ export interface DbOptions {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+
+/** How long a SQLite write waits for another connection's write lock before it fails as "busy". */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /**
  * Kysely prepares every query anew; a prepared better-sqlite3 statement can be run again and again, which
@@ -78,9 +83,9 @@ export function openDatabase(options: DbOptions): Db {
   const sqlite = new SQLite(options.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', sqliteFile: options.sqliteFile, close: () => kysely.destroy() };
 }

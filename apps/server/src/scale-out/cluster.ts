@@ -7,6 +7,7 @@ import { API_PREFIX } from '@linli/contracts';
 import { freePort } from '@linli/testkit/ports';
 import pg from 'pg';
 import { randomToken } from '../platform/secrets.ts';
+import { SERVER_NODE_FLAGS } from '../runtime-flags.ts';
 
 /**
  * Test support for the scale-out proof (issue 8): Debian's mosquitto on a free loopback port, a fresh
@@ -133,7 +134,7 @@ export interface Node {
 export async function startNode(name: string, env: Record<string, string>): Promise<Node> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `linli-node-${name}-`));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -70,6 +70,20 @@ export function devicePrefix(productId: number, serialNumber: string): string {
 
 /** Parses a concrete topic (no wildcards); undefined for anything outside the tree. */
 export function parseTopic(topic: string): ParsedTopic | undefined {
+  // Every report parses its topic (the ACL check, then the gateway); a device uses the same few topics all
+  // its life, so parsed topics are remembered. Bounded: emptied when full, as topics are cheap to parse again.
+  const known = parsedTopics.get(topic);
+  if (known !== undefined) return known ?? undefined;
+  const parsed = parseTopicText(topic);
+  if (parsedTopics.size >= PARSED_TOPICS_KEPT) parsedTopics.clear();
+  parsedTopics.set(topic, parsed ?? null);
+  return parsed;
+}
+
+const PARSED_TOPICS_KEPT = 50_000;
+const parsedTopics = new Map<string, Readonly<ParsedTopic> | null>();
+
+function parseTopicText(topic: string): ParsedTopic | undefined {
   const parts = topic.split('/');
   if (parts.length !== 5 || parts[0] !== '') return undefined;
   const [, product, serialNumber = '', kind, verb] = parts;
@@ -77,7 +91,7 @@ export function parseTopic(topic: string): ParsedTopic | undefined {
   if (!SERIAL_NUMBER_PATTERN.test(serialNumber)) return undefined;
   const suffix = `${kind}/${verb}`;
   if (!ALL_SUFFIXES.has(suffix)) return undefined;
-  return { productId: Number(product), serialNumber, suffix: suffix as TopicSuffix };
+  return Object.freeze({ productId: Number(product), serialNumber, suffix: suffix as TopicSuffix });
 }
 
 export const isUpTopic = (suffix: TopicSuffix): suffix is UpTopic => UP.has(suffix);
@@ -98,13 +112,38 @@ export type ThingPayload = z.output<typeof thingPayload>;
 
 /** Decodes a message body as a payload array; undefined if it is not one. */
 export function decodeThingPayload(payload: Uint8Array | string): ThingPayload | undefined {
+  let json: unknown;
   try {
-    const text = typeof payload === 'string' ? payload : new TextDecoder().decode(payload);
-    const result = thingPayload.safeParse(JSON.parse(text));
-    return result.success ? result.data : undefined;
+    json = JSON.parse(typeof payload === 'string' ? payload : utf8.decode(payload));
   } catch {
     return undefined;
   }
+  // The hot path of every device report: plain well-formed items are read directly (what `thingPayload`
+  // accepts and gives, tested against it in topics.test.ts); anything else goes through the schema.
+  const direct = readPlainItems(json);
+  if (direct) return direct;
+  const result = thingPayload.safeParse(json);
+  return result.success ? result.data : undefined;
+}
+
+const utf8 = new TextDecoder();
+
+function readPlainItems(json: unknown): ThingPayload | undefined {
+  if (!Array.isArray(json) || json.length > 256) return undefined;
+  const items: ThingPayload = new Array(json.length);
+  for (let i = 0; i < json.length; i++) {
+    const raw = json[i] as { id?: unknown; value?: unknown; remark?: unknown } | null;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+    const { id, value, remark } = raw;
+    if (typeof id !== 'string' || id.length === 0 || id.length > 64) return undefined;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+      return undefined;
+    if (remark === undefined) items[i] = { id, value: String(value) };
+    else if (typeof remark === 'string' && remark.length <= 256)
+      items[i] = { id, value: String(value), remark };
+    else return undefined;
+  }
+  return items;
 }
 
 /** `/status/post` to apps (reference/fastbee.md §4.3). */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { SQLITE_BUSY_TIMEOUT_MS } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ProductsService } from '../products/products.service.ts';
@@ -7,6 +8,7 @@ import { DeviceAccessService } from './access.service.ts';
 import { CommandsService } from './commands.service.ts';
 import { DevicesRepository } from './devices.repository.ts';
 import { DevicesService } from './devices.service.ts';
+import { SqliteIngestThread } from './ingest-thread.ts';
 import { IngestWriter } from './ingest-writer.ts';
 import { type DeviceMessaging, type GroupMembership, noMessaging } from './messaging.ts';
 import { StateRepository } from './state.repository.ts';
@@ -29,10 +31,16 @@ export function createDevices(
   products: ProductsService,
   clock: Clock,
   log: FastifyBaseLogger,
+  sqliteFile?: string,
 ) {
   const devicesRepository = new DevicesRepository(db);
   const stateRepository = new StateRepository(db);
-  const writer = new IngestWriter(stateRepository);
+  // SQLite: report batches go to a thread of their own; PostgreSQL does that work in its own processes.
+  const writer = new IngestWriter(
+    sqliteFile === undefined
+      ? stateRepository
+      : new SqliteIngestThread({ file: sqliteFile, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS }),
+  );
   const access = new DeviceAccessService(devicesRepository);
   let messagingPort: DeviceMessaging = noMessaging;
   let groupsPort: GroupMembership = { deviceIdsOf: async () => [] };
@@ -72,7 +80,7 @@ export function createDevices(
     commands,
     /** Read access to logs and command history, for tests and the logs module. */
     stateRepository,
-    /** Batched report writes; `drain()` waits for what is queued (shutdown). */
+    /** Batched report writes; `drain()` waits for what is queued, `close()` also ends the ingest thread. */
     writer,
     useMessaging(port: DeviceMessaging) {
       messagingPort = port;

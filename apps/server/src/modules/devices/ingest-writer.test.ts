@@ -1,24 +1,9 @@
 import { DEVICE_LOG_TYPE } from '@linli/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
-import { IngestWriter, MAX_REPORTS_PER_BATCH } from './ingest-writer.ts';
-import type { LogRow, ValueRow } from './state.repository.ts';
-
-const at = '2026-11-23T08:00:00.000Z';
-const history = (deviceId: number, value: string): LogRow & { createdAt: string } => ({
-  deviceId,
-  logType: DEVICE_LOG_TYPE.property,
-  identifier: 'temperature',
-  value,
-  createdAt: at,
-});
-const temperature = (deviceId: number, value: string): ValueRow => ({
-  deviceId,
-  id: 'temperature',
-  value,
-  ts: at,
-});
+import { IngestWriter, MAX_REPORTS_PER_BATCH, MIN_BATCH_GAP_MS } from './ingest-writer.ts';
+import { historyRow as history, temperatureRow as temperature } from './test-support.ts';
 
 describe('IngestWriter: reports of one turn are committed together', () => {
   let t: TestApp;
@@ -97,5 +82,42 @@ describe('IngestWriter: reports of one turn are committed together', () => {
 
     await writer.write({ values: [temperature(d.deviceId, '23.0')], logs: [history(d.deviceId, '23.0')] });
     expect((await repository.values(d.deviceId)).map((v) => v.value)).toEqual(['23.0']);
+  });
+
+  it('a lone report goes at the end of its turn; reports soon after a batch wait for the gap and go together', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'Date'] });
+    try {
+      const batches: string[][] = [];
+      const writer = new IngestWriter({
+        writeBatch: async (_values, logs) => {
+          batches.push(logs.map((row) => row.value));
+        },
+      });
+      const report = (value: string) => writer.write({ values: [], logs: [history(1, value)] });
+
+      const first = report('1');
+      await vi.advanceTimersByTimeAsync(0);
+      await first;
+      expect(batches).toEqual([['1']]);
+
+      // Within the gap: held back, then written as one batch when the gap has passed.
+      const soon = [report('2')];
+      await vi.advanceTimersByTimeAsync(1);
+      soon.push(report('3'));
+      await vi.advanceTimersByTimeAsync(MIN_BATCH_GAP_MS - 3);
+      expect(batches).toEqual([['1']]);
+      await vi.advanceTimersByTimeAsync(2);
+      await Promise.all(soon);
+      expect(batches).toEqual([['1'], ['2', '3']]);
+
+      // Long after: at once again.
+      await vi.advanceTimersByTimeAsync(MIN_BATCH_GAP_MS * 5);
+      const later = report('4');
+      await vi.advanceTimersByTimeAsync(0);
+      await later;
+      expect(batches).toEqual([['1'], ['2', '3'], ['4']]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -29,6 +29,13 @@ function chunks<T>(rows: T[]): T[][] {
   return parts;
 }
 
+/** One row per device and identifier, the latest winning (a multi-row upsert may touch a row only once). */
+function lastValues(rows: ValueRow[]): ValueRow[] {
+  const latest = new Map<string, ValueRow>();
+  for (const row of rows) latest.set(`${row.deviceId}\u0000${row.id}`, row);
+  return [...latest.values()];
+}
+
 export interface CommandRow {
   id: number;
   deviceId: number;
@@ -79,7 +86,7 @@ export class StateRepository {
    */
   async writeBatch(values: ValueRow[], logs: (LogRow & { createdAt: string })[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      for (const part of chunks(values)) {
+      for (const part of chunks(lastValues(values))) {
         await trx
           .insertInto('device_values')
           .values(

@@ -22,12 +22,14 @@ import { DeviceSimulator, registerSimulateRoutes } from './simulate.ts';
  */
 export function createIot(deps: {
   db: Kysely<Database>;
+  /** Set on SQLite: reports are then written by the ingest thread (devices/ingest-thread.ts). */
+  sqliteFile?: string;
   clock: Clock;
   log: FastifyBaseLogger;
   sessions: { authenticate(token: string): Promise<AuthUser | null> };
 }) {
   const products = new ProductsService(new ProductsRepository(deps.db), deps.clock);
-  const devices = createDevices(deps.db, products, deps.clock, deps.log);
+  const devices = createDevices(deps.db, products, deps.clock, deps.log, deps.sqliteFile);
   const groups = createDeviceGroups(deps.db, devices.access, deps.clock);
   devices.useGroups(groups);
   const mqtt = createMqtt({

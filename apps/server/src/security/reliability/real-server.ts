@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '@linli/testkit/ports';
+import { SERVER_NODE_FLAGS } from '../../runtime-flags.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../../..');
 
@@ -32,7 +33,7 @@ export async function startRealServer(env: Record<string, string>): Promise<Real
 async function startOnce(env: Record<string, string>): Promise<RealServer> {
   const port = await freePort();
   const mqttPort = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

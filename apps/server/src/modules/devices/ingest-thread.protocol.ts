@@ -1,0 +1,53 @@
+import type { LogRow, ValueRow } from './state.repository.ts';
+
+/**
+ * What crosses between the server's main thread and the SQLite ingest thread (ingest-thread.ts). Rows go as
+ * flat arrays of columns, which the structured clone copies far faster than arrays of objects.
+ */
+export interface BatchMessage {
+  id: number;
+  /** deviceId, identifier, value, ts — repeated (VALUE_STRIDE per row). */
+  values: (string | number)[];
+  /** deviceId, logType, identifier, value, remark, createdAt — repeated (LOG_STRIDE per row). */
+  logs: (string | number)[];
+}
+
+export interface BatchReply {
+  id: number;
+  /** The SQLite error, if the batch was not committed (code: SQLITE_BUSY and the like). */
+  error?: { message: string; code?: string };
+}
+
+export interface ThreadOptions {
+  file: string;
+  busyTimeoutMs: number;
+}
+
+export const VALUE_STRIDE = 4;
+export const LOG_STRIDE = 6;
+
+export function packValues(rows: ValueRow[]): (string | number)[] {
+  const flat: (string | number)[] = new Array(rows.length * VALUE_STRIDE);
+  let i = 0;
+  for (const r of rows) {
+    flat[i++] = r.deviceId;
+    flat[i++] = r.id;
+    flat[i++] = r.value;
+    flat[i++] = r.ts;
+  }
+  return flat;
+}
+
+export function packLogs(rows: (LogRow & { createdAt: string })[]): (string | number)[] {
+  const flat: (string | number)[] = new Array(rows.length * LOG_STRIDE);
+  let i = 0;
+  for (const r of rows) {
+    flat[i++] = r.deviceId;
+    flat[i++] = r.logType;
+    flat[i++] = r.identifier;
+    flat[i++] = r.value;
+    flat[i++] = r.remark ?? '';
+    flat[i++] = r.createdAt;
+  }
+  return flat;
+}

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { DEVICE_LOG_TYPE } from '@linli/contracts';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../../platform/database-errors.ts';
+import { createTestApp, type TestApp, testDatabase } from '../../testing/index.ts';
+import { ownerWithDevice } from '../mqtt/test-support.ts';
+import { SqliteIngestThread } from './ingest-thread.ts';
+import { historyRow as history, temperatureRow as temperature } from './test-support.ts';
+
+describe('SqliteIngestThread: report batches written by a thread of their own', () => {
+  let t: TestApp;
+  let file: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    file = path.join(t.dataDir, 'linli.db');
+  });
+  afterAll(() => t.close());
+
+  // The ingest thread is how SQLite stores reports; PostgreSQL does that work in its own processes.
+  if (testDatabase === 'postgres') {
+    it('on PostgreSQL the server opens no SQLite file: reports are stored through StateRepository', async () => {
+      expect(t.db.sqliteFile).toBeUndefined();
+      const d = await ownerWithDevice(t, 'th-sensor', 'PG');
+      await t.container.iot.devices.writer.write({
+        values: [temperature(d.deviceId, '24.0')],
+        logs: [history(d.deviceId, '24.0')],
+      });
+      const values = await t.container.iot.devices.stateRepository.values(d.deviceId);
+      expect(values.map((v) => v.value)).toEqual(['24.0']);
+    });
+    return;
+  }
+
+  it('commits a batch in order (the last value of a device and identifier wins) and the server reads it at once', async () => {
+    const d = await ownerWithDevice(t, 'th-sensor', 'A');
+    const thread = new SqliteIngestThread({ file, busyTimeoutMs: 1000 });
+    try {
+      await thread.writeBatch(
+        [temperature(d.deviceId, '20.1'), temperature(d.deviceId, '20.2')],
+        [history(d.deviceId, '20.1'), history(d.deviceId, '20.2')],
+      );
+      const repository = t.container.iot.devices.stateRepository;
+      expect((await repository.values(d.deviceId)).map((v) => [v.value, v.shadow])).toEqual([
+        ['20.2', '20.2'],
+      ]);
+      const logged = await repository.logs(d.deviceId, DEVICE_LOG_TYPE.property);
+      expect(logged.map((row) => row.value).sort()).toEqual(['20.1', '20.2']);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('a batch that breaks a constraint stores none of its rows and fails with the SQLite error; the next batch works', async () => {
+    const d = await ownerWithDevice(t, 'th-sensor', 'B');
+    const thread = new SqliteIngestThread({ file, busyTimeoutMs: 1000 });
+    try {
+      const failed = thread.writeBatch(
+        [temperature(d.deviceId, '21.0')],
+        [history(d.deviceId, '21.0'), history(987_654_321, '21.0')],
+      );
+      await expect(failed).rejects.toMatchObject({
+        name: 'SqliteError',
+        code: 'SQLITE_CONSTRAINT_FOREIGNKEY',
+      });
+      const repository = t.container.iot.devices.stateRepository;
+      expect(await repository.values(d.deviceId)).toEqual([]);
+      expect(await repository.logs(d.deviceId)).toEqual([]);
+
+      await thread.writeBatch([temperature(d.deviceId, '22.0')], [history(d.deviceId, '22.0')]);
+      expect((await repository.values(d.deviceId)).map((v) => v.value)).toEqual(['22.0']);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('a database locked past the busy timeout fails as "unavailable" (answered busy, resent), without blocking the server', async () => {
+    const d = await ownerWithDevice(t, 'th-sensor', 'C');
+    const thread = new SqliteIngestThread({ file, busyTimeoutMs: 300 });
+    const other = new SQLite(file);
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const started = Date.now();
+      const write = thread.writeBatch([temperature(d.deviceId, '23.0')], [history(d.deviceId, '23.0')]);
+      // The event loop keeps turning while the thread waits for the lock.
+      let turns = 0;
+      const ticking = setInterval(() => {
+        turns += 1;
+      }, 20);
+      const error = await write.catch((e: unknown) => e);
+      clearInterval(ticking);
+      expect(error).toMatchObject({ code: 'SQLITE_BUSY' });
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+      expect(turns).toBeGreaterThanOrEqual(5);
+      other.exec('ROLLBACK');
+
+      await thread.writeBatch([temperature(d.deviceId, '23.0')], [history(d.deviceId, '23.0')]);
+      expect((await t.container.iot.devices.stateRepository.values(d.deviceId)).map((v) => v.value)).toEqual([
+        '23.0',
+      ]);
+    } finally {
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+      await thread.close();
+    }
+  });
+});

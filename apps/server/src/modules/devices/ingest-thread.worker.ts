@@ -1,0 +1,60 @@
+/**
+ * The SQLite ingest thread's body (see ingest-thread.ts): its own connection to the server's database file,
+ * two prepared statements, and one IMMEDIATE transaction per batch. It runs SQL only — what a batch holds
+ * was validated on the main thread.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+import {
+  type BatchMessage,
+  type BatchReply,
+  LOG_STRIDE,
+  type ThreadOptions,
+  VALUE_STRIDE,
+} from './ingest-thread.protocol.ts';
+
+const options = workerData as ThreadOptions;
+const db = new SQLite(options.file);
+// The same settings as the main connection (db/database.ts): WAL lets both threads read while one writes.
+db.pragma('journal_mode = WAL');
+db.pragma('foreign_keys = ON');
+db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
+
+// The desired (shadow) value follows what the device reports, as in StateRepository.upsertValues.
+const upsertValue = db.prepare(
+  `insert into device_values (device_id, identifier, value, shadow, ts) values (?, ?, ?, ?, ?)
+   on conflict (device_id, identifier) do update set value = excluded.value, shadow = excluded.shadow, ts = excluded.ts`,
+);
+const insertLog = db.prepare(
+  'insert into device_logs (device_id, log_type, identifier, value, remark, created_at) values (?, ?, ?, ?, ?, ?)',
+);
+
+const writeBatch = db.transaction((values: BatchMessage['values'], logs: BatchMessage['logs']) => {
+  for (let i = 0; i < values.length; i += VALUE_STRIDE) {
+    upsertValue.run(values[i], values[i + 1], values[i + 2], values[i + 2], values[i + 3]);
+  }
+  for (let i = 0; i < logs.length; i += LOG_STRIDE) {
+    insertLog.run(logs[i], logs[i + 1], logs[i + 2], logs[i + 3], logs[i + 4], logs[i + 5]);
+  }
+});
+
+parentPort!.on('message', (batch: BatchMessage | 'close') => {
+  if (batch === 'close') {
+    db.close();
+    parentPort!.close();
+    return;
+  }
+  let reply: BatchReply;
+  try {
+    // IMMEDIATE: take the write lock at BEGIN, so a busy database fails before any row is written.
+    writeBatch.immediate(batch.values, batch.logs);
+    reply = { id: batch.id };
+  } catch (error) {
+    const { message, code } = error as { message?: unknown; code?: unknown };
+    reply = {
+      id: batch.id,
+      error: { message: String(message), ...(typeof code === 'string' && { code }) },
+    };
+  }
+  parentPort!.postMessage(reply);
+});
