@@ -123,7 +123,7 @@ export function createContainer(
 
   const iot = createIot({
     db: db.kysely,
-    ...(db.sqliteFile !== undefined && { sqliteFile: db.sqliteFile }),
+    ...(db.sqlite !== undefined && { sqlite: db.sqlite }),
     clock,
     log,
     sessions,

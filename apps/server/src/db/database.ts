@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { WalCheckpointer } from './wal-checkpointer.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -12,13 +13,22 @@ export interface Db {
   dialect: Dialect;
   /** The PostgreSQL schema this connection works in, when not the default. */
   schema?: string;
-  /** The SQLite database file (the ingest thread opens a connection of its own to it). */
-  sqliteFile?: string;
+  /** On SQLite: the database file, for the ingest thread's own connection (modules/devices/ingest-thread.ts). */
+  sqlite?: SqliteFileAccess;
   close(): Promise<void>;
 }
 
 // node-pg returns BIGINT (count(*)) as strings; every count we take fits a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export interface SqliteFileAccess {
+  file: string;
+  /**
+   * From now on the WAL is copied back into the database file by the checkpointer thread
+   * (wal-checkpointer.ts), not by whichever connection commits: called when the ingest thread starts.
+   */
+  handOverCheckpoints(): void;
+}
 
 export interface DbOptions {
   /** postgres://… ; when absent, SQLite at sqliteFile. */
@@ -31,6 +41,25 @@ export interface DbOptions {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Statements with more bound parameters than this are prepared each time, not kept: multi-row writes
+ * (history compaction's 500-row chunks) and long IN lists. A prepared statement holds about 90 bytes per
+ * parameter (a 500-row upsert ~470 kB) and such a text seldom comes again with the same row count: kept,
+ * they would fill the cache with statements run once (up to 500 × ~470 kB). Below the bound the cache
+ * holds at most ~5 MB.
+ */
+const STATEMENT_CACHE_MAX_PARAMETERS = 100;
+
+/** Kysely's SQLite queries mark every parameter with `?` (a `?` inside a literal only overcounts). */
+function parameterCount(source: string): number {
+  let count = 0;
+  for (let i = source.indexOf('?'); i !== -1; i = source.indexOf('?', i + 1)) count += 1;
+  return count;
+}
+
+/** SQLite's own `wal_autocheckpoint` (pages), back in force if the checkpointer thread is lost. */
+const SQLITE_DEFAULT_AUTOCHECKPOINT = 1000;
 
 /** How long a SQLite write waits for another connection's write lock before it fails as "busy". */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -47,6 +76,7 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
     let statement = cache.get(source);
     if (!statement) {
       statement = prepare(source);
+      if (parameterCount(source) > STATEMENT_CACHE_MAX_PARAMETERS) return statement;
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       cache.set(source, statement);
     }
@@ -87,5 +117,23 @@ export function openDatabase(options: DbOptions): Db {
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { kysely, dialect: 'sqlite', sqliteFile: options.sqliteFile, close: () => kysely.destroy() };
+  const checkpointer = new WalCheckpointer(options.sqliteFile, () =>
+    sqlite.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT}`),
+  );
+  return {
+    kysely,
+    dialect: 'sqlite',
+    sqlite: {
+      file: options.sqliteFile,
+      handOverCheckpoints: () => {
+        if (checkpointer.running) return;
+        checkpointer.start();
+        sqlite.pragma('wal_autocheckpoint = 0');
+      },
+    },
+    close: async () => {
+      await checkpointer.stop();
+      await kysely.destroy();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { SQLITE_BUSY_TIMEOUT_MS } from '../../db/database.ts';
+import { SQLITE_BUSY_TIMEOUT_MS, type SqliteFileAccess } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ProductsService } from '../products/products.service.ts';
@@ -31,15 +31,18 @@ export function createDevices(
   products: ProductsService,
   clock: Clock,
   log: FastifyBaseLogger,
-  sqliteFile?: string,
+  sqlite?: SqliteFileAccess,
 ) {
   const devicesRepository = new DevicesRepository(db);
   const stateRepository = new StateRepository(db);
   // SQLite: report batches go to a thread of their own; PostgreSQL does that work in its own processes.
   const writer = new IngestWriter(
-    sqliteFile === undefined
+    sqlite === undefined
       ? stateRepository
-      : new SqliteIngestThread({ file: sqliteFile, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS }),
+      : new SqliteIngestThread(
+          { file: sqlite.file, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS },
+          { onStart: sqlite.handOverCheckpoints },
+        ),
   );
   const access = new DeviceAccessService(devicesRepository);
   let messagingPort: DeviceMessaging = noMessaging;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEVICE_LOG_TYPE } from '@linli/contracts';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../platform/database-errors.ts';
 import { createTestApp, type TestApp, testDatabase } from '../../testing/index.ts';
@@ -20,7 +21,7 @@ describe('SqliteIngestThread: report batches written by a thread of their own', 
   // The ingest thread is how SQLite stores reports; PostgreSQL does that work in its own processes.
   if (testDatabase === 'postgres') {
     it('on PostgreSQL the server opens no SQLite file: reports are stored through StateRepository', async () => {
-      expect(t.db.sqliteFile).toBeUndefined();
+      expect(t.db.sqlite).toBeUndefined();
       const d = await ownerWithDevice(t, 'th-sensor', 'PG');
       await t.container.iot.devices.writer.write({
         values: [temperature(d.deviceId, '24.0')],
@@ -31,6 +32,19 @@ describe('SqliteIngestThread: report batches written by a thread of their own', 
     });
     return;
   }
+
+  it("hands WAL checkpoints over from the server's connection to the ingest thread when it starts", async () => {
+    const autoCheckpoint = async () =>
+      (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(t.db.kysely)).rows[0]
+        ?.wal_autocheckpoint;
+    const d = await ownerWithDevice(t, 'th-sensor', 'W');
+    expect(await autoCheckpoint()).toBe(1000);
+    await t.container.iot.devices.writer.write({
+      values: [temperature(d.deviceId, '19.0')],
+      logs: [history(d.deviceId, '19.0')],
+    });
+    expect(await autoCheckpoint()).toBe(0);
+  });
 
   it('commits a batch in order (the last value of a device and identifier wins) and the server reads it at once', async () => {
     const d = await ownerWithDevice(t, 'th-sensor', 'A');

@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+import { closeWorker, spawnTypeScriptWorker } from '../../platform/typescript-worker.ts';
 import { type BatchReply, packLogs, packValues, type ThreadOptions } from './ingest-thread.protocol.ts';
 import type { BatchStore } from './ingest-writer.ts';
 import type { LogRow, ValueRow } from './state.repository.ts';
@@ -26,7 +27,10 @@ export class SqliteIngestThread implements BatchStore {
   private nextId = 1;
   private readonly waiting = new Map<number, Waiter>();
 
-  constructor(private readonly options: ThreadOptions) {}
+  constructor(
+    private readonly options: ThreadOptions,
+    private readonly hooks: { onStart?: () => void } = {},
+  ) {}
 
   writeBatch(values: ValueRow[], logs: (LogRow & { createdAt: string })[]): Promise<void> {
     const worker = this.start();
@@ -42,9 +46,7 @@ export class SqliteIngestThread implements BatchStore {
     const worker = this.worker;
     if (!worker) return;
     this.worker = undefined;
-    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    worker.postMessage('close');
-    await exited;
+    await closeWorker(worker);
     this.failAll(new Error('the ingest thread was closed'));
   }
 
@@ -63,6 +65,7 @@ export class SqliteIngestThread implements BatchStore {
       this.failAll(new Error('the ingest thread stopped'));
     });
     this.worker = worker;
+    this.hooks.onStart?.();
     return worker;
   }
 
@@ -79,14 +82,4 @@ export class SqliteIngestThread implements BatchStore {
     for (const waiter of this.waiting.values()) waiter.reject(error);
     this.waiting.clear();
   }
-}
-
-/**
- * The server runs its TypeScript through tsx (and the tests through Vitest); a worker thread starts without
- * either, so it registers tsx before importing its module.
- */
-function spawnTypeScriptWorker(module: URL, workerData: unknown): Worker {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(module.href)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
 }

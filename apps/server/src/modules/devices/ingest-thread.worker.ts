@@ -19,6 +19,9 @@ const db = new SQLite(options.file);
 db.pragma('journal_mode = WAL');
 db.pragma('foreign_keys = ON');
 db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
+// The checkpointer thread copies the WAL back into the database file (db/wal-checkpointer.ts): a commit
+// here never stops to do it.
+db.pragma('wal_autocheckpoint = 0');
 
 // The desired (shadow) value follows what the device reports, as in StateRepository.upsertValues.
 const upsertValue = db.prepare(

@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config.ts';
+import type { SqliteFileAccess } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -23,13 +24,13 @@ import { DeviceSimulator, registerSimulateRoutes } from './simulate.ts';
 export function createIot(deps: {
   db: Kysely<Database>;
   /** Set on SQLite: reports are then written by the ingest thread (devices/ingest-thread.ts). */
-  sqliteFile?: string;
+  sqlite?: SqliteFileAccess;
   clock: Clock;
   log: FastifyBaseLogger;
   sessions: { authenticate(token: string): Promise<AuthUser | null> };
 }) {
   const products = new ProductsService(new ProductsRepository(deps.db), deps.clock);
-  const devices = createDevices(deps.db, products, deps.clock, deps.log, deps.sqliteFile);
+  const devices = createDevices(deps.db, products, deps.clock, deps.log, deps.sqlite);
   const groups = createDeviceGroups(deps.db, devices.access, deps.clock);
   devices.useGroups(groups);
   const mqtt = createMqtt({

@@ -1,0 +1,21 @@
+/** The WAL checkpointer thread's body (see wal-checkpointer.ts). */
+import { parentPort, workerData } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+
+const { file, intervalMs } = workerData as { file: string; intervalMs: number };
+const db = new SQLite(file);
+
+// PASSIVE: copies what no reader still needs and never waits for readers or writers, so commits go on
+// while it runs. A failure (the file locked by a backup, say) is left for the next pass.
+const timer = setInterval(() => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch {}
+}, intervalMs);
+
+parentPort!.on('message', (message: 'close') => {
+  if (message !== 'close') return;
+  clearInterval(timer);
+  db.close();
+  parentPort!.close();
+});
