@@ -10,7 +10,10 @@
  *
  * Options: --minutes N (30), --devices N (1000), --apps N (20), --scenes N (100), --period S (10 s between
  * a device's reports), --pg (PostgreSQL; needs DATABASE_URL), --heap-snapshots (server heap snapshots at
- * the end of warm-up and at the end, in bench/results/). Not part of `npm run bench`.
+ * the end of warm-up and at the end, in bench/results/), --diag (each sample also writes where the server's
+ * resident memory is — V8 spaces, malloc heap, other mappings — and its prepared SQL texts to
+ * bench/results/soak-diag-*.jsonl). Experiment knobs (environment): BENCH_NODE_FLAGS (extra flags for the
+ * server child), BENCH_SQLITE_CACHE_KIB (bench/servers/linli.ts). Not part of `npm run bench`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +43,14 @@ const appCount = Math.round(option('apps', 20));
 const sceneCount = Math.round(option('scenes', 100));
 const periodSeconds = option('period', 10);
 const heapSnapshots = args.includes('--heap-snapshots');
+// --diag: the server's memory by kind of mapping and its prepared SQL texts each sample, in bench/results/.
+const diagFile = args.includes('--diag')
+  ? path.join(
+      BENCH_DIR,
+      'results',
+      `soak-diag-${new Date().toISOString().slice(0, 16).replace(':', '')}-${process.pid}.jsonl`,
+    )
+  : undefined;
 const database = args.includes('--pg') ? 'postgres' : 'sqlite';
 if (database === 'postgres' && !process.env.DATABASE_URL) throw new Error('--pg needs DATABASE_URL');
 
@@ -86,8 +97,11 @@ const child = await startChild<LinliInfo>(serverScript('linli'), {
     TEST_DATABASE: database,
     BENCH_LOG_LEVEL: 'warn',
     BENCH_CHILD_MAX_MINUTES: String(Math.ceil(minutes) + 20),
+    ...(diagFile && { BENCH_SOAK_DIAG: '1' }),
   },
   onOutput: onServerOutput,
+  // Extra V8/Node flags for the server child, for experiments (e.g. BENCH_NODE_FLAGS=--min-semi-space-size=64).
+  execArgv: (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
 });
 
 /** A scene on one of the account's sensors acting on one of its plugs; variety exercises each engine path. */
@@ -163,10 +177,15 @@ try {
   const samples: SoakSample[] = [];
   const loadStart = Date.now();
   await child.call('loopDelay');
-  const sample = async (): Promise<SoakSample> => {
+  const sample = async (full = false): Promise<SoakSample> => {
     // Loop delay first: the forced GC of the memory figure would otherwise show up as a delay.
     const loop = await child.call<{ p99: number; max: number }>('loopDelay');
-    const memory = await child.call<{ rssMb: number; heapUsedMb: number; externalMb: number }>('memory', {
+    const memory = await child.call<{
+      rssMb: number;
+      heapUsedMb: number;
+      externalMb: number;
+      youngGenerationMb: number;
+    }>('memory', {
       gc: true,
     });
     const rows = await child.call<{
@@ -174,7 +193,7 @@ try {
       eventRows: number;
       sceneRuns: number;
       alerts: number;
-    }>('counts');
+    }>('counts', { full });
     const f = fleet!.counters;
     const a = apps!.counters;
     return {
@@ -182,6 +201,7 @@ try {
       rssMb: memory.rssMb,
       heapUsedMb: memory.heapUsedMb,
       externalMb: memory.externalMb,
+      youngGenerationMb: memory.youngGenerationMb,
       loopP99Ms: loop.p99,
       loopMaxMs: loop.max,
       reportsSent: f.reportsSent,
@@ -220,6 +240,11 @@ try {
     const s = await sample();
     samples.push(s);
     log(consoleLine(s));
+    if (diagFile) {
+      const d = await child.call<Record<string, unknown>>('diag');
+      fs.mkdirSync(path.dirname(diagFile), { recursive: true });
+      fs.appendFileSync(diagFile, `${JSON.stringify({ t: Math.round(s.t), rssMb: s.rssMb, ...d })}\n`);
+    }
     // The warm snapshot is taken at the last warm-up sample: writing one costs the server ~250 MB of RSS
     // that glibc keeps, and that step must not fall inside the judged window.
     if (!snappedWarm && s.t + sampleSeconds >= warmupSeconds) {
@@ -239,7 +264,12 @@ try {
   )
     await sleep(200);
   await sleep(1000);
-  const final = await sample();
+  const final = await sample(true);
+  if (diagFile) {
+    const texts = await child.call<unknown[]>('sqlTexts', { limit: 100_000 });
+    fs.writeFileSync(diagFile.replace('.jsonl', '-sql.json'), JSON.stringify(texts, null, 1));
+    log(`diagnostics: ${diagFile}`);
+  }
   await snapshot('end');
   server.counting = false;
 

@@ -10,11 +10,34 @@ import v8 from 'node:v8';
 import { DEVICE_LOG_TYPE, Topic } from '@linli/contracts';
 import { createTestApp } from '@linli/server/testing';
 import { aRegistration } from '@linli/testkit';
+import SQLite from 'better-sqlite3';
 import { memoryNow, serveParent } from '../lib/child.ts';
 import { installSqlStats, installStatementCache, startSqlStats, stopSqlStats } from './sql-stats.ts';
 
 if (process.env.BENCH_STMT_CACHE === '1') installStatementCache();
 if (process.env.BENCH_PROFILE === '1') installSqlStats();
+
+/**
+ * Soak diagnostics (`diag`, with `npm run soak -- --diag`): every SQL text the server prepares (distinct, and
+ * how often a statement is prepared — a statement-cache miss) and the database connections, by wrapping
+ * better-sqlite3's prepare in this benchmark child only. BENCH_SQLITE_CACHE_KIB sets `PRAGMA cache_size` on each connection the
+ * server opens (an experiment, not the product's setting).
+ */
+const prepared = { calls: 0, texts: new Map<string, number>(), connections: new Set<SQLite.Database>() };
+if (process.env.BENCH_SOAK_DIAG === '1' || process.env.BENCH_SQLITE_CACHE_KIB) {
+  const proto = SQLite.prototype as unknown as { prepare: (sql: string) => unknown };
+  const prepare = proto.prepare;
+  const cacheKib = Number(process.env.BENCH_SQLITE_CACHE_KIB) || 0;
+  proto.prepare = function (this: SQLite.Database, sql: string) {
+    if (!prepared.connections.has(this)) {
+      prepared.connections.add(this);
+      if (cacheKib) this.pragma(`cache_size = -${cacheKib}`);
+    }
+    prepared.calls += 1;
+    prepared.texts.set(sql, (prepared.texts.get(sql) ?? 0) + 1);
+    return prepare.call(this, sql);
+  };
+}
 
 export interface LinliInfo {
   httpPort: number;
@@ -119,8 +142,16 @@ async function stored(args: { deviceIds: number[] }) {
   return { historyRows: Number(history.n), valueRows: Number(values.n) };
 }
 
-/** Soak figures: rows the run has written so far, by kind (the whole database holds only bench data). */
-async function counts() {
+/**
+ * Soak figures: rows the run has written so far, by kind (the whole database holds only bench data).
+ * Property and event rows are counted incrementally (rows with an id above the last one counted): a full
+ * count every sample would read the whole of device_logs into the main connection's page cache — up to its
+ * 16 MB — and the sample would measure its own scan, which no client of the server does. Sound on SQLite,
+ * where writers are serialized and ids become visible in order; `full` (the final sample) and PostgreSQL
+ * (where a lower id can commit later) count everything.
+ */
+const logCounts = { lastId: 0, byType: new Map<number, number>() };
+async function counts(args?: { full?: boolean }) {
   const db = t.db.kysely;
   const n = async (table: 'scene_runs' | 'alert_logs' | 'device_commands') =>
     Number(
@@ -131,12 +162,22 @@ async function counts() {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  if (args?.full || t.pgSchema) {
+    logCounts.lastId = 0;
+    logCounts.byType.clear();
+  }
   const logs = await db
     .selectFrom('device_logs')
-    .select(['log_type', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['log_type', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('id').as('last')])
+    .where('id', '>', logCounts.lastId)
     .groupBy('log_type')
     .execute();
-  const ofType = (type: number) => Number(logs.find((r) => Number(r.log_type) === type)?.n ?? 0);
+  for (const r of logs) {
+    const type = Number(r.log_type);
+    logCounts.byType.set(type, (logCounts.byType.get(type) ?? 0) + Number(r.n));
+    logCounts.lastId = Math.max(logCounts.lastId, Number(r.last));
+  }
+  const ofType = (type: number) => logCounts.byType.get(type) ?? 0;
   return {
     propertyRows: ofType(DEVICE_LOG_TYPE.property),
     eventRows: ofType(DEVICE_LOG_TYPE.event),
@@ -177,6 +218,60 @@ async function profileStop(args: { file: string }) {
   return stopSqlStats();
 }
 
+/** Where the process's resident memory is (kB by kind of mapping, from /proc/self/smaps) and what SQLite holds. */
+function diag() {
+  const kinds: Record<string, number> = {};
+  let name = '';
+  for (const line of fs.readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+    if (head) {
+      const file = head[1] ?? '';
+      name =
+        file === ''
+          ? 'anon'
+          : file.startsWith('[')
+            ? file
+            : file.includes('.node')
+              ? 'addons'
+              : /\.(db|sqlite)|-shm|-wal/.test(file)
+                ? 'sqlite-files'
+                : 'other-files';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) kinds[name] = (kinds[name] ?? 0) + Number(rss[1]);
+  }
+  const texts = [...prepared.texts.entries()];
+  const heap = v8.getHeapStatistics();
+  return {
+    rssKb: kinds,
+    heapTotalMb: Math.round(heap.total_heap_size / 1e5) / 10,
+    heapUsedMb: Math.round(heap.used_heap_size / 1e5) / 10,
+    mallocedMb: Math.round(heap.malloced_memory / 1e5) / 10,
+    externalMb: Math.round(process.memoryUsage().external / 1e5) / 10,
+    // Physical size of each V8 space, MB: the young generation can grow (SERVER_NODE_FLAGS semi-spaces).
+    spacesMb: Object.fromEntries(
+      v8.getHeapSpaceStatistics().map((s) => [s.space_name, Math.round(s.physical_space_size / 1e5) / 10]),
+    ),
+    prepares: prepared.calls,
+    distinctSql: texts.length,
+    distinctSqlChars: texts.reduce((n, [sql]) => n + sql.length, 0),
+    longSql: texts.filter(([sql]) => sql.length > 1000).length,
+    connections: [...prepared.connections].map((c) => ({
+      cacheSize: c.pragma('cache_size', { simple: true }),
+      pageCount: c.pragma('page_count', { simple: true }),
+    })),
+  };
+}
+
+/** The distinct SQL texts, most prepared first (to see what makes new texts). */
+function sqlTexts(args: { limit: number }) {
+  return [...prepared.texts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, args.limit)
+    .map(([sql, n]) => ({ n, len: sql.length, sql: sql.slice(0, 200) }));
+}
+
 async function close() {
   // With thousands of live sessions a graceful close replays every disconnect into the database: bounded.
   await Promise.race([t.close(), new Promise((r) => setTimeout(r, 20_000))]);
@@ -197,6 +292,8 @@ serveParent(info, {
   counts,
   loopDelay,
   heapSnapshot,
+  diag,
+  sqlTexts,
   profileStart,
   profileStop,
   close,
