@@ -2,7 +2,7 @@ import { createSimDevice, type SimDevice } from '@linli/device-sim';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { addDevice, newAccountOnPhone } from '../support/devices.ts';
+import { addDevice, newAccountOnPhone, untilStored } from '../support/devices.ts';
 import { byTestId, useJourney } from '../support/journey.ts';
 
 /**
@@ -69,6 +69,7 @@ it('an unreachable stream shows the error state, and retry tries again', async (
     initialValues: { stream_url: MISSING_STREAM },
   });
   await sim.reportNow(['stream_url']);
+  await untilStored(journey.server, token, camera.deviceId, 'stream_url', MISSING_STREAM);
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith(MISSING_STREAM)) asked.push(request.url());

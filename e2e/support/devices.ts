@@ -69,3 +69,29 @@ export async function addDevice(
   );
   return { ...data, productId: product.productId, connect, model };
 }
+
+/**
+ * Waits until the server has stored what a simulated device reported: a device's publish returns when the
+ * bytes are sent, and the report is committed a moment later (batched, ingest-writer.ts).
+ */
+export async function untilStored(
+  server: RunningServer,
+  token: string,
+  deviceId: number,
+  id: string,
+  value: string,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { data } = await api<{ data: { id: string; value: string }[] }>(
+      server,
+      `/iot/device/thingsModelValue/${deviceId}`,
+      token,
+    );
+    if (data.some((v) => v.id === id && v.value === value)) return;
+    if (Date.now() > deadline)
+      throw new Error(`device ${deviceId}: ${id} is not ${value} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
