@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { byTestId, useJourney } from '../support/journey.ts';
+import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
 
@@ -13,18 +12,9 @@ const TINY_PNG = Buffer.from(
 const PROJECT_TITLE = '长者午间助餐（试点）';
 const ARTICLE_TITLE = '助餐试点本周开始报名';
 
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/#/pages/login/index');
-  await byTestId(page, 'login-username').fill(username);
-  await byTestId(page, 'login-password').fill(password);
-  await byTestId(page, 'agreement-checkbox').check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-}
-
 it('an administrator creates a project with a cover and publishes news; a visitor sees both', async () => {
   const { page } = await journey.newPhone();
-  await login(page, 'admin', 'Admin#2026');
+  await logInWithPassword(page, 'admin', 'Admin#2026');
 
   // Me shows the administration entry to administrators.
   await page.goto('/#/pages/tabBar/user');

@@ -4,7 +4,7 @@ import { SEED_ELDERLY_TEMPLATE, scoreElderlyAbility } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { byTestId, useJourney } from '../support/journey.ts';
+import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
 
@@ -26,12 +26,7 @@ const answers = Object.fromEntries(items.map((i) => [i.id, LOWER[i.id] ?? i.maxS
 const expected = scoreElderlyAbility(SEED_ELDERLY_TEMPLATE, { answers, riskEvents30d: 2 });
 
 async function login(page: Page, username: string, password: string) {
-  await page.goto('/#/pages/login/index');
-  await byTestId(page, 'login-username').fill(username);
-  await byTestId(page, 'login-password').fill(password);
-  await byTestId(page, 'agreement-checkbox').check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+  await logInWithPassword(page, username, password);
   // The 'logged in' toast would sit on top of the next screenshot.
   await expect.poll(() => page.locator('.adm-toast-main').count(), { timeout: 5000 }).toBe(0);
 }

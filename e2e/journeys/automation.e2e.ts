@@ -3,7 +3,7 @@ import mqtt from 'mqtt';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { byTestId, useJourney } from '../support/journey.ts';
+import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 /**
  * Issue 5, must show 1: the owner (experience) shares the health watch with a family member — monitoring,
@@ -41,15 +41,6 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
   return (await response.json()) as T;
 }
 
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/#/pages/login/index');
-  await byTestId(page, 'login-username').fill(username);
-  await byTestId(page, 'login-password').fill(password);
-  await byTestId(page, 'agreement-checkbox').check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-}
-
 const device = (name: string) => {
   const found = devices.find((d) => d.deviceName === name);
   if (!found) throw new Error(`no demo device ${name}`);
@@ -78,8 +69,8 @@ beforeAll(async () => {
     }),
   });
   expect(((await registered.json()) as { code: number }).code).toBe(200);
-  await logIn(owner, 'experience', 'experience');
-  await logIn(family, FAMILY.username, FAMILY.password);
+  await logInWithPassword(owner, 'experience', 'experience');
+  await logInWithPassword(family, FAMILY.username, FAMILY.password);
   devices = (await api<{ rows: DeviceShort[] }>(owner, 'GET', '/iot/device/shortList?pageNum=1&pageSize=50'))
     .rows;
 });

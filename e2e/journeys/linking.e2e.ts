@@ -3,7 +3,7 @@ import { type ProvisionableDevice, startProvisionableDevice } from '@linli/devic
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { byTestId, useJourney } from '../support/journey.ts';
+import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 /**
  * Issue 7 (device lifecycle), must show: Wi-Fi provisioning against a simulated device on loopback ends with
@@ -54,15 +54,6 @@ const myToken = () =>
     () => (JSON.parse(localStorage.getItem('lifeData') ?? '{}') as { vuex_token?: string }).vuex_token ?? '',
   );
 
-async function login(target: Page, username: string, password: string) {
-  await target.goto('/#/pages/login/index');
-  await byTestId(target, 'login-username').fill(username);
-  await byTestId(target, 'login-password').fill(password);
-  await byTestId(target, 'agreement-checkbox').check();
-  await byTestId(target, 'login-submit').click();
-  await target.waitForURL((url) => url.hash === '#/' || url.hash === '');
-}
-
 beforeAll(async () => {
   const registered = await api('/iot/tool/register', {
     method: 'POST',
@@ -99,7 +90,7 @@ beforeAll(async () => {
     brokerUrl: `mqtt://127.0.0.1:${connect.data.port}`,
   });
   ({ context, page } = await journey.newPhone());
-  await login(page, USER.username, USER.password);
+  await logInWithPassword(page, USER.username, USER.password);
 });
 
 afterAll(async () => {

@@ -1,19 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { byTestId, useJourney } from '../support/journey.ts';
+import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
 const PREFERENCES = '/api/system/user/preferences';
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/#/pages/login/index');
-  await byTestId(page, 'login-username').fill(username);
-  await byTestId(page, 'login-password').fill(password);
-  await byTestId(page, 'agreement-checkbox').check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-}
 
 /** Waits for the background save of one choice to the account. */
 const saved = (page: Page) =>
@@ -40,7 +31,7 @@ it('language and elder mode chosen on phone A greet the same account on phone B 
 
   // Phone A: a fresh account in the default Chinese, standard mode.
   const a = await journey.newPhone();
-  await logIn(a.page, account.username, account.password);
+  await logInWithPassword(a.page, account.username, account.password);
   // WCAG 2.5.7: the pull-down refresh also has a button, named and large enough to tap.
   const refresh = a.page.getByRole('button', { name: '刷新' });
   await refresh.waitFor();
@@ -67,7 +58,7 @@ it('language and elder mode chosen on phone A greet the same account on phone B 
   const b = await journey.newPhone();
   await b.page.goto('/');
   expect(await b.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
-  await logIn(b.page, account.username, account.password);
+  await logInWithPassword(b.page, account.username, account.password);
   await expect.poll(() => b.page.evaluate(() => document.documentElement.lang)).toBe('en-US');
   expect(await b.page.evaluate(() => document.documentElement.classList.contains('elder'))).toBe(true);
   await byTestId(b.page, 'tab-me').click();

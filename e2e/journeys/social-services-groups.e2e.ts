@@ -1,22 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { byTestId, useJourney } from '../support/journey.ts';
+import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
 
 /** A valid ID card (GB 11643-1999 check digit X) nobody in the demo data holds. */
 const ID_CARD = '11010519491231002X';
 const GROUP = '景田北7栋楼栋互助组';
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/#/pages/login/index');
-  await byTestId(page, 'login-username').fill(username);
-  await byTestId(page, 'login-password').fill(password);
-  await byTestId(page, 'agreement-checkbox').check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-}
 
 /** A new resident account (the experience account is a member already in the demo data). */
 async function registerResident(page: Page): Promise<string> {
@@ -36,7 +27,7 @@ async function registerResident(page: Page): Promise<string> {
 it('a resident applies to join a group, staff approve it, the resident sees it approved; membership is activated', async () => {
   const resident = await journey.newPhone();
   const page = resident.page;
-  await login(page, 'experience', 'experience');
+  await logInWithPassword(page, 'experience', 'experience');
 
   // Home quick entry → the group index: kind tabs, search, infinite list.
   await byTestId(page, 'entry-groups').click();
@@ -74,7 +65,7 @@ it('a resident applies to join a group, staff approve it, the resident sees it a
 
   // A social worker reviews it: a rejection needs a reason, then approves with a note.
   const staff = await journey.newPhone();
-  await login(staff.page, 'worker', 'Worker#2026');
+  await logInWithPassword(staff.page, 'worker', 'Worker#2026');
   await byTestId(staff.page, 'tab-me').click();
   await byTestId(staff.page, 'me-nickname').getByText('李社工').waitFor();
   await byTestId(staff.page, 'me-group-review').click();
@@ -158,7 +149,7 @@ it('a resident applies to join a group, staff approve it, the resident sees it a
 it('a new resident activates membership on Me (real name, mobile, ID card, agreement)', async () => {
   const { page, context } = await journey.newPhone();
   const username = await registerResident(page);
-  await login(page, username, 'Secret#2026');
+  await logInWithPassword(page, username, 'Secret#2026');
   await page.goto('/#/pages/tabBar/user');
   await byTestId(page, 'member-card').getByText('尚未开通会员').waitFor();
   await screenshot(page, 'member-1-me-inactive');

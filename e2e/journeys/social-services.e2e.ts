@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { byTestId, useJourney } from '../support/journey.ts';
+import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
 
@@ -13,15 +13,6 @@ const TINY_PNG = Buffer.from(
 
 /** A project the experience account has no open request for (the demo history has none for it). */
 const PROJECT_QUERY = '家庭关系';
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/#/pages/login/index');
-  await byTestId(page, 'login-username').fill(username);
-  await byTestId(page, 'login-password').fill(password);
-  await byTestId(page, 'agreement-checkbox').check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-}
 
 function inDays(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -106,7 +97,7 @@ it('a visitor browses, logs in to apply, applies; staff accept and complete; the
 
   // Staff, on another phone: accept, schedule, start, complete (only the allowed buttons show).
   const staff = await journey.newPhone();
-  await login(staff.page, 'worker', 'Worker#2026');
+  await logInWithPassword(staff.page, 'worker', 'Worker#2026');
   await staff.page.goto('/#/pagesC/shfw/sqgl');
   await byTestId(staff.page, `application-${id}`).waitFor();
   await screenshot(staff.page, 'shfw-8-staff-inbox');
@@ -180,7 +171,7 @@ it('a social worker records a home visit with check-in location and a photo', as
   const { page, context } = await journey.newPhone();
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 23.129163, longitude: 113.264435 });
-  await login(page, 'worker', 'Worker#2026');
+  await logInWithPassword(page, 'worker', 'Worker#2026');
   await byTestId(page, 'home-staff').waitFor();
   await byTestId(page, 'home-records').click();
   await page.waitForURL(/pagesC\/shfw\/shfwM/);

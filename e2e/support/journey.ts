@@ -39,6 +39,16 @@ export function useJourney(env: Record<string, string> = {}): Journey {
 
 export const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
+/** Signs in through the login screen with a password (captcha off) and waits for the home screen. */
+export async function logInWithPassword(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/#/pages/login/index');
+  await byTestId(page, 'login-username').fill(username);
+  await byTestId(page, 'login-password').fill(password);
+  await byTestId(page, 'agreement-checkbox').check();
+  await byTestId(page, 'login-submit').click();
+  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+}
+
 /** Fills the captcha field with the answer of the picture currently shown. */
 export async function solveCaptcha(page: Page, server: RunningServer): Promise<void> {
   const image = byTestId(page, 'captcha-image');

@@ -29,7 +29,7 @@ db.pragma('wal_autocheckpoint = 0');
 // devices). The default cache filled over the first hour of a soak, which read as memory growth.
 db.pragma(`cache_size = -${INGEST_CACHE_KIB}`);
 
-// The desired (shadow) value follows what the device reports, as in StateRepository.upsertValues.
+// The desired (shadow) value follows what the device reports, as in StateRepository.writeBatch.
 const upsertValue = db.prepare(
   `insert into device_values (device_id, identifier, value, shadow, ts) values (?, ?, ?, ?, ?)
    on conflict (device_id, identifier) do update set value = excluded.value, shadow = excluded.shadow, ts = excluded.ts`,

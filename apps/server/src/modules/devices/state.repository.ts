@@ -62,27 +62,10 @@ export class StateRepository {
     return rows.map((r) => ({ id: r.identifier, value: r.value, shadow: r.shadow, ts: r.ts }));
   }
 
-  /** Stores reported values; the desired (shadow) value follows what the device reports. */
-  async upsertValues(deviceId: number, items: { id: string; value: string }[], ts: string): Promise<void> {
-    if (items.length === 0) return;
-    await this.db
-      .insertInto('device_values')
-      .values(
-        items.map((i) => ({ device_id: deviceId, identifier: i.id, value: i.value, shadow: i.value, ts })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['device_id', 'identifier']).doUpdateSet((eb) => ({
-          value: eb.ref('excluded.value'),
-          shadow: eb.ref('excluded.shadow'),
-          ts: eb.ref('excluded.ts'),
-        })),
-      )
-      .execute();
-  }
-
   /**
-   * The ingest batch (IngestWriter): last values of many devices (one row per device and identifier) and
-   * their log rows, in one transaction.
+   * The ingest batch (IngestWriter; on SQLite the ingest thread writes it instead): last values of many
+   * devices (one row per device and identifier; the desired, shadow value follows what the device reports)
+   * and their log rows, in one transaction.
    */
   async writeBatch(values: ValueRow[], logs: (LogRow & { createdAt: string })[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

@@ -83,15 +83,21 @@ describe(`database trouble: clear answers, no crash, recovery, no lost reports (
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
+  /** A server with the broker, and an owner's sensor connected to it (cleaned up after the test). */
+  async function appWithConnectedSensor(env: Record<string, string>) {
+    const t = await createTestApp(env, { broker: true });
+    cleanups.push(() => t.close());
+    const d = await ownerWithDevice(t, 'th-sensor', '卧室传感器');
+    const device = await connectDevice(mqttUrl(t), d);
+    device.on('error', () => {});
+    cleanups.push(() => void device.end(true));
+    await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+    return { t, d, device };
+  }
+
   if (testDatabase === 'sqlite') {
     it('a write lock held past the busy timeout: 503 "busy", nothing changed, then the same request succeeds; reports are resent and stored once', async () => {
-      const t = await createTestApp({}, { broker: true });
-      cleanups.push(() => t.close());
-      const d = await ownerWithDevice(t, 'th-sensor', '卧室传感器');
-      const device = await connectDevice(mqttUrl(t), d);
-      device.on('error', () => {});
-      cleanups.push(() => void device.end(true));
-      await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+      const { t, d, device } = await appWithConnectedSensor({});
 
       // Another program (a maintenance script, the sqlite3 shell) takes the write lock and keeps it.
       const other = new SQLite(path.join(t.dataDir, 'linli.db'));
@@ -131,13 +137,7 @@ describe(`database trouble: clear answers, no crash, recovery, no lost reports (
       const viaLink = new URL(base);
       viaLink.host = `127.0.0.1:${link.port}`;
       viaLink.searchParams.set('application_name', applicationName);
-      const t = await createTestApp({ DATABASE_URL: viaLink.toString() }, { broker: true });
-      cleanups.push(() => t.close());
-      const d = await ownerWithDevice(t, 'th-sensor', '卧室传感器');
-      const device = await connectDevice(mqttUrl(t), d);
-      device.on('error', () => {});
-      cleanups.push(() => void device.end(true));
-      await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+      const { t, d, device } = await appWithConnectedSensor({ DATABASE_URL: viaLink.toString() });
       expect(link.live()).toBeGreaterThan(0);
 
       // 1. An administrator (or a PostgreSQL restart) ends the app's connections, idle ones included: the
