@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { WalCheckpointer } from './wal-checkpointer.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -24,10 +23,13 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export interface SqliteFileAccess {
   file: string;
   /**
-   * From now on the WAL is copied back into the database file by the checkpointer thread
-   * (wal-checkpointer.ts), not by whichever connection commits: called when the ingest thread starts.
+   * The ingest thread (modules/devices/ingest-thread.ts) is the busy writer and copies the WAL back into the
+   * database file between its batches: while it runs, the server's connection does no checkpoints of its
+   * own (`wal_autocheckpoint = 0`), so a commit on the event loop never stops to copy pages.
    */
   handOverCheckpoints(): void;
+  /** The ingest thread stopped: the server's connection checkpoints by itself again (SQLite's default). */
+  takeBackCheckpoints(): void;
 }
 
 export interface DbOptions {
@@ -58,7 +60,7 @@ function parameterCount(source: string): number {
   return count;
 }
 
-/** SQLite's own `wal_autocheckpoint` (pages), back in force if the checkpointer thread is lost. */
+/** SQLite's own `wal_autocheckpoint` (pages), in force while the ingest thread does not run. */
 const SQLITE_DEFAULT_AUTOCHECKPOINT = 1000;
 
 /** How long a SQLite write waits for another connection's write lock before it fails as "busy". */
@@ -117,22 +119,19 @@ export function openDatabase(options: DbOptions): Db {
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  const checkpointer = new WalCheckpointer(options.sqliteFile, () =>
-    sqlite.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT}`),
-  );
   return {
     kysely,
     dialect: 'sqlite',
     sqlite: {
       file: options.sqliteFile,
       handOverCheckpoints: () => {
-        if (checkpointer.running) return;
-        checkpointer.start();
-        sqlite.pragma('wal_autocheckpoint = 0');
+        if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 0');
+      },
+      takeBackCheckpoints: () => {
+        if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT}`);
       },
     },
     close: async () => {
-      await checkpointer.stop();
       await kysely.destroy();
     },
   };

@@ -10,6 +10,7 @@ import { otaMigration } from './migrations/0007_ota.ts';
 import { historyMigration } from './migrations/0008_history.ts';
 import { auditMigration } from './migrations/0009_audit.ts';
 import { preferencesMigration } from './migrations/0010_preferences.ts';
+import { deviceLogsIndexMigration } from './migrations/0011_device_logs_index.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -26,6 +27,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0008_history': historyMigration,
   '0009_audit': auditMigration,
   '0010_preferences': preferencesMigration,
+  '0011_device_logs_index': deviceLogsIndexMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

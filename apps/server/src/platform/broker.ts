@@ -2,6 +2,7 @@ import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from './request-context.ts';
+import { coalesceWrites } from './socket-writes.ts';
 
 /**
  * Who may connect and which topics each client may use. Deny by default: a topic nobody grants is
@@ -211,7 +212,10 @@ export async function startEmbeddedBroker(options: {
     log.debug({ clientId: client.id, err: error }, 'MQTT client error'),
   );
 
-  const server = options.tcp === false ? undefined : net.createServer(aedes.handle);
+  const server =
+    options.tcp === false
+      ? undefined
+      : net.createServer((socket) => aedes.handle(coalesceWrites(socket.setNoDelay(true))));
   if (server) {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

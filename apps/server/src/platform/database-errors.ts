@@ -39,3 +39,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return typeof message === 'string' && PG_CONNECTION_MESSAGES.test(message);
 }
+
+/**
+ * Whether the database refused the data itself — a constraint (foreign key, unique, not null) or a value it
+ * cannot store — rather than being unavailable or the statement being wrong: SQLite SQLITE_CONSTRAINT_*,
+ * PostgreSQL SQLSTATE classes 22 (data exception) and 23 (integrity constraint violation). The same rows
+ * will fail again; other rows written with them need not.
+ */
+export function isDataRefused(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' && (/^SQLITE_CONSTRAINT/.test(code) || /^2[23][0-9A-Z]{3}$/.test(code));
+}

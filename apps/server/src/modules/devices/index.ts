@@ -8,8 +8,9 @@ import { DeviceAccessService } from './access.service.ts';
 import { CommandsService } from './commands.service.ts';
 import { DevicesRepository } from './devices.repository.ts';
 import { DevicesService } from './devices.service.ts';
+import { PostgresBatchStore } from './ingest-postgres.ts';
 import { SqliteIngestThread } from './ingest-thread.ts';
-import { IngestWriter } from './ingest-writer.ts';
+import { type BatchStore, IngestWriter } from './ingest-writer.ts';
 import { type DeviceMessaging, type GroupMembership, noMessaging } from './messaging.ts';
 import { StateRepository } from './state.repository.ts';
 import { DeviceStateService } from './state.service.ts';
@@ -36,14 +37,14 @@ export function createDevices(
   const devicesRepository = new DevicesRepository(db);
   const stateRepository = new StateRepository(db);
   // SQLite: report batches go to a thread of their own; PostgreSQL does that work in its own processes.
-  const writer = new IngestWriter(
+  const batchStore: BatchStore =
     sqlite === undefined
-      ? stateRepository
+      ? new PostgresBatchStore(db)
       : new SqliteIngestThread(
           { file: sqlite.file, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS },
-          { onStart: sqlite.handOverCheckpoints },
-        ),
-  );
+          { onStart: sqlite.handOverCheckpoints, onStop: sqlite.takeBackCheckpoints },
+        );
+  const writer = new IngestWriter(batchStore);
   const access = new DeviceAccessService(devicesRepository);
   let messagingPort: DeviceMessaging = noMessaging;
   let groupsPort: GroupMembership = { deviceIdsOf: async () => [] };
@@ -85,6 +86,8 @@ export function createDevices(
     stateRepository,
     /** Batched report writes; `drain()` waits for what is queued, `close()` also ends the ingest thread. */
     writer,
+    /** Where the writer's batches go (the SQLite ingest thread or PostgreSQL statements), for tests. */
+    batchStore,
     useMessaging(port: DeviceMessaging) {
       messagingPort = port;
     },

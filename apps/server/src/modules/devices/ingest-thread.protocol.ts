@@ -23,6 +23,9 @@ export interface ThreadOptions {
   busyTimeoutMs: number;
 }
 
+/** How often the ingest thread copies the WAL back into the database file, between batches (see the worker). */
+export const CHECKPOINT_INTERVAL_MS = 250;
+
 export const VALUE_STRIDE = 4;
 export const LOG_STRIDE = 6;
 

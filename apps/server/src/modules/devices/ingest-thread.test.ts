@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { DEVICE_LOG_TYPE } from '@linli/contracts';
 import SQLite from 'better-sqlite3';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../platform/database-errors.ts';
 import { createTestApp, type TestApp, testDatabase } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
+import { CHECKPOINT_INTERVAL_MS } from './ingest-thread.protocol.ts';
 import { SqliteIngestThread } from './ingest-thread.ts';
 import { historyRow as history, temperatureRow as temperature } from './test-support.ts';
 
@@ -33,7 +35,7 @@ describe('SqliteIngestThread: report batches written by a thread of their own', 
     return;
   }
 
-  it("hands WAL checkpoints over from the server's connection to the ingest thread when it starts", async () => {
+  it("hands WAL checkpoints over from the server's connection to the ingest thread while it runs", async () => {
     const autoCheckpoint = async () =>
       (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(t.db.kysely)).rows[0]
         ?.wal_autocheckpoint;
@@ -44,6 +46,39 @@ describe('SqliteIngestThread: report batches written by a thread of their own', 
       logs: [history(d.deviceId, '19.0')],
     });
     expect(await autoCheckpoint()).toBe(0);
+    // Closed (or lost), the thread hands them back: the server's connection checkpoints by itself again.
+    await t.container.iot.devices.writer.close();
+    expect(await autoCheckpoint()).toBe(1000);
+  });
+
+  it('checkpoints between its batches, so under steady load the WAL starts over instead of growing', async () => {
+    const d = await ownerWithDevice(t, 'th-sensor', 'L');
+    const thread = new SqliteIngestThread({ file, busyTimeoutMs: 1000 });
+    // The WAL header's checkpoint sequence number goes up each time the WAL is started over.
+    const walRestarts = () => {
+      const header = Buffer.alloc(16);
+      const fd = fs.openSync(`${file}-wal`, 'r');
+      try {
+        fs.readSync(fd, header, 0, 16, 0);
+      } finally {
+        fs.closeSync(fd);
+      }
+      return header.readUInt32BE(12);
+    };
+    try {
+      await thread.writeBatch([temperature(d.deviceId, '0')], [history(d.deviceId, '0')]);
+      const before = walRestarts();
+      // Batches back to back for four checkpoint intervals: a checkpoint that ran beside the writer (another
+      // thread) never caught up with it, and the WAL grew by every batch (bench/RESULTS.md, ingest fix 5).
+      const until = Date.now() + 4 * CHECKPOINT_INTERVAL_MS;
+      for (let n = 1; Date.now() < until; n++) {
+        const logs = Array.from({ length: 50 }, (_, i) => history(d.deviceId, `${n}.${i}`));
+        await thread.writeBatch([temperature(d.deviceId, String(n))], logs);
+      }
+      expect(walRestarts()).toBeGreaterThan(before);
+    } finally {
+      await thread.close();
+    }
   });
 
   it('commits a batch in order (the last value of a device and identifier wins) and the server reads it at once', async () => {

@@ -29,7 +29,7 @@ export class SqliteIngestThread implements BatchStore {
 
   constructor(
     private readonly options: ThreadOptions,
-    private readonly hooks: { onStart?: () => void } = {},
+    private readonly hooks: { onStart?: () => void; onStop?: () => void } = {},
   ) {}
 
   writeBatch(values: ValueRow[], logs: (LogRow & { createdAt: string })[]): Promise<void> {
@@ -47,6 +47,7 @@ export class SqliteIngestThread implements BatchStore {
     if (!worker) return;
     this.worker = undefined;
     await closeWorker(worker);
+    this.hooks.onStop?.();
     this.failAll(new Error('the ingest thread was closed'));
   }
 
@@ -56,12 +57,17 @@ export class SqliteIngestThread implements BatchStore {
     // Does not keep the process alive on its own: the server's sockets do that while it runs.
     worker.unref();
     worker.on('message', (reply: BatchReply) => this.settle(reply));
+    const lost = () => {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      this.hooks.onStop?.();
+    };
     worker.on('error', (error) => {
-      if (this.worker === worker) this.worker = undefined;
+      lost();
       this.failAll(error);
     });
     worker.on('exit', () => {
-      if (this.worker === worker) this.worker = undefined;
+      lost();
       this.failAll(new Error('the ingest thread stopped'));
     });
     this.worker = worker;

@@ -1,13 +1,14 @@
 /**
  * The SQLite ingest thread's body (see ingest-thread.ts): its own connection to the server's database file,
- * two prepared statements, and one IMMEDIATE transaction per batch. It runs SQL only — what a batch holds
- * was validated on the main thread.
+ * two prepared statements, one IMMEDIATE transaction per batch, and the WAL checkpoints between batches.
+ * It runs SQL only — what a batch holds was validated on the main thread.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import {
   type BatchMessage,
   type BatchReply,
+  CHECKPOINT_INTERVAL_MS,
   LOG_STRIDE,
   type ThreadOptions,
   VALUE_STRIDE,
@@ -20,8 +21,7 @@ const db = new SQLite(options.file);
 db.pragma('journal_mode = WAL');
 db.pragma('foreign_keys = ON');
 db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
-// The checkpointer thread copies the WAL back into the database file (db/wal-checkpointer.ts): a commit
-// here never stops to do it.
+// Checkpoints run on a timer between batches (below), not inside a commit.
 db.pragma('wal_autocheckpoint = 0');
 // A page cache of 4 MiB instead of better-sqlite3's 16 MiB. The writer touches the index leaves of the
 // devices that report; with a few hundred devices they fit in 4 MiB, and with thousands they exceed any
@@ -47,8 +47,27 @@ const writeBatch = db.transaction((values: BatchMessage['values'], logs: BatchMe
   }
 });
 
+/**
+ * Every CHECKPOINT_INTERVAL_MS (250 ms) the WAL is copied back into the database file, each page once
+ * however often it changed (SQLite's default would do it inside every second or third commit under load).
+ * It must run HERE, on the writer's own connection between its transactions: only a checkpoint that has
+ * caught up with the last commit lets the next transaction start the WAL over. From a thread of its own
+ * (ingest fix 4) it never caught up with a writer committing every 10-25 ms, and the WAL grew by 300 MB a
+ * minute under load (bench/RESULTS.md, ingest fix 5). It also copies what the server's own connection
+ * wrote (that connection leaves checkpoints to this thread while it runs). PASSIVE: never waits for readers.
+ */
+const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+const checkpoints = setInterval(() => {
+  try {
+    checkpoint.run();
+  } catch {
+    // The file locked by a backup, say: the next pass copies what this one could not.
+  }
+}, CHECKPOINT_INTERVAL_MS);
+
 parentPort!.on('message', (batch: BatchMessage | 'close') => {
   if (batch === 'close') {
+    clearInterval(checkpoints);
     db.close();
     parentPort!.close();
     return;

@@ -2,7 +2,7 @@ import { DEVICE_LOG_TYPE } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
-import { IngestWriter, MAX_REPORTS_PER_BATCH, MIN_BATCH_GAP_MS } from './ingest-writer.ts';
+import { IngestWriter, LOADED_BATCH, MAX_REPORTS_PER_BATCH, MIN_BATCH_GAP_MS } from './ingest-writer.ts';
 import { historyRow as history, temperatureRow as temperature } from './test-support.ts';
 
 describe('IngestWriter: reports of one turn are committed together', () => {
@@ -16,11 +16,12 @@ describe('IngestWriter: reports of one turn are committed together', () => {
     const a = await ownerWithDevice(t, 'th-sensor', 'A');
     const b = await ownerWithDevice(t, 'th-sensor', 'B');
     const repository = t.container.iot.devices.stateRepository;
+    const store = t.container.iot.devices.batchStore;
     let transactions = 0;
     const writer = new IngestWriter({
       writeBatch: (values, logs) => {
         transactions += 1;
-        return repository.writeBatch(values, logs);
+        return store.writeBatch(values, logs);
       },
     });
     const writes = ['20.1', '20.2', '20.3'].flatMap((value) => [
@@ -44,11 +45,12 @@ describe('IngestWriter: reports of one turn are committed together', () => {
   it('flushes a full batch without waiting for the turn, and later writes form the next batch', async () => {
     const d = await ownerWithDevice(t, 'th-sensor', 'C');
     const repository = t.container.iot.devices.stateRepository;
+    const store = t.container.iot.devices.batchStore;
     const sizes: number[] = [];
     const writer = new IngestWriter({
       writeBatch: (values, logs) => {
         sizes.push(logs.length);
-        return repository.writeBatch(values, logs);
+        return store.writeBatch(values, logs);
       },
     });
     const total = MAX_REPORTS_PER_BATCH + 20;
@@ -65,57 +67,94 @@ describe('IngestWriter: reports of one turn are committed together', () => {
     expect((await repository.values(d.deviceId))[0]?.value).toBe(String(total - 1));
   });
 
-  it('a failed commit fails every report of its batch and stores none of them; the next batch still works', async () => {
+  it('a report the database refuses fails alone: the other reports of its batch are stored, in order', async () => {
     const d = await ownerWithDevice(t, 'th-sensor', 'D');
     const repository = t.container.iot.devices.stateRepository;
-    const writer = new IngestWriter(repository);
-    const good = history(d.deviceId, '21.0');
-    // A log row for a device that does not exist breaks the foreign key: the whole transaction rolls back.
-    const broken = { ...history(d.deviceId, '22.0'), deviceId: 987_654_321 };
+    const store = t.container.iot.devices.batchStore;
+    const batches: number[] = [];
+    const writer = new IngestWriter({
+      writeBatch: (values, logs) => {
+        batches.push(logs.length);
+        return store.writeBatch(values, logs);
+      },
+    });
+    // A log row for a device that does not exist (deleted while its report waited) breaks the foreign key.
+    const broken = { ...history(d.deviceId, 'x'), deviceId: 987_654_321 };
+    const report = (value: string) =>
+      writer.write({ values: [temperature(d.deviceId, value)], logs: [history(d.deviceId, value)] });
     const results = await Promise.allSettled([
-      writer.write({ values: [temperature(d.deviceId, '21.0')], logs: [good] }),
+      report('21.0'),
+      report('21.5'),
       writer.write({ values: [], logs: [broken] }),
+      report('22.0'),
     ]);
-    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    expect(await repository.logs(d.deviceId)).toEqual([]);
-    expect(await repository.values(d.deviceId)).toEqual([]);
-
-    await writer.write({ values: [temperature(d.deviceId, '23.0')], logs: [history(d.deviceId, '23.0')] });
-    expect((await repository.values(d.deviceId)).map((v) => v.value)).toEqual(['23.0']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((results[2] as PromiseRejectedResult).reason).toMatchObject({
+      code: expect.stringMatching(/^(SQLITE_CONSTRAINT_FOREIGNKEY|23503)$/),
+    });
+    // The batch of four failed; its halves were tried, then the refused report alone.
+    expect(batches).toEqual([4, 2, 2, 1, 1]);
+    const logged = await repository.logs(d.deviceId, DEVICE_LOG_TYPE.property);
+    expect(logged.map((row) => row.value)).toEqual(['21.0', '21.5', '22.0']);
+    expect((await repository.values(d.deviceId)).map((v) => v.value)).toEqual(['22.0']);
   });
 
-  it('a lone report goes at the end of its turn; reports soon after a batch wait for the gap and go together', async () => {
+  it('a database that is unavailable fails the whole batch at once (the devices resend)', async () => {
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    let attempts = 0;
+    const writer = new IngestWriter({
+      writeBatch: async () => {
+        attempts += 1;
+        throw busy;
+      },
+    });
+    const results = await Promise.allSettled([
+      writer.write({ values: [], logs: [history(1, '1')] }),
+      writer.write({ values: [], logs: [history(1, '2')] }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(attempts).toBe(1);
+  });
+
+  it('under light load each batch goes at the end of its turn; after a loaded batch the next waits for the gap', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'Date'] });
     try {
-      const batches: string[][] = [];
+      const batches: number[] = [];
       const writer = new IngestWriter({
         writeBatch: async (_values, logs) => {
-          batches.push(logs.map((row) => row.value));
+          batches.push(logs.length);
         },
       });
-      const report = (value: string) => writer.write({ values: [], logs: [history(1, value)] });
+      const reports = (n: number) =>
+        Array.from({ length: n }, (_, i) => writer.write({ values: [], logs: [history(1, String(i))] }));
 
-      const first = report('1');
+      // Light: a lone report, then another right after it, each at the end of its turn.
+      let sent = reports(1);
       await vi.advanceTimersByTimeAsync(0);
-      await first;
-      expect(batches).toEqual([['1']]);
+      await Promise.all(sent);
+      sent = reports(1);
+      await vi.advanceTimersByTimeAsync(0);
+      await Promise.all(sent);
+      expect(batches).toEqual([1, 1]);
 
-      // Within the gap: held back, then written as one batch when the gap has passed.
-      const soon = [report('2')];
+      // Loaded: a batch of LOADED_BATCH; what comes right after it waits for the gap and goes together.
+      sent = reports(LOADED_BATCH);
+      await vi.advanceTimersByTimeAsync(0);
+      await Promise.all(sent);
+      const soon = reports(2);
       await vi.advanceTimersByTimeAsync(1);
-      soon.push(report('3'));
+      soon.push(...reports(1));
       await vi.advanceTimersByTimeAsync(MIN_BATCH_GAP_MS - 3);
-      expect(batches).toEqual([['1']]);
+      expect(batches).toEqual([1, 1, LOADED_BATCH]);
       await vi.advanceTimersByTimeAsync(2);
       await Promise.all(soon);
-      expect(batches).toEqual([['1'], ['2', '3']]);
+      expect(batches).toEqual([1, 1, LOADED_BATCH, 3]);
 
-      // Long after: at once again.
-      await vi.advanceTimersByTimeAsync(MIN_BATCH_GAP_MS * 5);
-      const later = report('4');
+      // The small batch ended the load: the next report goes at once again.
+      sent = reports(1);
       await vi.advanceTimersByTimeAsync(0);
-      await later;
-      expect(batches).toEqual([['1'], ['2', '3'], ['4']]);
+      await Promise.all(sent);
+      expect(batches).toEqual([1, 1, LOADED_BATCH, 3, 1]);
     } finally {
       vi.useRealTimers();
     }

@@ -18,24 +18,6 @@ export interface ValueRow {
   ts: string;
 }
 
-/** Rows per multi-row statement: far below SQLite's and PostgreSQL's bound-parameter limits. */
-const ROWS_PER_STATEMENT = 1000;
-
-function chunks<T>(rows: T[]): T[][] {
-  const parts: T[][] = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    parts.push(rows.slice(start, start + ROWS_PER_STATEMENT));
-  }
-  return parts;
-}
-
-/** One row per device and identifier, the latest winning (a multi-row upsert may touch a row only once). */
-function lastValues(rows: ValueRow[]): ValueRow[] {
-  const latest = new Map<string, ValueRow>();
-  for (const row of rows) latest.set(`${row.deviceId}\u0000${row.id}`, row);
-  return [...latest.values()];
-}
-
 export interface CommandRow {
   id: number;
   deviceId: number;
@@ -60,52 +42,6 @@ export class StateRepository {
       .where('device_id', '=', deviceId)
       .execute();
     return rows.map((r) => ({ id: r.identifier, value: r.value, shadow: r.shadow, ts: r.ts }));
-  }
-
-  /**
-   * The ingest batch (IngestWriter; on SQLite the ingest thread writes it instead): last values of many
-   * devices (one row per device and identifier; the desired, shadow value follows what the device reports)
-   * and their log rows, in one transaction.
-   */
-  async writeBatch(values: ValueRow[], logs: (LogRow & { createdAt: string })[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      for (const part of chunks(lastValues(values))) {
-        await trx
-          .insertInto('device_values')
-          .values(
-            part.map((r) => ({
-              device_id: r.deviceId,
-              identifier: r.id,
-              value: r.value,
-              shadow: r.value,
-              ts: r.ts,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.columns(['device_id', 'identifier']).doUpdateSet((eb) => ({
-              value: eb.ref('excluded.value'),
-              shadow: eb.ref('excluded.shadow'),
-              ts: eb.ref('excluded.ts'),
-            })),
-          )
-          .execute();
-      }
-      for (const part of chunks(logs)) {
-        await trx
-          .insertInto('device_logs')
-          .values(
-            part.map((r) => ({
-              device_id: r.deviceId,
-              log_type: r.logType,
-              identifier: r.identifier,
-              value: r.value,
-              remark: r.remark ?? '',
-              created_at: r.createdAt,
-            })),
-          )
-          .execute();
-      }
-    });
   }
 
   /** Stores desired values only (a command to a shadow device not yet delivered). */

@@ -27,7 +27,7 @@ import type { DeviceRecord, DevicesRepository } from './devices.repository.ts';
 import type { DevicesService } from './devices.service.ts';
 import type { IngestWriter } from './ingest-writer.ts';
 import type { DeviceMessaging } from './messaging.ts';
-import type { LogRow, StateRepository } from './state.repository.ts';
+import type { LogRow, StateRepository, ValueRow } from './state.repository.ts';
 
 export interface StateDeps {
   devices: DevicesRepository;
@@ -161,57 +161,67 @@ export class DeviceStateService {
     items: ThingItem[],
   ): Promise<ThingItem[]> {
     const byId = modelsById(await this.deps.products.thingsModels(device.productId), suffix);
+    const isEvent = suffix === Topic.eventPost;
+    // One pass builds what is stored and pushed (this runs for every report: bench/RESULTS.md, ingest fix 5).
     const accepted: ThingItem[] = [];
+    const values: ValueRow[] = [];
+    const logs: (LogRow & { createdAt: string })[] = [];
+    const pushed: { id: string; value: string; remark: string }[] = [];
+    let now: string | undefined;
     for (const item of items) {
       const model = byId.get(item.id);
       const checked = model ? validateValue(model, item.value) : undefined;
       if (!model || !checked?.ok) {
-        this.deps.log.warn(
-          {
-            serialNumber: device.serialNumber,
-            topic: suffix,
-            id: item.id,
-            reason: checked?.ok === false ? checked.reason : 'unknown_identifier',
-          },
-          'MQTT report item dropped',
-        );
+        this.dropped(device, suffix, item, checked?.ok === false ? checked.reason : 'unknown_identifier');
         continue;
       }
-      accepted.push({
-        id: item.id,
-        value: checked.value,
-        ...(item.remark !== undefined && { remark: item.remark }),
-      });
+      now ??= this.deps.clock.now().toISOString();
+      const value = checked.value;
+      accepted.push(
+        item.remark === undefined ? { id: item.id, value } : { id: item.id, value, remark: item.remark },
+      );
+      pushed.push({ id: item.id, value, remark: item.remark ?? '' });
+      if (isEvent) {
+        logs.push({
+          deviceId: device.id,
+          logType: DEVICE_LOG_TYPE.event,
+          identifier: item.id,
+          value,
+          remark: item.remark ?? '',
+          createdAt: now,
+        });
+        continue;
+      }
+      values.push({ deviceId: device.id, id: item.id, value, ts: now });
+      if (model.type === THING_TYPES.property && model.isHistory === 1) {
+        logs.push({
+          deviceId: device.id,
+          logType: DEVICE_LOG_TYPE.property,
+          identifier: item.id,
+          value,
+          createdAt: now,
+        });
+      }
     }
     if (accepted.length === 0) return accepted;
-    const now = this.deps.clock.now().toISOString();
-    const isEvent = suffix === Topic.eventPost;
-    const logs: (LogRow & { createdAt: string })[] = [];
-    for (const item of accepted) {
-      const model = byId.get(item.id)!;
-      const kept = isEvent || (model.type === THING_TYPES.property && model.isHistory === 1);
-      if (!kept) continue;
-      logs.push({
-        deviceId: device.id,
-        logType: isEvent ? DEVICE_LOG_TYPE.event : DEVICE_LOG_TYPE.property,
-        identifier: item.id,
-        value: item.value,
-        ...(isEvent && { remark: item.remark ?? '' }),
-        createdAt: now,
-      });
-    }
-    const values = isEvent
-      ? []
-      : accepted.map((item) => ({ deviceId: device.id, id: item.id, value: item.value, ts: now }));
     // Committed in the turn's batch before apps hear of it (and before the broker acknowledges it).
     await this.deps.writer.write({ values, logs });
     await this.deps
       .messaging()
-      .publish(
-        buildTopic(device.productId, device.serialNumber, Topic.wsService),
-        JSON.stringify(accepted.map((i) => ({ id: i.id, value: i.value, remark: i.remark ?? '' }))),
-      );
+      .publish(buildTopic(device.productId, device.serialNumber, Topic.wsService), JSON.stringify(pushed));
     return accepted;
+  }
+
+  private dropped(
+    device: Pick<DeviceRecord, 'serialNumber'>,
+    suffix: UpTopic,
+    item: ThingItem,
+    reason: string,
+  ): void {
+    this.deps.log.warn(
+      { serialNumber: device.serialNumber, topic: suffix, id: item.id, reason },
+      'MQTT report item dropped',
+    );
   }
 }
 
