@@ -1,5 +1,5 @@
 import { buildTopic, decodeThingPayload, MONITOR_CHART_POINTS, Topic } from '@linli/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { realtime } from '../../../lib/realtime.ts';
 import type { ChartPoint } from '../../logs/chart/uplotChart.ts';
 import { numericValue } from '../../logs/format.ts';
@@ -24,9 +24,11 @@ export function useMonitorStream(
   active: boolean,
   resetKey: number,
 ): MonitorStream {
-  const [stream, setStream] = useState<MonitorStream>(EMPTY);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new run (resetKey) starts from empty charts
-  useEffect(() => setStream(EMPTY), [resetKey]);
+  // The stream belongs to a run (resetKey). A new run reads as empty in the same render that starts it: a
+  // reset in an effect left one render with the previous run's count, which already read as "done".
+  const [stream, setStream] = useState<MonitorStream & { run: number }>({ ...EMPTY, run: resetKey });
+  const currentRun = useRef(resetKey);
+  currentRun.current = resetKey;
   const productId = device?.productId;
   const serialNumber = device?.serialNumber;
   useEffect(() => {
@@ -36,7 +38,9 @@ export function useMonitorStream(
       const items = decodeThingPayload(payload);
       if (!items || items.length === 0) return;
       const t = Date.now();
-      setStream((prev) => {
+      setStream((last) => {
+        const run = currentRun.current;
+        const prev = last.run === run ? last : { ...EMPTY, run };
         const series = { ...prev.series };
         const latest = { ...prev.latest };
         for (const item of items) {
@@ -44,9 +48,9 @@ export function useMonitorStream(
           series[item.id] = points.slice(-MONITOR_CHART_POINTS);
           latest[item.id] = item.value;
         }
-        return { series, latest, received: prev.received + 1 };
+        return { series, latest, received: prev.received + 1, run };
       });
     });
   }, [active, productId, serialNumber]);
-  return stream;
+  return stream.run === resetKey ? stream : EMPTY;
 }
