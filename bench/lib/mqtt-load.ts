@@ -72,6 +72,8 @@ export interface PumpResult {
   stalled: boolean;
   /** Server CPU (user + system) per report received, when measured. */
   serverCpuUs?: number;
+  /** When the figure is the median of several rounds: every round's reports/s, in order. */
+  rounds?: number[];
 }
 
 /**
