@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser, phoneContext } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -28,6 +28,12 @@ export function useJourney(env: Record<string, string> = {}): Journey {
       });
       return { context, page };
     };
+  });
+  // A failed step prints what the server logged meanwhile: in CI that output is all there is to go on.
+  afterEach(({ task }) => {
+    if (task.result?.state !== 'fail' || !journey.server) return;
+    const output = journey.server.takeOutput().trim();
+    if (output) console.log(`[server output while "${task.name}" ran]\n${output}`);
   });
   afterAll(async () => {
     await journey.browser?.close();

@@ -15,6 +15,8 @@ export interface RunningServer {
   captchaAnswer(uuid?: string): string;
   /** The text of SMS messages sent to a phone through the development outbox. */
   outbox(phone: string): string[];
+  /** What the server printed (warnings and errors: LOG_LEVEL is warn) since the last call. */
+  takeOutput(): string;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  let taken = 0;
   const db = () => new Database(path.join(dataDir, 'linli.db'), { readonly: true, fileMustExist: true });
   return {
     url,
@@ -92,6 +95,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       } finally {
         conn.close();
       }
+    },
+    takeOutput() {
+      const fresh = output.slice(taken);
+      taken = output.length;
+      return fresh;
     },
     async stop() {
       child.kill('SIGTERM');
