@@ -79,6 +79,10 @@ export class ApiRouter {
           reply,
         };
         const result = await handler(input);
+        // A handler that answers by itself (a picture, a broker's `allow`) must RETURN `reply.send(...)`:
+        // awaiting the reply waits until it has gone out. A send that is not returned may still be in the
+        // async onSend hooks here, `reply.sent` not yet true, and the envelope below would be sent a second
+        // time (FST_ERR_REP_ALREADY_SENT, seen in the e2e server logs).
         if (reply.sent) return reply;
         return { code: ResultCode.OK, msg: successMessage(request.language), ...(result ?? {}) };
       },

@@ -36,8 +36,6 @@ export function registerAppRoutes(
 
   router.route(
     { method: 'GET', path: ApiPath.openapi, summary: 'This API as OpenAPI 3.1', tag: TAG, access: 'public' },
-    ({ reply }) => {
-      reply.send(buildOpenApi(routes, APP_VERSION));
-    },
+    ({ reply }) => reply.send(buildOpenApi(routes, APP_VERSION)),
   );
 }

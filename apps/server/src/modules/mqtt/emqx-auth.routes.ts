@@ -49,7 +49,7 @@ export function registerEmqxAuthRoutes(
         fromBroker(request) && body.success
           ? await deps.auth.authenticate(body.data)
           : { result: 'deny', is_superuser: false };
-      reply.send(answer);
+      return reply.send(answer);
     },
   );
 
@@ -65,7 +65,7 @@ export function registerEmqxAuthRoutes(
       const body = emqxAuthzRequest.safeParse(request.body);
       const answer =
         fromBroker(request) && body.success ? await deps.auth.authorize(body.data) : { result: 'deny' };
-      reply.send(answer);
+      return reply.send(answer);
     },
   );
 
@@ -80,11 +80,10 @@ export function registerEmqxAuthRoutes(
     async ({ request, reply }) => {
       const body = emqxClientEvent.safeParse(request.body);
       if (!fromBroker(request) || !body.success) {
-        reply.code(403).send({ result: 'deny' });
-        return;
+        return reply.code(403).send({ result: 'deny' });
       }
       await deps.clientEvent(body.data.clientid, body.data.event === 'client.connected');
-      reply.send({ result: 'ok' });
+      return reply.send({ result: 'ok' });
     },
   );
 }

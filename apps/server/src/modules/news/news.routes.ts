@@ -153,7 +153,7 @@ export function registerNewsRoutes(router: ApiRouter, news: NewsService): void {
     },
     ({ params, reply }) => {
       const asset = news.asset(params.name);
-      reply
+      return reply
         .type(asset.type)
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
