@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchBrowser, phoneContext } from './browser.ts';
+import { launchBrowser, phoneContext, screenshot } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 export interface Journey {
@@ -29,11 +29,20 @@ export function useJourney(env: Record<string, string> = {}): Journey {
       return { context, page };
     };
   });
-  // A failed step prints what the server logged meanwhile: in CI that output is all there is to go on.
-  afterEach(({ task }) => {
+  // A failed step prints what the server logged meanwhile and what each open page shows (its address and
+  // text; a screenshot under artifacts/): in CI that output is all there is to go on.
+  afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail' || !journey.server) return;
     const output = journey.server.takeOutput().trim();
     if (output) console.log(`[server output while "${task.name}" ran]\n${output}`);
+    const pages = journey.browser?.contexts().flatMap((context) => context.pages()) ?? [];
+    for (const [index, page] of pages.entries()) {
+      const text = await page
+        .evaluate(() => document.body?.innerText ?? '')
+        .catch((error: Error) => `(unreadable: ${error.message})`);
+      const file = await screenshot(page, `failed-${slug(task.name)}-${index + 1}`).catch(() => 'none');
+      console.log(`[page ${index + 1} at ${page.url()}; screenshot ${file}]\n${text.slice(0, 1500)}`);
+    }
   });
   afterAll(async () => {
     await journey.browser?.close();
@@ -62,4 +71,12 @@ export async function solveCaptcha(page: Page, server: RunningServer): Promise<v
   // The picture's uuid is only in app state; the newest captcha issued is the one on screen.
   await page.waitForTimeout(100);
   await byTestId(page, 'login-captcha').fill(server.captchaAnswer());
+}
+
+/** A test's name as a file name: letters and digits, dashes between, at most 60 characters. */
+function slug(name: string): string {
+  return name
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
 }

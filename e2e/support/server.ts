@@ -102,8 +102,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       return fresh;
     },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      // Already gone (it crashed, or something killed it): waiting for an exit that happened would hang.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
