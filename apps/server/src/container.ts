@@ -128,7 +128,7 @@ export function createContainer(
     log,
     sessions,
   });
-  const automation = createAutomation({ db: db.kysely, clock, log, iot, users, sms: smsProvider });
+  const automation = createAutomation({ db: db.kysely, clock, log, iot, users, sms: smsProvider, events });
   const logs = createLogs({
     db,
     clock,

@@ -17,6 +17,11 @@ export interface SecurityEvent {
 export interface DomainEvents {
   'user.deleted': { userId: number };
   /**
+   * A device share was narrowed (`perms`: what the user keeps) or ended (`perms`: null). What the user
+   * automated on that device (timers, scenes) is checked again and switched off where no longer allowed.
+   */
+  'share.narrowed': { deviceId: number; userId: number; perms: readonly string[] | null };
+  /**
    * A security-relevant event for the audit log (issue 9): any module may emit it (a device changing
    * hands through pairing, a role change) without depending on the audit module.
    */

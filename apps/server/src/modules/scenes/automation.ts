@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { Scheduler } from '../../platform/scheduler.ts';
 import { AlertsRepository, AlertsService, registerAlertsRoutes } from '../alerts/index.ts';
 import type { SmsProvider } from '../auth/sms-provider.ts';
@@ -32,8 +33,9 @@ export function createAutomation(deps: {
   iot: Iot;
   users: Pick<UsersService, 'findById' | 'findByPhone'>;
   sms: SmsProvider;
+  events: EventBus;
 }) {
-  const { db, clock, log, iot } = deps;
+  const { db, clock, log, iot, events } = deps;
   const shares = createShares({
     db,
     devices: iot.devices,
@@ -41,6 +43,7 @@ export function createAutomation(deps: {
     users: deps.users,
     clock,
     sessions: iot.mqtt.gateway,
+    events,
   });
   const scheduler = new Scheduler(db, clock, log);
   const runner = new DeviceActionRunner(iot.devices, deps.users);
@@ -59,6 +62,15 @@ export function createAutomation(deps: {
   const engine = new SceneEngine(scenesRepository, iot.devices, runner, alerts, scheduler, clock, log);
   iot.mqtt.gateway.watch(engine);
   const scenes = new ScenesService(scenesRepository, iot.devices, iot.products, engine, clock);
+  // What a user automated on a device they may no longer use (fully or in part) is switched off, not left
+  // to fail at every run.
+  events.on('share.narrowed', async ({ deviceId, userId }) => {
+    const user = await deps.users.findById(userId);
+    const paused = await timers.pauseNoLongerAllowed(userId, deviceId);
+    const stopped = user ? await scenes.stopNoLongerAllowed({ userId, roles: user.roles }, deviceId) : [];
+    if (paused.length > 0 || stopped.length > 0)
+      log.info({ deviceId, userId, pausedTimers: paused, stoppedScenes: stopped }, 'share narrowed');
+  });
   return {
     shares,
     scheduler,

@@ -40,6 +40,16 @@ export class ScenesRepository {
     return (await this.db.selectFrom('scenes').selectAll().where('enable', '=', 1).execute()).map(toScene);
   }
 
+  async enabledOf(userId: number): Promise<SceneRecord[]> {
+    const rows = await this.db
+      .selectFrom('scenes')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('enable', '=', 1)
+      .execute();
+    return rows.map(toScene);
+  }
+
   async insert(values: SceneValues, now: string): Promise<number> {
     const row = await this.db
       .insertInto('scenes')

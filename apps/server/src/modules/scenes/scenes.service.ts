@@ -2,6 +2,7 @@ import {
   ErrorCode,
   findModel,
   type Language,
+  SCENE_ENABLE,
   SCENE_SOURCE,
   type Scene,
   type SceneBody,
@@ -46,6 +47,12 @@ export class ScenesService {
   }
 
   private async check(actor: Actor, body: SceneBody): Promise<SceneValues> {
+    await this.checkDevices(actor, body);
+    return { userId: actor.userId, ...body };
+  }
+
+  /** Every device is one the caller may read, every trigger item exists, every device action is allowed. */
+  private async checkDevices(actor: Actor, body: Pick<SceneBody, 'triggers' | 'actions'>): Promise<void> {
     for (const [i, t] of body.triggers.entries()) {
       if (t.source !== SCENE_SOURCE.device) continue;
       const device = await this.devices.devices.requireAccess(actor, t.deviceId, 'read');
@@ -60,7 +67,6 @@ export class ScenesService {
       const device = await this.devices.devices.requireAccess(actor, a.deviceId, 'read');
       await this.devices.commands.checkCommand(actor, device, { [a.id]: a.value });
     }
-    return { userId: actor.userId, ...body };
   }
 
   async list(actor: Actor, query: SceneListQuery) {
@@ -98,7 +104,9 @@ export class ScenesService {
   /** SPEC §8: 'scene switch successful' / 'scene switch failed'. */
   async switch(actor: Actor, id: number, enable: number, language: Language): Promise<string> {
     try {
-      await this.own(actor, id);
+      const scene = await this.own(actor, id);
+      // Switched on again, its devices must still be the caller's to use (a share may have ended since).
+      if (enable === SCENE_ENABLE.running) await this.checkDevices(actor, scene);
       await this.scenes.setEnable(id, enable, this.clock.now().toISOString());
       await this.engine.rearmTiming(id);
     } catch (error) {
@@ -107,6 +115,33 @@ export class ScenesService {
       throw error;
     }
     return sceneSwitchSuccess[language];
+  }
+
+  /**
+   * A user's share of a device narrowed or ended ('share.narrowed'): each of their running scenes that uses
+   * the device and that they could no longer save is stopped, rather than failing at every firing (or, for
+   * a trigger, firing on a device they may no longer see). Answers the stopped ids.
+   */
+  async stopNoLongerAllowed(actor: Actor, deviceId: number): Promise<number[]> {
+    const stopped: number[] = [];
+    const usesDevice = (scene: Scene) =>
+      [...scene.triggers, ...scene.actions].some(
+        (part) => part.source === SCENE_SOURCE.device && part.deviceId === deviceId,
+      );
+    for (const scene of (await this.scenes.enabledOf(actor.userId)).filter(usesDevice)) {
+      const stillAllowed = await this.checkDevices(actor, scene).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError) return false;
+          throw error;
+        },
+      );
+      if (stillAllowed) continue;
+      await this.scenes.setEnable(scene.sceneId, SCENE_ENABLE.stopped, this.clock.now().toISOString());
+      await this.engine.rearmTiming(scene.sceneId);
+      stopped.push(scene.sceneId);
+    }
+    return stopped;
   }
 
   /** Run once now: the actions run at once (no conditions, silence or delay); answers the run log entry. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { EventBus } from '../../platform/events.ts';
 import type { Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -18,6 +19,7 @@ export function createShares(deps: {
   users: Pick<UsersService, 'findById' | 'findByPhone'>;
   clock: Clock;
   sessions: ShareSessions;
+  events: EventBus;
 }): SharesService {
   const shares = new SharesService({
     shares: new SharesRepository(deps.db),
@@ -26,6 +28,7 @@ export function createShares(deps: {
     users: deps.users,
     clock: deps.clock,
     sessions: () => deps.sessions,
+    events: deps.events,
   });
   deps.devices.access.useShares(shares);
   return shares;

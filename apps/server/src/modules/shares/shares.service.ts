@@ -15,6 +15,7 @@ import {
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events.ts';
 import type { Actor, DeviceRecord, DeviceShareLookup, Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -32,6 +33,7 @@ export interface SharesDeps {
   users: Pick<UsersService, 'findById' | 'findByPhone'>;
   clock: Clock;
   sessions: () => ShareSessions;
+  events: EventBus;
 }
 
 const userNotFound = () => new AppError(ErrorCode.SHARE_USER_NOT_FOUND);
@@ -127,9 +129,16 @@ export class SharesService implements DeviceShareLookup {
     if (!share) throw new AppError(ErrorCode.SHARE_NOT_FOUND);
     await this.checkPerms(device, body.perms);
     await this.deps.shares.update(device.id, body.userId, body.perms, body.remark);
-    // A narrowed share (e.g. monitor taken away) must stop live data the user already subscribed to.
-    if (share.perms.some((p) => !body.perms.includes(p)))
+    // A narrowed share (e.g. monitor taken away) must stop live data the user already subscribed to, and
+    // what the user automated with the permissions taken away.
+    if (share.perms.some((p) => !body.perms.includes(p))) {
       await this.deps.sessions().disconnectUser(body.userId);
+      await this.deps.events.emit('share.narrowed', {
+        deviceId: device.id,
+        userId: body.userId,
+        perms: body.perms,
+      });
+    }
   }
 
   async remove(actor: Actor, body: ShareKeyBody): Promise<void> {
@@ -137,6 +146,7 @@ export class SharesService implements DeviceShareLookup {
     if (!(await this.deps.shares.find(device.id, body.userId))) throw new AppError(ErrorCode.SHARE_NOT_FOUND);
     await this.deps.shares.delete(device.id, body.userId);
     await this.deps.sessions().disconnectUser(body.userId);
+    await this.deps.events.emit('share.narrowed', { deviceId: device.id, userId: body.userId, perms: null });
   }
 
   /** Owner first (isOwner 1), then the shared users. The owner sees all; a shared user sees the owner and self. */

@@ -10,13 +10,19 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ScheduledRun, Scheduler } from '../../platform/scheduler.ts';
-import type { Actor, Devices } from '../devices/index.ts';
+import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
 import type { DeviceActionRunner } from './action-runner.ts';
 import type { TimersRepository, TimerValues } from './timers.repository.ts';
 
 export const TIMER_JOB = 'timer';
 
 const notFound = () => new AppError(ErrorCode.TIMER_NOT_FOUND);
+
+/**
+ * The one a timer's actions run as. Roles add nothing here: they grant at most `read` on others' devices
+ * (DeviceAccessService), and a timer needs `timer` and `control`.
+ */
+const creatorOf = (timer: Pick<DeviceTimer, 'userId'>): Actor => ({ userId: timer.userId, roles: [] });
 
 /**
  * Device timers (SPEC §3 timed task; FastBee `/iot/job`, reference/fastbee.md §3.7). A shared user needs
@@ -50,14 +56,23 @@ export class TimersService {
     return timer;
   }
 
-  private async values(actor: Actor, body: TimerBody): Promise<TimerValues> {
-    const device = await this.devices.devices.requireAccess(actor, body.deviceId, 'timer');
-    // The same checks as a command: known, writable, allowed for this caller, valid value.
+  /** The `timer` permission on the device, and each action the same as a command: known, writable, allowed, valid. */
+  private async allowed(
+    actor: Actor,
+    deviceId: number,
+    actions: TimerBody['actions'],
+  ): Promise<DeviceRecord> {
+    const device = await this.devices.devices.requireAccess(actor, deviceId, 'timer');
     await this.devices.commands.checkCommand(
       actor,
       device,
-      Object.fromEntries(body.actions.map((a) => [a.id, a.value])),
+      Object.fromEntries(actions.map((a) => [a.id, a.value])),
     );
+    return device;
+  }
+
+  private async values(actor: Actor, body: TimerBody): Promise<TimerValues> {
+    const device = await this.allowed(actor, body.deviceId, body.actions);
     const advanced = body.isAdvance === 1;
     const weekdays = advanced ? [] : [...new Set(body.weekdays ?? [])].sort((a, b) => a - b);
     return {
@@ -114,8 +129,33 @@ export class TimersService {
 
   async changeStatus(actor: Actor, id: number, status: number): Promise<void> {
     const timer = await this.reachable(actor, id);
+    // Switched on again, it runs as its creator: they must still be allowed (their share may have narrowed).
+    if (status === TIMER_STATUS.enabled) await this.allowed(creatorOf(timer), timer.deviceId, timer.actions);
     await this.timers.setStatus(id, status);
     await this.arm(id, { status, cron: timer.cronExpression });
+  }
+
+  /**
+   * A user's share of a device narrowed or ended ('share.narrowed'): each of their enabled timers on it that
+   * they could no longer save is paused, rather than failing FORBIDDEN at every run. Answers the paused ids.
+   */
+  async pauseNoLongerAllowed(userId: number, deviceId: number): Promise<number[]> {
+    const { rows } = await this.timers.list({ userId, deviceId }, 0, Number.MAX_SAFE_INTEGER);
+    const paused: number[] = [];
+    for (const timer of rows.filter((t) => t.status === TIMER_STATUS.enabled)) {
+      const stillAllowed = await this.allowed(creatorOf(timer), deviceId, timer.actions).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError) return false;
+          throw error;
+        },
+      );
+      if (stillAllowed) continue;
+      await this.timers.setStatus(timer.jobId, TIMER_STATUS.paused);
+      await this.scheduler.cancel(TIMER_JOB, timer.jobId);
+      paused.push(timer.jobId);
+    }
+    return paused;
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
