@@ -1,12 +1,16 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './chart.css';
+import { timeAxisLabels } from './timeLabels.ts';
 
 /**
  * The only module that touches uPlot: screens load it with a dynamic import, so the chart library (and its
  * stylesheet, imported here) lands in its own chunk and never in the first load (ARCHITECTURE §6).
  * uPlot sets sizes through the DOM, which the strict CSP allows.
  */
+/** Seconds shown either side of a chart's only point. */
+const LONE_POINT_SPAN_S = 30 * 60;
+
 export interface ChartPoint {
   /** Milliseconds since the epoch. */
   t: number;
@@ -27,7 +31,15 @@ function cssColour(el: HTMLElement, name: string, fallback: string): string {
 
 export function createLineChart(
   el: HTMLElement,
-  options: { label: string; width: number; height: number; area?: boolean; band?: boolean },
+  options: {
+    label: string;
+    /** The app's language: the time axis is labelled in it. */
+    locale: string;
+    width: number;
+    height: number;
+    area?: boolean;
+    band?: boolean;
+  },
 ): LineChart {
   const line = cssColour(el, '--ll-color-primary', '#1565c0');
   const soft = cssColour(el, '--ll-color-primary-soft', 'rgba(21,101,192,0.15)');
@@ -40,6 +52,7 @@ export function createLineChart(
   const axis = { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
   const valueAxisSize = (_u: uPlot, values: string[] | null) =>
     Math.ceil(Math.max(3, ...(values ?? []).map((v) => v.length)) * fontPx * 0.62) + 16;
+  const timeLabels = timeAxisLabels(options.locale);
   const series: uPlot.Series[] = [
     {},
     { label: options.label, stroke: line, width: 2, ...(options.area && { fill: soft }), spanGaps: true },
@@ -56,12 +69,23 @@ export function createLineChart(
       series,
       // The time axis has two label lines (time, then date): room for both at any text size.
       axes: [
-        { ...axis, size: Math.ceil(fontPx * 2.6) + 20 },
+        {
+          ...axis,
+          size: Math.ceil(fontPx * 2.6) + 20,
+          values: (_u, splits, _axis, _space, increment) => timeLabels(splits, increment),
+        },
         { ...axis, size: valueAxisSize },
       ],
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: true } },
+      scales: {
+        x: {
+          time: true,
+          // One point alone: half an hour either side of it, not uPlot's default span of years.
+          range: (_u, min, max) =>
+            min === max && min !== null ? [min - LONE_POINT_SPAN_S, min + LONE_POINT_SPAN_S] : [min, max],
+        },
+      },
     },
     toData([], !!options.band),
     el,

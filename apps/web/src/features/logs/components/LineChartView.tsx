@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChartPoint, LineChart } from '../chart/uplotChart.ts';
 
 const CHART_HEIGHT = 180;
@@ -22,6 +23,8 @@ export function LineChartView({
   band?: boolean;
   testId: string;
 }) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<LineChart | undefined>(undefined);
   const latest = useRef(points);
@@ -35,6 +38,7 @@ export function LineChartView({
       if (cancelled || !el) return;
       chart.current = createLineChart(el, {
         label,
+        locale,
         width: el.clientWidth || 300,
         height: CHART_HEIGHT,
         area,
@@ -53,7 +57,7 @@ export function LineChartView({
       chart.current?.destroy();
       chart.current = undefined;
     };
-  }, [label, area, band]);
+  }, [label, locale, area, band]);
 
   useEffect(() => {
     chart.current?.setData(points);
