@@ -11,6 +11,7 @@ import { historyMigration } from './migrations/0008_history.ts';
 import { auditMigration } from './migrations/0009_audit.ts';
 import { preferencesMigration } from './migrations/0010_preferences.ts';
 import { deviceLogsIndexMigration } from './migrations/0011_device_logs_index.ts';
+import { sceneRunsSilencedMigration } from './migrations/0012_scene_runs_silenced.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -28,6 +29,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0009_audit': auditMigration,
   '0010_preferences': preferencesMigration,
   '0011_device_logs_index': deviceLogsIndexMigration,
+  '0012_scene_runs_silenced': sceneRunsSilencedMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

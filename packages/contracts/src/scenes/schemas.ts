@@ -200,4 +200,7 @@ export interface SceneRun {
   firedAt: string;
   executeAt: string;
   finishedAt: string | null;
+  /** Times the conditions held again during the silent period after this run (not run), and the latest. */
+  silenced: number;
+  lastSilencedAt: string | null;
 }

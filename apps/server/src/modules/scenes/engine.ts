@@ -152,7 +152,7 @@ export class SceneEngine implements DeviceWatcher {
     const now = this.clock.now();
     if (scene.silentPeriod > 0 && scene.lastFiredTime) {
       const quietUntil = new Date(scene.lastFiredTime).getTime() + scene.silentPeriod * MINUTE;
-      if (now.getTime() < quietUntil) return;
+      if (now.getTime() < quietUntil) return this.repository.noteSilenced(scene.sceneId, now.toISOString());
     }
     // The scene's owner must still be able to see the device (a share may have been revoked).
     if (!(await this.devices.access.can({ userId: scene.userId, roles: [] }, event.deviceId, 'read'))) return;
@@ -162,7 +162,7 @@ export class SceneEngine implements DeviceWatcher {
       scene.silentPeriod > 0 &&
       !(await this.repository.claimFiring(scene.sceneId, now.toISOString(), quietSince))
     )
-      return;
+      return this.repository.noteSilenced(scene.sceneId, now.toISOString());
     const device = await this.devices.devices.findById(event.deviceId);
     const detail: SceneRun['detail'] = {
       deviceId: event.deviceId,

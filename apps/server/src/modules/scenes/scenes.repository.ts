@@ -93,7 +93,7 @@ export class ScenesRepository {
     await this.db.deleteFrom('scenes').where('id', '=', id).execute();
   }
 
-  async insertRun(run: Omit<SceneRun, 'runId'>): Promise<number> {
+  async insertRun(run: Omit<SceneRun, 'runId' | 'silenced' | 'lastSilencedAt'>): Promise<number> {
     const row = await this.db
       .insertInto('scene_runs')
       .values({
@@ -110,6 +110,23 @@ export class ScenesRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** The conditions held again during the silent period: counted on the scene's latest run. */
+  async noteSilenced(sceneId: number, at: string): Promise<void> {
+    const latest = await this.db
+      .selectFrom('scene_runs')
+      .select('id')
+      .where('scene_id', '=', sceneId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!latest) return;
+    await this.db
+      .updateTable('scene_runs')
+      .set((eb) => ({ silenced: eb('silenced', '+', 1), last_silenced_at: at }))
+      .where('id', '=', latest.id)
+      .execute();
   }
 
   async findRun(id: number): Promise<SceneRun | undefined> {
@@ -193,6 +210,8 @@ function toRun(r: {
   fired_at: string;
   execute_at: string;
   finished_at: string | null;
+  silenced: number;
+  last_silenced_at: string | null;
 }): SceneRun {
   return {
     runId: r.id,
@@ -205,5 +224,7 @@ function toRun(r: {
     firedAt: r.fired_at,
     executeAt: r.execute_at,
     finishedAt: r.finished_at,
+    silenced: r.silenced,
+    lastSilencedAt: r.last_silenced_at,
   };
 }

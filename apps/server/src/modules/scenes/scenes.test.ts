@@ -159,7 +159,7 @@ describe('scenes: engine with a fake clock', () => {
     expect([await count(any), await count(all), await count(none)]).toEqual([2, 1, 1]);
   });
 
-  it('silence: after firing, triggers are ignored for silentPeriod minutes', async () => {
+  it('silence: after firing, triggers are ignored for silentPeriod minutes; the run log counts them', async () => {
     const s = await ownerWithDevice(t, 'th-sensor');
     const id = await createScene(t, s.token, {
       sceneName: '静默',
@@ -169,12 +169,20 @@ describe('scenes: engine with a fake clock', () => {
     });
     const fire = () => report(t, s, 'property/post', [{ id: 'temperature', value: '40' }]);
     await fire();
-    clock.advance(9 * MINUTE + 59 * SECOND);
+    expect(await runsOf(t, s.token, id)).toMatchObject([{ silenced: 0, lastSilencedAt: null }]);
+    clock.advance(5 * MINUTE);
     await fire();
-    expect((await runsOf(t, s.token, id)).length).toBe(1);
+    // A report that does not meet the conditions is not a silenced firing.
+    await report(t, s, 'property/post', [{ id: 'temperature', value: '20' }]);
+    clock.advance(4 * MINUTE + 59 * SECOND);
+    await fire();
+    const quiet = await runsOf(t, s.token, id);
+    expect(quiet).toHaveLength(1);
+    // "Why did it not fire?": twice more, the latest just now, within the silent period.
+    expect(quiet[0]).toMatchObject({ silenced: 2, lastSilencedAt: clock.now().toISOString() });
     clock.advance(SECOND);
     await fire();
-    expect((await runsOf(t, s.token, id)).length).toBe(2);
+    expect((await runsOf(t, s.token, id)).map((run) => run.silenced)).toEqual([0, 2]);
   });
 
   it('delay: actions run executeDelay seconds later, through the scheduler', async () => {

@@ -65,6 +65,9 @@ export interface SceneRunsTable {
   fired_at: string;
   execute_at: string;
   finished_at: string | null;
+  // migration 0012
+  silenced: Generated<number>;
+  last_silenced_at: string | null;
 }
 
 export interface AlertLogsTable {

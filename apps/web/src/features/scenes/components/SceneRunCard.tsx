@@ -64,6 +64,11 @@ export function SceneRunCard({
           ))}
         </ul>
       )}
+      {run.silenced > 0 && run.lastSilencedAt && (
+        <p className="at-run__detail" data-testid={`scene-run-silenced-${run.runId}`}>
+          {t('log.silenced', { count: run.silenced, time: formatDateTime(run.lastSilencedAt) })}
+        </p>
+      )}
     </li>
   );
 }
