@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerLinkingRoutes } from './modules/linking/index.ts';
 import { registerLogsRoutes } from './modules/logs/index.ts';
 import { registerMonitoringRoutes } from './modules/monitoring/index.ts';
+import { STATUS_RECONCILE_MS } from './modules/mqtt/gateway.ts';
 import { registerIotRoutes, startIotScaleOut } from './modules/mqtt/wiring.ts';
 import { registerNewsRoutes } from './modules/news/index.ts';
 import { registerOtaRoutes } from './modules/ota/index.ts';
@@ -163,7 +164,18 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   await container.logs.start();
   await container.automation.start();
 
+  // Stored online statuses follow the broker's sessions (a server stopped with devices online, a status
+  // write lost to a database outage): once now, then every STATUS_RECONCILE_MS.
+  const reconcileStatuses = () =>
+    container.iot.mqtt.gateway
+      .reconcile()
+      .catch((err: unknown) => app.log.warn({ err }, 'device status reconcile failed'));
+  const reconciling = broker ? setInterval(reconcileStatuses, STATUS_RECONCILE_MS) : undefined;
+  reconciling?.unref();
+  if (broker) await reconcileStatuses();
+
   app.addHook('onClose', async () => {
+    clearInterval(reconciling);
     await container.automation.stop();
     await broker?.close();
     // Reports the broker has taken are committed before the database goes away.

@@ -28,6 +28,9 @@ export interface DeviceWatcher {
   info?(deviceId: number, info: DeviceInfo): Promise<void> | void;
 }
 
+/** How often stored online statuses are checked against the broker's sessions (MqttGateway.reconcile). */
+export const STATUS_RECONCILE_MS = 60_000;
+
 interface LiveDevice {
   clientId: string;
   session: number;
@@ -91,6 +94,38 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
   /** Drops a user's app sessions (a revoked share): the app reconnects and subscribes under the new ACL. */
   async disconnectUser(userId: number): Promise<void> {
     await this.broker?.disconnectWhere((who) => who.kind === 'app' && who.user.userId === userId);
+  }
+
+  /**
+   * Makes the stored online statuses agree with the sessions this broker holds (the embedded broker; an
+   * external one reports presence itself). A status write lost to a database outage, or a server stopped
+   * while devices were connected, would otherwise leave a device "online" with nobody there, or offline
+   * while it reports (reference/peers.md §4: status wrong or late is what users of other platforms complain
+   * of most). app.ts runs it when the broker is up and every STATUS_RECONCILE_MS. Answers what it changed.
+   */
+  async reconcile(): Promise<{ online: number[]; offline: number[] }> {
+    const changed = { online: [] as number[], offline: [] as number[] };
+    if (!this.broker || this.broker.deviceOnline) return changed;
+    const storedOnline = new Set(await this.devices.devices.onlineIds());
+    const candidates = [
+      ...[...storedOnline].filter((id) => !this.isConnected(id)),
+      ...[...this.live.keys(), ...this.viaGateway.keys()].filter(
+        (id) => !storedOnline.has(id) && this.isConnected(id),
+      ),
+    ];
+    for (const id of candidates) {
+      // Read again: a session may have come or gone while this ran (its own handler then wrote the status).
+      const device = await this.devices.devices.findById(id);
+      if (!device || device.status === DEVICE_STATUS.disabled) continue;
+      const online = this.isConnected(id);
+      if ((device.status === DEVICE_STATUS.online) === online) continue;
+      await this.devices.state.setOnline(device, online);
+      await this.notify((w) => w.status(id, online));
+      changed[online ? 'online' : 'offline'].push(id);
+    }
+    if (changed.online.length > 0 || changed.offline.length > 0)
+      this.log.warn(changed, 'device statuses reconciled with the broker');
+    return changed;
   }
 
   /** Scenes (issue 5) hear accepted reports and online/offline changes here. */
