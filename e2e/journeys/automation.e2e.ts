@@ -197,10 +197,15 @@ it('a reported fall fires the scene; the alert arrives live on both Dynamic tabs
     reconnectPeriod: 0,
     protocolVersion: 4,
   });
-  await sim.publishAsync(
-    buildTopic(radar.productId, radar.serialNumber, Topic.eventPost),
-    JSON.stringify([{ id: 'fall', value: '卫生间' }]),
-  );
+  const fall = () =>
+    sim.publishAsync(
+      buildTopic(radar.productId, radar.serialNumber, Topic.eventPost),
+      JSON.stringify([{ id: 'fall', value: '卫生间' }]),
+    );
+  await fall();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  // A second fall within the scene's 5-minute silent period: no second alert; the run log says so (below).
+  await fall();
   await new Promise((resolve) => setTimeout(resolve, 300));
   sim.end();
   await expect
@@ -254,6 +259,7 @@ it('a reported fall fires the scene; the alert arrives live on both Dynamic tabs
   await run.waitFor();
   await expect.poll(() => run.getAttribute('data-status')).toBe('done');
   await run.getByText('设备上报触发').waitFor();
+  await run.getByText('静默期内又满足条件 1 次，未执行', { exact: false }).waitFor();
   await screenshot(owner, 'automation-9-scene-log');
 }, 90_000);
 

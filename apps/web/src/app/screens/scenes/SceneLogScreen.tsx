@@ -1,11 +1,10 @@
-import { TRIGGER_TYPE } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { useIdParam, usePaged, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { useDeviceOptions } from '../../../features/devices/hooks/usePickers.ts';
 import { scenesApi, scenesKeys } from '../../../features/scenes/api/scenesApi.ts';
 import { SceneRunCard } from '../../../features/scenes/components/SceneRunCard.tsx';
+import { useSceneWording } from '../../../features/scenes/hooks/useSceneWording.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
 
@@ -14,20 +13,8 @@ export default function SceneLogScreen() {
   const { t } = useTranslation('scenes');
   const sceneId = useIdParam('sceneId') ?? 0;
   const scene = useRead(scenesKeys.detail(sceneId), () => scenesApi.detail(sceneId), sceneId > 0);
-  const devices = useDeviceOptions();
+  const wording = useSceneWording(scene.data);
   const runs = usePaged(scenesKeys.log(sceneId), (page) => scenesApi.log(sceneId, page), sceneId > 0);
-  const describe = (i: number) => {
-    const trigger = scene.data?.triggers[i];
-    if (!trigger) return `${i + 1}`;
-    if (trigger.source === 2) return `${i + 1}. ${t('trigger.timing')}`;
-    const name =
-      devices.data?.find((d) => d.deviceId === trigger.deviceId)?.deviceName ?? `#${trigger.deviceId}`;
-    const what =
-      trigger.type === TRIGGER_TYPE.online || trigger.type === TRIGGER_TYPE.offline
-        ? t(`triggerType.${trigger.type}`)
-        : `${trigger.id} ${t(`operator.${trigger.operator}`)} ${trigger.value}`.trim();
-    return `${i + 1}. ${name} · ${what}`;
-  };
   return (
     <>
       <PageHeader title={scene.data ? t('log.titleOf', { name: scene.data.sceneName }) : t('log.title')} />
@@ -45,7 +32,13 @@ export default function SceneLogScreen() {
         >
           <ul className="dv-rows" data-testid="scene-log">
             {runs.items.map((run) => (
-              <SceneRunCard key={run.runId} run={run} describeTrigger={describe} />
+              <SceneRunCard
+                key={run.runId}
+                run={run}
+                describeTrigger={wording.trigger}
+                describeAction={wording.action}
+                describeReport={wording.report}
+              />
             ))}
           </ul>
           <ListFooter list={runs} testId="scene-log-footer" />

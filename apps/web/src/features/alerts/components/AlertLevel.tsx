@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { levelKey } from '../levelKey.ts';
 
 const ICONS: Record<number, string> = { 1: 'ℹ', 2: '⚠', 3: '‼' };
 
@@ -8,7 +9,7 @@ export function LevelBadge({ level, testId }: { level: number; testId?: string }
   return (
     <span className={`al-level at-level--${level}`} data-level={level} data-testid={testId}>
       <span aria-hidden="true">{ICONS[level] ?? '•'}</span>
-      {t(`level.${level === 3 ? 3 : level === 2 ? 2 : 1}`)}
+      {t(levelKey(level))}
     </span>
   );
 }
@@ -37,7 +38,7 @@ export function LevelPicker({
           data-testid={`${testId}-${level}`}
         >
           <span aria-hidden="true">{ICONS[level]} </span>
-          {t(`level.${level}`)}
+          {t(levelKey(level))}
         </button>
       ))}
     </fieldset>

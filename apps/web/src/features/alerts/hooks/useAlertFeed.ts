@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { realtime } from '../../../lib/realtime.ts';
 import { useLifeData } from '../../../lib/session.ts';
+import { levelKey } from '../levelKey.ts';
 import { applyAlertMessage, parseAlertMessage } from '../live.ts';
 
 /** A browser notification only when the user has already granted it; never asks by itself. */
@@ -39,7 +40,7 @@ export function useAlertFeed() {
       notify(
         alert,
         t('banner.title', {
-          level: t(`level.${alert.alertLevel === 3 ? 3 : alert.alertLevel === 2 ? 2 : 1}`),
+          level: t(levelKey(alert.alertLevel)),
         }),
       );
     });

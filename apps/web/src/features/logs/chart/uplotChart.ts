@@ -81,9 +81,13 @@ export function createLineChart(
       scales: {
         x: {
           time: true,
-          // One point alone: half an hour either side of it, not uPlot's default span of years.
-          range: (_u, min, max) =>
-            min === max && min !== null ? [min - LONE_POINT_SPAN_S, min + LONE_POINT_SPAN_S] : [min, max],
+          // One point alone: half an hour either side of it. uPlot's own answer is the point plus 86,400 s
+          // divided by its time unit: years, on a seconds axis.
+          range: (u, min, max) => {
+            const xs = u.data[0];
+            const only = xs?.length === 1 ? xs[0] : undefined;
+            return only == null ? [min, max] : [only - LONE_POINT_SPAN_S, only + LONE_POINT_SPAN_S];
+          },
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { SceneRun } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../common/dateTime.ts';
+import { describeRunResult } from '../../common/runResult.ts';
 
 const STATUS_ICON: Record<SceneRun['status'], string> = {
   pending: '⏳',
@@ -16,12 +17,17 @@ const STATUS_ICON: Record<SceneRun['status'], string> = {
 export function SceneRunCard({
   run,
   describeTrigger,
+  describeAction,
+  describeReport,
 }: {
   run: SceneRun;
   describeTrigger: (i: number) => string;
+  describeAction: (i: number) => string;
+  describeReport: (deviceId: number, items: { id: string; value: string }[]) => string;
 }) {
   const { t } = useTranslation('scenes');
-  const items = run.detail.items?.map((i) => `${i.id} = ${i.value}`).join(', ');
+  const { t: tc } = useTranslation('common');
+  const items = run.detail.items && describeReport(run.detail.deviceId ?? 0, run.detail.items);
   return (
     <li className="dv-card-box at-run" data-testid={`scene-run-${run.runId}`} data-status={run.status}>
       <div className="at-run__head">
@@ -57,9 +63,8 @@ export function SceneRunCard({
       ) : (
         <ul className="at-run__list">
           {run.actions.map((a) => (
-            <li key={a.index}>
-              {a.index + 1}. {a.target} → <strong>{a.result}</strong>
-              {a.detail && ` · ${a.detail}`}
+            <li key={a.index} data-result={a.result}>
+              {describeAction(a.index)} → <strong>{describeRunResult(a.result, tc)}</strong>
             </li>
           ))}
         </ul>

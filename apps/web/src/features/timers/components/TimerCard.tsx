@@ -1,6 +1,7 @@
 import type { DeviceTimer } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../common/dateTime.ts';
+import { describeRunResult } from '../../common/runResult.ts';
 
 interface Props {
   timer: DeviceTimer;
@@ -12,6 +13,7 @@ interface Props {
 /** One timer: name, when it runs (time and weekdays, Monday first, or its CRON), next run, switch, run now. */
 export function TimerCard({ timer, onOpen, onSwitch, onRun }: Props) {
   const { t } = useTranslation('timers');
+  const { t: tc } = useTranslation('common');
   const enabled = timer.status === 0;
   const nameId = `timer-${timer.jobId}`;
   const when =
@@ -55,7 +57,7 @@ export function TimerCard({ timer, onOpen, onSwitch, onRun }: Props) {
           <div className="dv-fact">
             <dt>{t('card.last')}</dt>
             <dd>
-              {formatDateTime(timer.lastRunTime)} · {timer.lastResult}
+              {formatDateTime(timer.lastRunTime)} · {describeRunResult(timer.lastResult, tc)}
             </dd>
           </div>
         )}
