@@ -49,6 +49,20 @@ export class DeviceStateService {
     return this.deps.state.values(device.id);
   }
 
+  /**
+   * A device's last values without a caller to check, for other modules that act on the server's own
+   * account (the scene engine, the demo): they read device state here, never through this module's
+   * repository (ARCHITECTURE §3.3).
+   */
+  storedValues(deviceId: number): Promise<ThingValue[]> {
+    return this.deps.state.values(deviceId);
+  }
+
+  /** Device-log rows another module records about a device (OTA progress), at one time. */
+  recordLogs(rows: LogRow[], createdAt: string): Promise<void> {
+    return this.deps.state.insertLogs(rows, createdAt);
+  }
+
   async runningStatus(actor: Actor, deviceId: number, language: Language): Promise<RunningStatus> {
     const device = await this.deps.deviceService.requireAccess(actor, deviceId, 'read');
     const [short] = await this.deps.deviceService.shorts([device], actor, language);

@@ -85,7 +85,7 @@ export async function startDemoDevices(
         reportEveryMs,
         // It resumes with its last stored values (the demo camera keeps its stream_url).
         initialValues: Object.fromEntries(
-          (await container.iot.devices.stateRepository.values(device.id)).map((v) => [v.id, v.value]),
+          (await container.iot.devices.state.storedValues(device.id)).map((v) => [v.id, v.value]),
         ),
       });
       sims.push(sim);

@@ -40,7 +40,7 @@ export function createOta(deps: {
     firmware,
     devices: iot.devices,
     messaging: () => iot.mqtt.gateway,
-    logs: iot.devices.stateRepository,
+    logs: iot.devices.state,
     clock: deps.clock,
     log: deps.log,
     publicUrl: deps.publicUrl,

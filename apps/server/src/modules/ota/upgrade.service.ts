@@ -33,7 +33,7 @@ export interface UpgradeDeps {
   devices: Devices;
   messaging: () => DeviceMessaging;
   /** Device logs (type 4 upgrade, SPEC §3): the devices module's log table. */
-  logs: { insertLogs(rows: LogRow[], createdAt: string): Promise<void> };
+  logs: { recordLogs(rows: LogRow[], createdAt: string): Promise<void> };
   clock: Clock;
   log: FastifyBaseLogger;
   /** Where devices reach this server over HTTP, e.g. http://192.168.1.2:8080 (the download URL's base). */
@@ -248,7 +248,7 @@ export class UpgradeService {
   }
 
   private async log(device: DeviceRecord, task: TaskRecord): Promise<void> {
-    await this.deps.logs.insertLogs(
+    await this.deps.logs.recordLogs(
       [
         {
           deviceId: device.id,

@@ -193,7 +193,7 @@ export class SceneEngine implements DeviceWatcher {
     }
     // Events are moments: one not in this report did not happen now.
     if (t.type === TRIGGER_TYPE.event) return null;
-    const stored = await this.devices.stateRepository.values(t.deviceId);
+    const stored = await this.devices.state.storedValues(t.deviceId);
     return stored.find((v) => v.id === t.id)?.value ?? null;
   }
 
