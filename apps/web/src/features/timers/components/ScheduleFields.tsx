@@ -1,6 +1,7 @@
 import { isValidCron } from '@linli/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { phoneOffCentreClock } from '../../common/dateTime.ts';
 import type { ScheduleDraft } from '../schedule.ts';
 import { WeekdayChips } from './WeekdayChips.tsx';
 
@@ -41,6 +42,8 @@ export function ScheduleFields({ value, onChange, errors = {}, testId }: Schedul
           <div className={`field${errors.time ? ' field--invalid' : ''}`}>
             <label className="field__label" htmlFor={timeId}>
               {t('time')}
+              {/* Schedules run on the centre's clock: away from its zone, say so where the time is set. */}
+              {phoneOffCentreClock() && ` (${t('card.centreClock')})`}
             </label>
             <input
               id={timeId}

@@ -1,6 +1,6 @@
 import type { DeviceTimer } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../common/dateTime.ts';
+import { formatScheduleTime, phoneOffCentreClock } from '../../common/dateTime.ts';
 import { describeRunResult } from '../../common/runResult.ts';
 
 interface Props {
@@ -24,6 +24,8 @@ export function TimerCard({ timer, onOpen, onSwitch, onRun }: Props) {
             ? t('weekdays.everyDay')
             : timer.weekdays.map((d) => t(`weekdays.short.${d as 1}`)).join(t('weekdays.separator'))
         }`;
+  // Away from the centre's time zone, say whose clock these times are on.
+  const clock = phoneOffCentreClock() ? ` (${t('card.centreClock')})` : '';
   return (
     <li className="dv-card-box at-scene" data-testid={`timer-card-${timer.jobId}`} data-status={timer.status}>
       <div className="at-scene__head">
@@ -45,19 +47,22 @@ export function TimerCard({ timer, onOpen, onSwitch, onRun }: Props) {
           <span>{enabled ? t('status.0') : t('status.1')}</span>
         </button>
       </div>
-      <p className="at-scene__summary">{when}</p>
+      <p className="at-scene__summary">
+        {when}
+        {clock}
+      </p>
       <dl className="dv-facts">
         <div className="dv-fact">
           <dt>{t('card.next')}</dt>
           <dd data-testid={`timer-next-${timer.jobId}`}>
-            {enabled && timer.nextRunTime ? formatDateTime(timer.nextRunTime) : t('card.none')}
+            {enabled && timer.nextRunTime ? formatScheduleTime(timer.nextRunTime) : t('card.none')}
           </dd>
         </div>
         {timer.lastRunTime && (
           <div className="dv-fact">
             <dt>{t('card.last')}</dt>
             <dd>
-              {formatDateTime(timer.lastRunTime)} · {describeRunResult(timer.lastResult, tc)}
+              {formatScheduleTime(timer.lastRunTime)} · {describeRunResult(timer.lastResult, tc)}
             </dd>
           </div>
         )}
