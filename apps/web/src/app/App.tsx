@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '../lib/queryClient.ts';
+import { appQueryClient } from '../lib/queryClient.ts';
 import { createAppRouter } from './routes.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { createAppRouter } from './routes.tsx';
  * out of the first load.
  */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(appQueryClient);
   const router = useMemo(createAppRouter, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -9,7 +9,11 @@ import { TabLayout } from './shell/TabLayout.tsx';
  * THE route table (ARCHITECTURE §2). Every screen is lazy so the first load stays small; later issues add
  * their routes here, with their paths in paths.ts.
  */
-const HomeScreen = lazyScreen(() => import('./screens/common/HomeScreen.tsx'));
+const HomeScreen = lazyScreen(() => {
+  // The entry page's data and texts load beside its code, not after it renders (preloadHome.ts).
+  void import('../features/social-services/preloadHome.ts').then(({ preloadHome }) => preloadHome());
+  return import('./screens/common/HomeScreen.tsx');
+});
 const SceneTabScreen = lazyScreen(() => import('./screens/common/SceneTabScreen.tsx'));
 const AlertTabScreen = lazyScreen(() => import('./screens/common/AlertTabScreen.tsx'));
 const MeScreen = lazyScreen(() => import('./screens/users/MeScreen.tsx'));

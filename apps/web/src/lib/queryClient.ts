@@ -1,5 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 
+let shared: QueryClient | undefined;
+
+/** The app's one client: App provides it, and a screen's loader may start its reads early (preloadHome). */
+export function appQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}
+
 /** Server reads go through react-query; the request layer already toasts failures, so no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,0 +1,20 @@
+import { i18n } from '../../lib/i18n.ts';
+import { appQueryClient } from '../../lib/queryClient.ts';
+import { getToken } from '../../lib/storage.ts';
+import { shfwApi, shfwKeys } from './api/socialServicesApi.ts';
+import { unwrap } from './hooks/useShfwQuery.ts';
+
+/**
+ * Started by the home route's loader (routes.tsx) while the home screen's code downloads. The entry
+ * page's largest picture, the first banner, waited for the screen to render, then its texts (the
+ * socialServices and news namespaces, which suspend the screen), then /api/shfw/home: three round trips
+ * after the code (Lighthouse LCP 4.1 s on simulated 4G; bench/RESULTS.md 2026-11-25). The read is the one
+ * useHomeSummary makes (same key, same decoding), so the screen finds it in the cache.
+ */
+export function preloadHome(): void {
+  void i18n.loadNamespaces(['socialServices', 'news']);
+  void appQueryClient().prefetchQuery({
+    queryKey: shfwKeys.home(getToken() ?? '', i18n.language),
+    queryFn: async () => unwrap(await shfwApi.home()),
+  });
+}
