@@ -98,6 +98,17 @@ it('the device log lists every kind of entry and filters by type; loads more as 
     ])
     .toEqual(['1']);
   await screenshot(page, 'history-1-log-filter');
+  // A command switched in the app says who sent it (who or what changed this).
+  await page.goto(`/#/pagesA/device/detail?deviceId=${deviceId}`);
+  await byTestId(page, 'thing-switch-switch').click();
+  await byTestId(page, 'thing-switch-pending').waitFor({ state: 'detached' });
+  await page.goto(`/#/pagesA/home/device/log?deviceId=${deviceId}`);
+  await byTestId(page, 'log-filter-2').click();
+  const command = page.locator('[data-testid^="log-row-command-"]').first();
+  await expect.poll(() => command.textContent()).toContain('在 App 中发送');
+  await screenshot(page, 'history-1b-log-command-by');
+  await byTestId(page, 'log-filter-1').click();
+  await expect.poll(() => byTestId(page, 'log-filter-1').getAttribute('aria-pressed')).toBe('true');
   // The list keeps loading pages at the bottom until there are no more.
   const total = Number(await byTestId(page, 'log-list').getAttribute('data-total'));
   await byTestId(page, 'log-list-footer').scrollIntoViewIfNeeded();

@@ -136,6 +136,7 @@ export function createContainer(
     iot,
     scheduler: automation.scheduler,
     rawDays: config.HISTORY_RAW_DAYS,
+    users,
   });
   const monitoring = createMonitoring({ db: db.kysely, clock, iot });
   const linking = createLinking({ db: db.kysely, clock, iot, limiter, config });

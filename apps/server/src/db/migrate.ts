@@ -12,6 +12,7 @@ import { auditMigration } from './migrations/0009_audit.ts';
 import { preferencesMigration } from './migrations/0010_preferences.ts';
 import { deviceLogsIndexMigration } from './migrations/0011_device_logs_index.ts';
 import { sceneRunsSilencedMigration } from './migrations/0012_scene_runs_silenced.ts';
+import { commandOriginMigration } from './migrations/0013_command_origin.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -30,6 +31,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0010_preferences': preferencesMigration,
   '0011_device_logs_index': deviceLogsIndexMigration,
   '0012_scene_runs_silenced': sceneRunsSilencedMigration,
+  '0013_command_origin': commandOriginMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

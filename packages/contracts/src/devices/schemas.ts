@@ -193,6 +193,18 @@ export const invokeBody = z.object({
 });
 export type InvokeBody = z.infer<typeof invokeBody>;
 
+/**
+ * What sent a command ("who or what changed this", reference/peers.md §4): a person in the app, or a timer
+ * or a scene acting for the person who set it up. '' on commands logged before this was recorded.
+ */
+export const COMMAND_ORIGIN = { app: 'app', timer: 'timer', scene: 'scene' } as const;
+export type CommandOriginKind = (typeof COMMAND_ORIGIN)[keyof typeof COMMAND_ORIGIN];
+/** The origin of a command and, for a timer or scene, its name when it ran. */
+export interface CommandOrigin {
+  kind: CommandOriginKind;
+  name: string;
+}
+
 export const COMMAND_RESULT = {
   replied: 'replied',
   shadow: 'shadow',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { idQueryField } from '../devices/fields.ts';
-import { DEVICE_LOG_TYPE } from '../devices/schemas.ts';
+import { type CommandOriginKind, DEVICE_LOG_TYPE } from '../devices/schemas.ts';
 
 /**
  * Every kind of device log of SPEC §3: the device log types of reference/fastbee.md §3.4 (1 property report,
@@ -49,6 +49,11 @@ export interface DeviceLog {
   logValue: string;
   remark: string;
   createTime: string;
+  /** Commands: what sent it (COMMAND_ORIGIN; '' for log rows and older commands) and the timer's or scene's name. */
+  origin: CommandOriginKind | '';
+  originName: string;
+  /** Commands: the person it was sent by or for (their nickname, else username); '' when unknown. */
+  byName: string;
 }
 
 const CENTRE_OFFSET = '+08:00';

@@ -1,6 +1,8 @@
 import {
   buildTopic,
+  COMMAND_ORIGIN,
   COMMAND_RESULT,
+  type CommandOrigin,
   DEVICE_STATUS,
   ErrorCode,
   findModel,
@@ -40,6 +42,15 @@ const FUN_TYPE = { service: 1, read: 2 } as const;
  * Checked before a command is sent, told when one is: order control (modules/monitoring) plugs in here,
  * so REST, app MQTT commands and timers all pass the same gate.
  */
+/** A command typed or tapped in the app (REST or MQTT). */
+const FROM_APP: CommandOrigin = { kind: COMMAND_ORIGIN.app, name: '' };
+
+/** Who a command is logged for, and what sent it on their behalf. */
+interface Sender {
+  userId: number;
+  origin: CommandOrigin;
+}
+
 export interface CommandGate {
   check(actor: Actor, device: DeviceRecord, items: readonly { id: string }[]): Promise<void>;
   sent(userId: number, device: DeviceRecord, items: readonly { id: string }[]): Promise<void>;
@@ -95,7 +106,8 @@ export class CommandsService {
     return items;
   }
 
-  async invoke(actor: Actor, body: InvokeBody): Promise<InvokeReply> {
+  /** Sends a command and waits for the device's echo; `origin`: a timer or scene acting for `actor`. */
+  async invoke(actor: Actor, body: InvokeBody, origin: CommandOrigin = FROM_APP): Promise<InvokeReply> {
     const device = await this.deps.deviceService.requireAccess(actor, body.deviceId, 'read');
     if (device.status === DEVICE_STATUS.disabled) throw new AppError(ErrorCode.DEVICE_DISABLED);
     const command =
@@ -104,15 +116,16 @@ export class CommandsService {
     await this.commandGate.check(actor, device, items);
     const messageId = randomSecret(9);
     const messaging = this.deps.messaging();
+    const by = { userId: actor.userId, origin };
     if (!messaging.isConnected(device.id)) {
       if (!device.isShadow) {
-        await this.log(device, actor.userId, messageId, items, COMMAND_STATUS.offline);
+        await this.log(device, by, messageId, items, COMMAND_STATUS.offline);
         throw new AppError(ErrorCode.DEVICE_OFFLINE);
       }
-      await this.storeShadow(device, actor.userId, messageId, items);
+      await this.storeShadow(device, by, messageId, items);
       return { messageId, result: COMMAND_RESULT.shadow, values: {} };
     }
-    const commandId = await this.log(device, actor.userId, messageId, items, COMMAND_STATUS.sent);
+    const commandId = await this.log(device, by, messageId, items, COMMAND_STATUS.sent);
     const reply = this.waitFor(
       device.id,
       messageId,
@@ -140,12 +153,13 @@ export class CommandsService {
    */
   async fromApp(userId: number, device: DeviceRecord, items: ThingItem[]): Promise<void> {
     const messageId = items.find((i) => i.remark)?.remark ?? randomSecret(9);
+    const by = { userId, origin: FROM_APP };
     if (this.deps.messaging().isConnected(device.id)) {
-      await this.log(device, userId, messageId, items, COMMAND_STATUS.sent);
+      await this.log(device, by, messageId, items, COMMAND_STATUS.sent);
     } else if (device.isShadow) {
-      await this.storeShadow(device, userId, messageId, items);
+      await this.storeShadow(device, by, messageId, items);
     } else {
-      await this.log(device, userId, messageId, items, COMMAND_STATUS.offline);
+      await this.log(device, by, messageId, items, COMMAND_STATUS.offline);
     }
   }
 
@@ -187,8 +201,8 @@ export class CommandsService {
     }
   }
 
-  private async storeShadow(device: DeviceRecord, userId: number, messageId: string, items: ThingItem[]) {
-    await this.log(device, userId, messageId, items, COMMAND_STATUS.shadow);
+  private async storeShadow(device: DeviceRecord, by: Sender, messageId: string, items: ThingItem[]) {
+    await this.log(device, by, messageId, items, COMMAND_STATUS.shadow);
     await this.deps.state.upsertShadow(device.id, items);
   }
 
@@ -199,22 +213,17 @@ export class CommandsService {
       .publish(buildTopic(device.productId, device.serialNumber, Topic.functionGet), JSON.stringify(payload));
   }
 
-  private async log(
-    device: DeviceRecord,
-    userId: number,
-    messageId: string,
-    items: ThingItem[],
-    status: string,
-  ) {
-    if (status !== COMMAND_STATUS.offline) await this.commandGate.sent(userId, device, items);
+  private async log(device: DeviceRecord, by: Sender, messageId: string, items: ThingItem[], status: string) {
+    if (status !== COMMAND_STATUS.offline) await this.commandGate.sent(by.userId, device, items);
     return this.deps.state.insertCommand({
       deviceId: device.id,
       messageId,
-      userId,
+      userId: by.userId,
       funType: FUN_TYPE.service,
       payload: JSON.stringify(items),
       status,
       createdAt: this.deps.clock.now().toISOString(),
+      origin: by.origin,
     });
   }
 

@@ -1,4 +1,4 @@
-import type { DeviceLogType, ThingValue } from '@linli/contracts';
+import type { CommandOrigin, CommandOriginKind, DeviceLogType, ThingValue } from '@linli/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -29,6 +29,8 @@ export interface CommandRow {
   reply: string | null;
   createdAt: string;
   repliedAt: string | null;
+  /** '' on commands logged before origins were recorded (migration 0013). */
+  origin: CommandOrigin | { kind: ''; name: string };
 }
 
 /** Last values, device logs and the command log. */
@@ -81,7 +83,9 @@ export class StateRepository {
     return query.orderBy('id').execute();
   }
 
-  async insertCommand(row: Omit<CommandRow, 'id' | 'reply' | 'repliedAt'>): Promise<number> {
+  async insertCommand(
+    row: Omit<CommandRow, 'id' | 'reply' | 'repliedAt' | 'origin'> & { origin: CommandOrigin },
+  ): Promise<number> {
     const inserted = await this.db
       .insertInto('device_commands')
       .values({
@@ -92,6 +96,8 @@ export class StateRepository {
         payload: row.payload,
         status: row.status,
         created_at: row.createdAt,
+        origin: row.origin.kind,
+        origin_name: row.origin.name,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -135,6 +141,7 @@ export class StateRepository {
       reply: r.reply,
       createdAt: r.created_at,
       repliedAt: r.replied_at,
+      origin: { kind: r.origin as CommandOriginKind | '', name: r.origin_name } as CommandRow['origin'],
     }));
   }
 }

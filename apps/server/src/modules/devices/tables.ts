@@ -81,6 +81,9 @@ export interface DeviceCommandsTable {
   reply: string | null;
   created_at: string;
   replied_at: string | null;
+  // migration 0013: what sent it (COMMAND_ORIGIN) and the timer's or scene's name then
+  origin: Generated<string>;
+  origin_name: Generated<string>;
 }
 
 export interface DeviceGroupsTable {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
 import type { Iot } from '../mqtt/wiring.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { HistoryRepository } from './history.repository.ts';
 import { HistoryService } from './history.service.ts';
 import { LogsRepository } from './logs.repository.ts';
@@ -26,11 +27,12 @@ export function createLogs(deps: {
   iot: Iot;
   scheduler: Scheduler;
   rawDays: number;
+  users: Pick<UsersService, 'findById'>;
 }) {
   const logsRepository = new LogsRepository(deps.db.kysely);
   const historyRepository = new HistoryRepository(deps.db.kysely, deps.db.dialect);
   const common = { devices: deps.iot.devices, products: deps.iot.products, clock: deps.clock };
-  const logs = new LogsService({ logs: logsRepository, ...common });
+  const logs = new LogsService({ logs: logsRepository, users: deps.users, ...common });
   const history = new HistoryService({ history: historyRepository, logs: logsRepository, ...common });
   const retention = new HistoryRetention(historyRepository, deps.clock, deps.log, deps.rawDays);
   return {

@@ -1,5 +1,6 @@
 import {
   COMMAND_LOG_TYPES,
+  type CommandOriginKind,
   type DeviceLogCreateBody,
   type DeviceLogListQuery,
   FUN_TYPE_LOG_TYPE,
@@ -19,6 +20,10 @@ export interface LogRecord {
   logValue: string;
   remark: string;
   createTime: string;
+  /** Commands only (null / '' for log rows): who it was sent by or for, and what sent it. */
+  userId: number | null;
+  origin: CommandOriginKind | '';
+  originName: string;
 }
 
 interface UnionRow {
@@ -30,6 +35,9 @@ interface UnionRow {
   remark: string;
   created_at: string;
   source: string;
+  user_id: number | null;
+  origin: string;
+  origin_name: string;
 }
 
 const FUN_TYPE_BY_LOG_TYPE = new Map(Object.entries(FUN_TYPE_LOG_TYPE).map(([f, l]) => [l, Number(f)]));
@@ -56,6 +64,10 @@ export class LogsRepository {
         'remark',
         'created_at',
         sql<string>`'log'`.as('source'),
+        // The union's columns line up with the command log's (who and what sent it).
+        sql<number | null>`cast(null as integer)`.as('user_id'),
+        sql<string>`''`.as('origin'),
+        sql<string>`''`.as('origin_name'),
       ]);
     if (q.logType !== undefined) logs = logs.where('log_type', '=', q.logType);
     if (q.identify) logs = logs.where('identifier', '=', q.identify);
@@ -76,6 +88,9 @@ export class LogsRepository {
         'status as remark',
         'created_at',
         sql<string>`'command'`.as('source'),
+        'user_id',
+        'origin',
+        'origin_name',
       ]);
     if (q.logType !== undefined)
       commands = commands.where('fun_type', '=', FUN_TYPE_BY_LOG_TYPE.get(q.logType as LogType) ?? 0);
@@ -103,7 +118,7 @@ export class LogsRepository {
 
   async findLog(id: number): Promise<LogRecord | undefined> {
     const row = await this.db.selectFrom('device_logs').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toRecord({ ...row, source: 'log' }) : undefined;
+    return row ? toRecord({ ...row, source: 'log', user_id: null, origin: '', origin_name: '' }) : undefined;
   }
 
   async insertLog(body: DeviceLogCreateBody, createdAt: string): Promise<number> {
@@ -185,6 +200,9 @@ function toRecord(r: UnionRow): LogRecord {
       logValue: items.map((i) => `${i.id}=${String(i.value)}`).join(', '),
       remark: r.remark,
       createTime: r.created_at,
+      userId: r.user_id,
+      origin: r.origin as CommandOriginKind | '',
+      originName: r.origin_name,
     };
   }
   return {
@@ -196,5 +214,8 @@ function toRecord(r: UnionRow): LogRecord {
     logValue: r.value,
     remark: r.remark,
     createTime: r.created_at,
+    userId: null,
+    origin: '',
+    originName: '',
   };
 }

@@ -11,6 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/products.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { checkRange, requireDevice } from './device-ref.ts';
 import type { LogRecord, LogsRepository } from './logs.repository.ts';
 
@@ -19,6 +20,8 @@ export interface LogsDeps {
   devices: Devices;
   products: ProductsService;
   clock: Clock;
+  /** Names the people commands were sent by (the command log's "who"). */
+  users: Pick<UsersService, 'findById'>;
 }
 
 /**
@@ -34,12 +37,20 @@ export class LogsService {
     const device = await requireDevice(this.deps.devices, actor, q, 'log');
     const { rows, total } = await this.deps.logs.list(device.id, q, (q.pageNum - 1) * q.pageSize, q.pageSize);
     const names = await this.modelNames(device, language);
-    return { rows: rows.map((r) => present(r, device, names)), total };
+    const people = await this.peopleOf(rows);
+    return { rows: rows.map((r) => present(r, device, names, people)), total };
+  }
+
+  /** User id -> the name a person knows them by, for the senders of the commands on a page. */
+  private async peopleOf(rows: LogRecord[]): Promise<Map<number, string>> {
+    const ids = [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+    const found = await Promise.all(ids.map((id) => this.deps.users.findById(id)));
+    return new Map(found.flatMap((u) => (u ? [[u.id, u.nickName || u.username] as const] : [])));
   }
 
   async get(actor: Actor, id: number, language: Language): Promise<DeviceLog> {
     const { record, device } = await this.visibleLog(actor, id, 'log');
-    return present(record, device, await this.modelNames(device, language));
+    return present(record, device, await this.modelNames(device, language), await this.peopleOf([record]));
   }
 
   async create(actor: Actor, body: DeviceLogCreateBody, language: Language): Promise<DeviceLog> {
@@ -77,7 +88,12 @@ export class LogsService {
   }
 }
 
-function present(r: LogRecord, device: DeviceRecord, names: Map<string, string>): DeviceLog {
+function present(
+  r: LogRecord,
+  device: DeviceRecord,
+  names: Map<string, string>,
+  people: Map<number, string>,
+): DeviceLog {
   return {
     logId: r.id,
     source: r.source,
@@ -94,5 +110,8 @@ function present(r: LogRecord, device: DeviceRecord, names: Map<string, string>)
     logValue: r.logValue,
     remark: r.remark,
     createTime: r.createTime,
+    origin: r.origin,
+    originName: r.originName,
+    byName: r.userId === null ? '' : (people.get(r.userId) ?? ''),
   };
 }

@@ -41,6 +41,7 @@ describe('device logs: every type, filters and object-level access', () => {
         payload: JSON.stringify([{ id: funType === 3 ? 'ota' : 'switch', value: '1' }]),
         status: 'replied',
         createdAt: at(minute),
+        origin: { kind: 'app', name: '' },
       });
     }
     await state.insertLogs([{ deviceId: d.deviceId, logType: 6, identifier: 'offline', value: '4' }], at(7));
@@ -171,6 +172,41 @@ describe('device logs: every type, filters and object-level access', () => {
     expect((await remove(d.token)).body.code).toBe(200);
     expect((await get(d.token)).body.errorCode).toBe('LOG_NOT_FOUND');
     expect((await list(d.token, q)).body.total).toBe(8);
+  });
+
+  it('says who or what sent each command: a person in the app, or their timer, by name', async () => {
+    const d = await ownerWithDevice(t, 'smart-plug', '卧室插座');
+    // From the app (REST), to the offline plug: refused, and still logged as sent from the app.
+    const tapped = await t.call('POST', '/iot/runtime/service/invokeReply', {
+      token: d.token,
+      body: { deviceId: d.deviceId, identifier: 'switch', remoteCommand: { switch: '1' } },
+    });
+    expect(tapped.body.errorCode).toBe('DEVICE_OFFLINE');
+    const timer = await t.call<{ data: { jobId: number } }>('POST', '/iot/job', {
+      token: d.token,
+      body: {
+        jobName: '睡前关插座',
+        deviceId: d.deviceId,
+        time: '22:00',
+        weekdays: [1],
+        actions: [{ id: 'switch', value: '0' }],
+      },
+    });
+    await t.call('PUT', '/iot/job/run', { token: d.token, body: { jobId: timer.body.data.jobId } });
+
+    const { rows } = (
+      await t.call<Rows>('GET', '/iot/deviceLog/list', {
+        token: d.token,
+        query: { deviceId: String(d.deviceId), logType: String(LOG_TYPE.function) },
+      })
+    ).body;
+    const who = rows.map((r) => ({ origin: r.origin, originName: r.originName, byName: r.byName }));
+    const user = await t.container.users.findById(d.userId);
+    const name = user!.nickName || user!.username;
+    expect(who).toEqual([
+      { origin: 'timer', originName: '睡前关插座', byName: name },
+      { origin: 'app', originName: '', byName: name },
+    ]);
   });
 
   it('needs a device and refuses a missing login', async () => {

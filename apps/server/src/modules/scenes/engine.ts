@@ -1,4 +1,5 @@
 import {
+  COMMAND_ORIGIN,
   compareValue,
   DEVICE_STATUS,
   SCENE_COND,
@@ -280,9 +281,12 @@ export class SceneEngine implements DeviceWatcher {
           });
           return { index, target: `alarm:${action.alertLevel}`, result: 'alert', detail: String(alertId) };
         }
-        const outcome = await this.runner.run(scene.userId, action.deviceId, [
-          { id: action.id, value: action.value },
-        ]);
+        const outcome = await this.runner.run(
+          scene.userId,
+          action.deviceId,
+          [{ id: action.id, value: action.value }],
+          { kind: COMMAND_ORIGIN.scene, name: scene.sceneName },
+        );
         return {
           index,
           target: `device:${action.deviceId}:${action.id}=${action.value}`,

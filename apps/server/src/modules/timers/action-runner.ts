@@ -1,4 +1,4 @@
-import { ErrorCode, type InvokeBody, type Role } from '@linli/contracts';
+import { type CommandOrigin, ErrorCode, type InvokeBody, type Role } from '@linli/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { Devices } from '../devices/index.ts';
 
@@ -27,6 +27,8 @@ export class DeviceActionRunner {
     userId: number,
     deviceId: number,
     values: { id: string; value: string }[],
+    /** The timer or scene acting: the command log says so (who or what changed this). */
+    origin: CommandOrigin,
   ): Promise<ActionOutcome> {
     const user = await this.users.findById(userId);
     if (!user) return { ok: false, result: ErrorCode.USER_NOT_FOUND, detail: '' };
@@ -37,7 +39,7 @@ export class DeviceActionRunner {
       timeOut: ACTION_REPLY_SECONDS,
     } as InvokeBody;
     try {
-      const reply = await this.devices.commands.invoke({ userId, roles: user.roles }, body);
+      const reply = await this.devices.commands.invoke({ userId, roles: user.roles }, body, origin);
       return { ok: true, result: reply.result, detail: reply.messageId };
     } catch (error) {
       if (error instanceof AppError) return { ok: false, result: error.errorCode, detail: '' };

@@ -1,4 +1,5 @@
 import {
+  COMMAND_ORIGIN,
   type DeviceTimer,
   ErrorCode,
   RUN_RESULT,
@@ -177,7 +178,10 @@ export class TimersService {
   private async execute(id: number): Promise<string> {
     const timer = await this.timers.find(id);
     if (!timer) return RUN_RESULT.failed;
-    const outcome = await this.runner.run(timer.userId, timer.deviceId, timer.actions);
+    const outcome = await this.runner.run(timer.userId, timer.deviceId, timer.actions, {
+      kind: COMMAND_ORIGIN.timer,
+      name: timer.jobName,
+    });
     const result = outcome.ok ? RUN_RESULT.ok : `${RUN_RESULT.failed}:${outcome.result}`;
     await this.timers.recordRun(id, this.clock.now().toISOString(), result);
     return result;

@@ -1,14 +1,24 @@
-import type { DeviceLog } from '@linli/contracts';
+import { COMMAND_ORIGIN, type DeviceLog } from '@linli/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../format.ts';
 
 const COMMAND_STATUSES = ['sent', 'replied', 'timeout', 'shadow', 'delivered', 'offline'] as const;
+
+/** Who or what sent a command: a person in the app, or a timer or scene they set up (by name). */
+function sentBy(log: DeviceLog, t: TFunction<'logs'>): string {
+  if (log.source !== 'command' || log.origin === '') return '';
+  if (log.origin === COMMAND_ORIGIN.app)
+    return log.byName ? t('log.by.app', { name: log.byName }) : t('log.by.appUnknown');
+  return t(`log.by.${log.origin}`, { origin: log.originName, name: log.byName || '—' });
+}
 
 /** One log entry: type (text tag), what it concerns, its value, remark or command result, and when. */
 export function LogRow({ log }: { log: DeviceLog }) {
   const { t } = useTranslation('logs');
   const status = COMMAND_STATUSES.find((s) => s === log.remark);
   const remark = log.source === 'command' && status ? t(`log.status.${status}`) : log.remark;
+  const by = sentBy(log, t);
   return (
     <li className="lg-row" data-testid={`log-row-${log.source}-${log.logId}`} data-type={log.logType}>
       <div className="lg-row__head">
@@ -21,6 +31,11 @@ export function LogRow({ log }: { log: DeviceLog }) {
         <strong>{log.modelName || log.identify}</strong>
         {log.logValue && <span className="lg-row__value">{log.logValue}</span>}
       </p>
+      {by && (
+        <p className="lg-row__remark" data-testid={`log-row-by-${log.logId}`}>
+          {by}
+        </p>
+      )}
       {remark && <p className="lg-row__remark">{t('log.remark', { remark })}</p>}
     </li>
   );
