@@ -86,3 +86,21 @@ export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The wall clock every timer and timing trigger is read in (the service centre's own). */
 export const SCHEDULE_TIME_ZONE = 'Asia/Shanghai';
+
+const CENTRE_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SCHEDULE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant on the centre's wall clock: `yyyy-MM-dd HH:mm`, or `yyyy-MM-dd HH:mm:ss` with seconds. */
+export function centreClockText(at: Date, withSeconds = false): string {
+  const part = Object.fromEntries(CENTRE_CLOCK.formatToParts(at).map((p) => [p.type, p.value]));
+  const time = `${part.hour}:${part.minute}${withSeconds ? `:${part.second}` : ''}`;
+  return `${part.year}-${part.month}-${part.day} ${time}`;
+}

@@ -1,4 +1,5 @@
 import {
+  centreClockText,
   type DeviceHistoryBody,
   type DeviceHistoryRow,
   HISTORY_DEFAULT_TOTAL,
@@ -7,7 +8,6 @@ import {
   type HistoryPoint,
   type HistoryQuery,
   type MonitorLogQuery,
-  SCHEDULE_TIME_ZONE,
   THING_TYPES,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
@@ -157,18 +157,7 @@ function toPoint(p: StoredPoint): HistoryPoint {
   };
 }
 
-const CENTRE_FORMAT = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: SCHEDULE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
 /** `yyyy-MM-dd HH:mm:ss` in the centre's time zone (FastBee's data-centre key). */
 export function centreTime(iso: string): string {
-  return CENTRE_FORMAT.format(new Date(iso));
+  return centreClockText(new Date(iso), true);
 }

@@ -1,4 +1,4 @@
-import { SCHEDULE_TIME_ZONE } from '@linli/contracts';
+import { centreClockText } from '@linli/contracts';
 
 /** A stored ISO time as the phone's local date and time (yyyy-mm-dd HH:mm, SPEC §9 date format). */
 export function formatDateTime(iso: string | null | undefined): string {
@@ -9,26 +9,15 @@ export function formatDateTime(iso: string | null | undefined): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const scheduleClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SCHEDULE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
- * A stored ISO time on the centre's wall clock (SCHEDULE_TIME_ZONE), in the same format: timers are set on
+ * A stored ISO time on the centre's wall clock (SCHEDULE_TIME_ZONE), in the same format as formatDateTime: timers are set on
  * that clock ("22:30 every day"), so their next and last runs must read on it too, whatever the phone's zone.
  */
 export function formatScheduleTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const part = Object.fromEntries(scheduleClock.formatToParts(d).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  return centreClockText(d);
 }
 
 /** Whether the phone's clock reads differently from the centre's now (then schedule times say whose they are). */
