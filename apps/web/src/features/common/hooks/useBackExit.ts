@@ -30,12 +30,17 @@ export function useBackExit(): void {
     if (!TAB_ROOTS.includes(location.pathname) || historyIndex() !== 0) return;
     if ((location.state as Record<string, unknown> | null)?.[GUARD]) return;
     const target = `${location.pathname}${location.search}`;
-    const pushGuard = () => navigate(target, { state: { [GUARD]: true } });
+    // Effects run after paint: by then the browser may already show another page (a tap, a link, a test
+    // opening an address). A guard pushed now would take the person back to the tab, so it is left out.
+    const stillHere = () => (globalThis.location?.hash.replace(/^#/, '') || '/') === target;
+    const pushGuard = () => {
+      if (stillHere()) void navigate(target, { state: { [GUARD]: true } });
+    };
     if (navigationType === 'POP' && !firstRender) {
       toast(t('backExit'));
       const timer = setTimeout(pushGuard, BACK_EXIT_WINDOW_MS);
       return () => clearTimeout(timer);
     }
-    void pushGuard();
+    pushGuard();
   }, [location, navigationType, navigate, t]);
 }
