@@ -10,6 +10,8 @@ export interface Journey {
   newPhone(): Promise<{ context: BrowserContext; page: Page }>;
 }
 
+const visits = new WeakMap<Page, string[]>();
+
 /** One real server (npm start's code path, built web app) and one Chromium for a journey file. */
 export function useJourney(env: Record<string, string> = {}): Journey {
   const journey = {} as Journey;
@@ -21,6 +23,13 @@ export function useJourney(env: Record<string, string> = {}): Journey {
     journey.newPhone = async () => {
       const context = await phoneContext(journey.browser, journey.server.url);
       const page = await context.newPage();
+      // Where the page went (hash routes too), printed when a step fails.
+      const visited: string[] = [];
+      visits.set(page, visited);
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame())
+          visited.push(`${new Date().toISOString().slice(11, 23)} ${frame.url()}`);
+      });
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
           cspViolations.push(message.text());
@@ -41,7 +50,10 @@ export function useJourney(env: Record<string, string> = {}): Journey {
         .evaluate(() => document.body?.innerText ?? '')
         .catch((error: Error) => `(unreadable: ${error.message})`);
       const file = await screenshot(page, `failed-${slug(task.name)}-${index + 1}`).catch(() => 'none');
-      console.log(`[page ${index + 1} at ${page.url()}; screenshot ${file}]\n${text.slice(0, 1500)}`);
+      const went = (visits.get(page) ?? []).slice(-12).join('\n  ');
+      console.log(
+        `[page ${index + 1} at ${page.url()}; screenshot ${file}]\n  ${went}\n${text.slice(0, 1500)}`,
+      );
     }
   });
   afterAll(async () => {
