@@ -10,8 +10,12 @@ import { TabLayout } from './shell/TabLayout.tsx';
  * their routes here, with their paths in paths.ts.
  */
 const HomeScreen = lazyScreen(() => {
-  // The entry page's data and texts load beside its code, not after it renders (preloadHome.ts).
-  void import('../features/social-services/preloadHome.ts').then(({ preloadHome }) => preloadHome());
+  // The entry page's data and texts load beside its code, not after it renders (preloadHome.ts). Only a
+  // head start: if it cannot load (offline, or a test that ends first), the screen reads them itself.
+  import('../features/social-services/preloadHome.ts').then(
+    ({ preloadHome }) => preloadHome(),
+    () => undefined,
+  );
   return import('./screens/common/HomeScreen.tsx');
 });
 const SceneTabScreen = lazyScreen(() => import('./screens/common/SceneTabScreen.tsx'));
