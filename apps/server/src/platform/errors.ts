@@ -22,3 +22,17 @@ export const unauthorized = () => new AppError(ErrorCode.LOGIN_REQUIRED, {}, Res
 export const forbidden = () => new AppError(ErrorCode.FORBIDDEN, {}, ResultCode.FORBIDDEN);
 export const userNotFound = () => new AppError(ErrorCode.USER_NOT_FOUND, {}, ResultCode.USER_NOT_FOUND);
 export const rateLimited = (seconds: number) => new AppError(ErrorCode.RATE_LIMITED, { seconds });
+
+/**
+ * Whether a check refuses (throws an AppError: not allowed, not found, invalid); anything else, such as a
+ * database failure, is not an answer and propagates.
+ */
+export async function refuses(check: Promise<unknown>): Promise<boolean> {
+  try {
+    await check;
+    return false;
+  } catch (error) {
+    if (error instanceof AppError) return true;
+    throw error;
+  }
+}

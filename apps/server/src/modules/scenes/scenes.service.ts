@@ -13,7 +13,7 @@ import {
   TRIGGER_TYPE,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, refuses } from '../../platform/errors.ts';
 import type { Actor, Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { SceneEngine } from './engine.ts';
@@ -129,14 +129,7 @@ export class ScenesService {
         (part) => part.source === SCENE_SOURCE.device && part.deviceId === deviceId,
       );
     for (const scene of (await this.scenes.enabledOf(actor.userId)).filter(usesDevice)) {
-      const stillAllowed = await this.checkDevices(actor, scene).then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof AppError) return false;
-          throw error;
-        },
-      );
-      if (stillAllowed) continue;
+      if (!(await refuses(this.checkDevices(actor, scene)))) continue;
       await this.scenes.setEnable(scene.sceneId, SCENE_ENABLE.stopped, this.clock.now().toISOString());
       await this.engine.rearmTiming(scene.sceneId);
       stopped.push(scene.sceneId);

@@ -9,7 +9,7 @@ import {
   weekdayCron,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, refuses } from '../../platform/errors.ts';
 import type { ScheduledRun, Scheduler } from '../../platform/scheduler.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
 import type { DeviceActionRunner } from './action-runner.ts';
@@ -144,14 +144,7 @@ export class TimersService {
     const { rows } = await this.timers.list({ userId, deviceId }, 0, Number.MAX_SAFE_INTEGER);
     const paused: number[] = [];
     for (const timer of rows.filter((t) => t.status === TIMER_STATUS.enabled)) {
-      const stillAllowed = await this.allowed(creatorOf(timer), deviceId, timer.actions).then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof AppError) return false;
-          throw error;
-        },
-      );
-      if (stillAllowed) continue;
+      if (!(await refuses(this.allowed(creatorOf(timer), deviceId, timer.actions)))) continue;
       await this.timers.setStatus(timer.jobId, TIMER_STATUS.paused);
       await this.scheduler.cancel(TIMER_JOB, timer.jobId);
       paused.push(timer.jobId);

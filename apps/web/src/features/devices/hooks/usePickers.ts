@@ -19,13 +19,17 @@ export function useDeviceOptions() {
 }
 
 /** The product's thing model (`GET /iot/model/cache/{productId}`), cached per product. */
+/** A product's thing model in a language: one cache entry however many screens read it. */
+export function thingModelQuery(productId: number, language: string) {
+  return {
+    queryKey: ['products', 'model', productId, language] as const,
+    queryFn: async (): Promise<ThingsModelSet> => unwrap(await devicesApi.modelCache(productId)),
+  };
+}
+
 export function useThingModels(productId: number | undefined) {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['products', 'model', productId, i18n.language],
-    enabled: !!productId,
-    queryFn: async (): Promise<ThingsModelSet> => unwrap(await devicesApi.modelCache(productId ?? 0)),
-  });
+  return useQuery({ ...thingModelQuery(productId ?? 0, i18n.language), enabled: !!productId });
 }
 
 /** Items of one kind: 1 properties, 2 functions, 3 events; `writable` leaves out read-only ones. */

@@ -1,18 +1,9 @@
-import {
-  type DeviceShort,
-  findModel,
-  SCENE_SOURCE,
-  type Scene,
-  type ThingsModelSet,
-  TRIGGER_TYPE,
-} from '@linli/contracts';
+import { type DeviceShort, findModel, SCENE_SOURCE, type Scene, TRIGGER_TYPE } from '@linli/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { levelKey } from '../../alerts/levelKey.ts';
-import { devicesApi } from '../../devices/api/devicesApi.ts';
 import { formatValue } from '../../devices/format.ts';
-import { unwrap } from '../../devices/hooks/useDeviceQueries.ts';
-import { useDeviceOptions } from '../../devices/hooks/usePickers.ts';
+import { thingModelQuery, useDeviceOptions } from '../../devices/hooks/usePickers.ts';
 
 /**
  * A scene's triggers and actions in words, for the run log: device names, item names from each device's
@@ -31,10 +22,7 @@ export function useSceneWording(scene: Scene | undefined) {
     ),
   ].filter((id) => id > 0);
   const models = useQueries({
-    queries: productIds.map((productId) => ({
-      queryKey: ['products', 'model', productId, i18n.language],
-      queryFn: async (): Promise<ThingsModelSet> => unwrap(await devicesApi.modelCache(productId)),
-    })),
+    queries: productIds.map((productId) => thingModelQuery(productId, i18n.language)),
   });
   const item = (deviceId: number, id: string, value: string) => {
     const productId = deviceOf(deviceId)?.productId;

@@ -43,7 +43,7 @@ export function ScheduleFields({ value, onChange, errors = {}, testId }: Schedul
             <label className="field__label" htmlFor={timeId}>
               {t('time')}
               {/* Schedules run on the centre's clock: away from its zone, say so where the time is set. */}
-              {phoneOffCentreClock() && ` (${t('card.centreClock')})`}
+              {phoneOffCentreClock() && t('card.centreClock')}
             </label>
             <input
               id={timeId}

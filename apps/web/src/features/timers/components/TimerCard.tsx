@@ -25,7 +25,7 @@ export function TimerCard({ timer, onOpen, onSwitch, onRun }: Props) {
             : timer.weekdays.map((d) => t(`weekdays.short.${d as 1}`)).join(t('weekdays.separator'))
         }`;
   // Away from the centre's time zone, say whose clock these times are on.
-  const clock = phoneOffCentreClock() ? ` (${t('card.centreClock')})` : '';
+  const clock = phoneOffCentreClock() ? t('card.centreClock') : '';
   return (
     <li className="dv-card-box at-scene" data-testid={`timer-card-${timer.jobId}`} data-status={timer.status}>
       <div className="at-scene__head">
