@@ -8,6 +8,11 @@ export function appQueryClient(): QueryClient {
   return shared;
 }
 
+/** The client a running App provides, or undefined (tests render routes with a client of their own). */
+export function runningAppQueryClient(): QueryClient | undefined {
+  return shared;
+}
+
 /** Server reads go through react-query; the request layer already toasts failures, so no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,5 +1,5 @@
 import { i18n } from '../../lib/i18n.ts';
-import { appQueryClient } from '../../lib/queryClient.ts';
+import { runningAppQueryClient } from '../../lib/queryClient.ts';
 import { getToken } from '../../lib/storage.ts';
 import { shfwApi, shfwKeys } from './api/socialServicesApi.ts';
 import { unwrap } from './hooks/useShfwQuery.ts';
@@ -12,8 +12,11 @@ import { unwrap } from './hooks/useShfwQuery.ts';
  * useHomeSummary makes (same key, same decoding), so the screen finds it in the cache.
  */
 export function preloadHome(): void {
+  // Only into the running App's cache: a read that no screen will find would only toast its failures.
+  const client = runningAppQueryClient();
+  if (!client) return;
   void i18n.loadNamespaces(['socialServices', 'news']);
-  void appQueryClient().prefetchQuery({
+  void client.prefetchQuery({
     queryKey: shfwKeys.home(getToken() ?? '', i18n.language),
     queryFn: async () => unwrap(await shfwApi.home()),
   });
