@@ -8,6 +8,7 @@ import { App } from './app/App.tsx';
 import { enableKeyboardAccess } from './app/shell/keyboardAccess.ts';
 import { initI18n } from './lib/i18n.ts';
 import { startPreferenceSync } from './lib/preferences.ts';
+import { followReducedMotion } from './lib/reducedMotion.ts';
 import { restoreLifeData } from './lib/storage.ts';
 
 // SPEC §3: lifeData (token, profile) and the saved language are restored before the first screen.
@@ -15,6 +16,8 @@ restoreLifeData();
 initI18n();
 // Elder mode (ARCHITECTURE §3a) and the language follow lifeData, including an account's own on login.
 startPreferenceSync();
+// Less motion when the system asks for it, in antd-mobile's springs too.
+followReducedMotion();
 
 const container = document.getElementById('root');
 if (container) {

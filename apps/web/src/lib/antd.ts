@@ -1,5 +1,7 @@
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
+// Toasts and dialogs follow the reduced-motion setting before the first one shows.
+import './antdMotion.ts';
 
 /**
  * antd-mobile 5 renders Toast, Dialog and Modal imperatively with the legacy ReactDOM.render, which

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createHashRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBackExit } from './useBackExit.ts';
@@ -60,5 +60,52 @@ describe('useBackExit: the "press again to exit" guard on a tab root (SPEC §8)'
     render(<RouterProvider router={router} />);
     await settle();
     expect(window.location.hash).toBe('#/elsewhere');
+  });
+
+  it('a back press off the guard says "press again to exit"', async () => {
+    window.history.replaceState({ idx: 0 }, '', '#/');
+    render(<RouterProvider router={app()} />);
+    await settle();
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(await screen.findByText('再按一次退出')).toBeTruthy();
+  });
+
+  /**
+   * What following a link to '#/' does in a browser: a new entry without state (or, to the address already
+   * shown, the current entry replaced), then popstate, which the router reads as a POP. jsdom's fragment
+   * navigation does not fire popstate, so both are done here.
+   */
+  async function followLinkHome(entry: 'new' | 'replaced') {
+    await act(async () => {
+      if (entry === 'new') window.history.pushState(null, '', '#/');
+      else window.history.replaceState(null, '', '#/');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await settle();
+  }
+
+  const guarded = () => (window.history.state as { usr?: Record<string, unknown> }).usr?.backExitGuard;
+
+  it('arriving on a tab root by its address (a link, a message) is no back press: no toast, a guard', async () => {
+    window.history.replaceState({ idx: 0 }, '', '#/elsewhere');
+    render(<RouterProvider router={app()} />);
+    await settle();
+    await followLinkHome('new');
+    expect(screen.getByText('home')).toBeTruthy();
+    expect(screen.queryByText('再按一次退出')).toBeNull();
+    expect(guarded()).toBe(true);
+  });
+
+  it('opening the address already shown (the guard replaced by a browser entry) is no back press either', async () => {
+    window.history.replaceState({ idx: 0 }, '', '#/');
+    render(<RouterProvider router={app()} />);
+    await settle();
+    await followLinkHome('replaced');
+    expect(screen.queryByText('再按一次退出')).toBeNull();
+    expect(guarded()).toBe(true);
   });
 });

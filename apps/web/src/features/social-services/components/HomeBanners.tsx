@@ -3,9 +3,9 @@ import { PlayOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, webviewPath, withQuery } from '../../../app/paths.ts';
+import { useReducedMotion } from '../../../lib/reducedMotion.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { useHomeSummary } from '../hooks/useHomeSummary.ts';
-import { useReducedMotion } from '../hooks/useReducedMotion.ts';
 
 const ROTATE_MS = 5000;
 
