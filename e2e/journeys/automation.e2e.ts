@@ -202,17 +202,12 @@ it('a reported fall fires the scene; the alert arrives live on both Dynamic tabs
       buildTopic(radar.productId, radar.serialNumber, Topic.eventPost),
       JSON.stringify([{ id: 'fall', value: '卫生间' }]),
     );
+  const alerts = async () => (await api<{ total: number }>(owner, 'GET', '/iot/alertLog/list')).total;
   await fall();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  // A second fall within the scene's 5-minute silent period: no second alert; the run log says so (below).
+  await expect.poll(alerts, { timeout: 10_000 }).toBe(1);
+  // A second fall within the scene's 5-minute silent period: no second alert; the run log counts it (below).
   await fall();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  sim.end();
-  await expect
-    .poll(async () => (await api<{ total: number }>(owner, 'GET', '/iot/alertLog/list')).total, {
-      timeout: 10_000,
-    })
-    .toBe(1);
+  await sim.endAsync();
 
   for (const [who, page] of [
     ['owner', owner],

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { trackRequests } from '../support/a11y.ts';
 import type { Role } from '../support/a11y-routes.ts';
 import { createA11ySession, MODES } from '../support/a11y-session.ts';
 import { PHONE_VIEWPORT, screenshot } from '../support/browser.ts';
 import { byTestId, useJourney } from '../support/journey.ts';
+import { watchPage } from '../support/settle.ts';
 
 /** Issue 10: how elder mode is offered and chosen, the spoken captcha, reflow at 200 % and keyboard order. */
 const journey = useJourney();
@@ -117,9 +117,8 @@ describe('elder mode entries and behaviour', () => {
           });
           pages.set(screen.role, page);
         }
-        const settle = trackRequests(page);
         await page.goto(`/#${screen.url}`);
-        await settle();
+        await watchPage(page).settle();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 1) problems.push(`${mode} ${screen.name}: ${overflow}px wider than the screen`);
       }

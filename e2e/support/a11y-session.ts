@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type DemoIds, type Mode, type Role, readDemoIds } from './a11y-routes.ts';
+import type { PhoneOptions } from './browser.ts';
 import type { Journey } from './journey.ts';
+import { watchPage } from './settle.ts';
 
 const ACCOUNTS: Record<Exclude<Role, 'visitor'>, [string, string]> = {
   experience: ['experience', 'experience'],
@@ -74,9 +76,19 @@ export function createA11ySession(journey: Journey) {
       return ids;
     },
 
-    /** A phone in the given role and mode: lifeData written before the app starts, then reloaded. */
-    async openPhone(role: Role, mode: Mode, language = 'zh-CN'): Promise<Page> {
-      const { page } = await journey.newPhone();
+    /**
+     * A phone in the given role and mode: lifeData written before the app starts, then reloaded. The sweep
+     * measures with the system's reduced-motion setting on unless told otherwise (what it checks is the
+     * settled screen; one pass with motion checks the animated app settles to the same).
+     */
+    async openPhone(
+      role: Role,
+      mode: Mode,
+      language = 'zh-CN',
+      reducedMotion: PhoneOptions['reducedMotion'] = 'reduce',
+    ): Promise<Page> {
+      const { page } = await journey.newPhone({ reducedMotion });
+      watchPage(page);
       await page.goto('/');
       const lifeData = {
         ...(tokens.get(role) ? { vuex_token: tokens.get(role) } : {}),

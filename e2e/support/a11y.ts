@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { NotSettledError, type PageWatch, SETTLE_TIMEOUT_MS } from './settle.ts';
 
 /**
- * axe-core in the page for the issue-10 journeys, and the waits that let a screen settle before it is judged.
- * The routes swept are in a11y-routes.ts, the measurements in a11y-measure.ts.
+ * axe-core in the page for the accessibility journeys. When a screen counts as settled is in settle.ts,
+ * the routes swept in a11y-routes.ts, the measurements in a11y-measure.ts.
  */
 
 const require = createRequire(import.meta.url);
@@ -28,28 +29,51 @@ export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(`${AXE_SOURCE}\n;window.axe = axe;`);
 }
 
-/** Runs axe's standard rule set (WCAG 2.0–2.2 A/AA and best practice) on the whole document. */
-export async function runAxe(page: Page): Promise<AxeViolation[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    type AxeResult = {
-      violations: Array<{
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-      }>;
-    };
-    const axe = (window as unknown as { axe: { run(ctx: unknown, options: unknown): Promise<AxeResult> } })
-      .axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
-    }));
-  });
+/** How often a screen that moved while axe ran is measured again before the sweep reports it. */
+const MEASURE_ATTEMPTS = 3;
+
+/**
+ * Runs axe's standard rule set (WCAG 2.0–2.2 A/AA and best practice) on the whole document, only on a settled
+ * screen (settle.ts): it waits for the screen to settle, refuses to measure one that is not, and measures
+ * again when something started moving while axe ran (a banner turning, a late reply) — the result then
+ * describes a screen that was never on display.
+ */
+export async function runAxe(
+  page: Page,
+  watch: PageWatch,
+  settleTimeoutMs = SETTLE_TIMEOUT_MS,
+): Promise<AxeViolation[]> {
+  let moved: string[] = [];
+  for (let attempt = 0; attempt < MEASURE_ATTEMPTS; attempt += 1) {
+    await watch.settle(settleTimeoutMs);
+    await injectAxe(page);
+    const started = Date.now();
+    moved = await watch.unsettled();
+    if (moved.length > 0) continue;
+    const violations = await page.evaluate(axeInPage);
+    moved = await watch.unsettled(Date.now() - started);
+    if (moved.length === 0) return violations;
+  }
+  throw new NotSettledError(page.url(), moved);
+}
+
+async function axeInPage(): Promise<AxeViolation[]> {
+  type AxeResult = {
+    violations: Array<{
+      id: string;
+      impact: string | null;
+      help: string;
+      nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+    }>;
+  };
+  const axe = (window as unknown as { axe: { run(ctx: unknown, options: unknown): Promise<AxeResult> } }).axe;
+  const result = await axe.run(document, { resultTypes: ['violations'] });
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+  }));
 }
 
 /**
@@ -59,91 +83,3 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 const REQUIRED_RULES = ['landmark-one-main', 'page-has-heading-one', 'landmark-no-duplicate-main'];
 export const isBlocking = (v: AxeViolation) =>
   v.impact === 'serious' || v.impact === 'critical' || REQUIRED_RULES.includes(v.id);
-
-/** Waits until the app has no request in flight for a short quiet spell (lazy chunks and queries). */
-export function trackRequests(page: Page): () => Promise<void> {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const ignored = (url: string) => url.startsWith('ws') || url.includes('/mqtt');
-  page.on('request', (r) => {
-    if (ignored(r.url())) return;
-    inFlight += 1;
-    lastChange = Date.now();
-  });
-  const done = (r: { url(): string }) => {
-    if (ignored(r.url())) return;
-    inFlight = Math.max(0, inFlight - 1);
-    lastChange = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async () => {
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      if (inFlight === 0 && Date.now() - lastChange > 350) break;
-      await page.waitForTimeout(50);
-    }
-    // A screen waiting for its lazy chunk shows the loader; wait for it to go and for the screen's title.
-    await page
-      .locator('.screen-loader')
-      .waitFor({ state: 'detached', timeout: 10_000 })
-      .catch(() => undefined);
-    await page
-      .locator('h1')
-      .first()
-      .waitFor({ timeout: 5_000 })
-      .catch(() => undefined);
-    await waitForQuietDom(page);
-    await waitForStill(page);
-  };
-}
-
-/**
- * Waits until the document has not changed for 400 ms (at most 6 s): a screen whose chunk or locale is still
- * arriving is replaced by its loader and then by itself, and axe must see the screen, not the hand-over.
- */
-export async function waitForQuietDom(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = performance.now();
-        const observer = new MutationObserver(() => {
-          last = performance.now();
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-        const started = performance.now();
-        const check = () => {
-          const now = performance.now();
-          if (now - last >= 400 || now - started > 6000) {
-            observer.disconnect();
-            resolve();
-          } else setTimeout(check, 50);
-        };
-        setTimeout(check, 50);
-      }),
-  );
-}
-
-/**
- * Waits until toasts, dialogs and masks have finished fading (antd-mobile animates them in JavaScript, so
- * document.getAnimations() does not see them): two readings of their opacity 120 ms apart agree.
- */
-export async function waitForStill(page: Page): Promise<void> {
-  const read = () =>
-    page.evaluate(() =>
-      Array.from(
-        document.querySelectorAll(
-          '.adm-toast-mask, .adm-mask, .adm-dialog-body, .adm-popup-body, .adm-toast-main',
-        ),
-      )
-        .map((el) => getComputedStyle(el).opacity + getComputedStyle(el).transform)
-        .join('|'),
-    );
-  let before = await read();
-  for (let i = 0; i < 40; i += 1) {
-    await page.waitForTimeout(120);
-    const now = await read();
-    if (now === before) return;
-    before = now;
-  }
-}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { waitUntilStill } from './settle.ts';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 const artifacts = path.resolve(import.meta.dirname, '../artifacts');
@@ -22,9 +23,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export interface PhoneOptions {
+  /** The system's reduced-motion setting (prefers-reduced-motion); people's phones default to motion. */
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+export async function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  options: PhoneOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,
     isMobile: true,
@@ -39,7 +50,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(artifacts, { recursive: true });
   const file = path.join(artifacts, `${name}.png`);
   // Let dialogs and toasts finish their fade-in so the picture shows what a person sees.
-  await page.waitForTimeout(400);
+  await waitUntilStill(page);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -1,13 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchBrowser, phoneContext, screenshot } from './browser.ts';
+import { launchBrowser, type PhoneOptions, phoneContext, screenshot } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 export interface Journey {
   server: RunningServer;
   browser: Browser;
   /** A fresh phone (new context: empty storage) on the app. */
-  newPhone(): Promise<{ context: BrowserContext; page: Page }>;
+  newPhone(options?: PhoneOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 const visits = new WeakMap<Page, string[]>();
@@ -20,21 +20,25 @@ export function useJourney(env: Record<string, string> = {}): Journey {
   beforeAll(async () => {
     journey.server = await startServer(env);
     journey.browser = await launchBrowser();
-    journey.newPhone = async () => {
-      const context = await phoneContext(journey.browser, journey.server.url);
+    journey.newPhone = async (options) => {
+      const context = await phoneContext(journey.browser, journey.server.url, options);
+      // Every page of the phone, the first and any opened beside it later, is followed the same way.
+      context.on('page', (page) => {
+        recordCaptchas(page);
+        // Where the page went (hash routes too), printed when a step fails.
+        const visited: string[] = [];
+        visits.set(page, visited);
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame())
+            visited.push(`${new Date().toISOString().slice(11, 23)} ${frame.url()}`);
+        });
+        page.on('console', (message) => {
+          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+            cspViolations.push(message.text());
+          }
+        });
+      });
       const page = await context.newPage();
-      // Where the page went (hash routes too), printed when a step fails.
-      const visited: string[] = [];
-      visits.set(page, visited);
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame())
-          visited.push(`${new Date().toISOString().slice(11, 23)} ${frame.url()}`);
-      });
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-          cspViolations.push(message.text());
-        }
-      });
       return { context, page };
     };
   });
@@ -76,13 +80,37 @@ export async function logInWithPassword(page: Page, username: string, password: 
   await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
 }
 
-/** Fills the captcha field with the answer of the picture currently shown. */
+const captchasIssued = new WeakMap<Page, Map<string, string>>();
+
+/** Remembers each captcha the page was given (its picture and uuid), so a test can tell which one it shows. */
+function recordCaptchas(page: Page): void {
+  const issued = new Map<string, string>();
+  captchasIssued.set(page, issued);
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/captchaImage')) return;
+    const body = (await response.json().catch(() => undefined)) as
+      | { uuid?: string; img?: string }
+      | undefined;
+    if (body?.uuid && body.img) issued.set(body.img, body.uuid);
+  });
+}
+
+/**
+ * Fills the captcha field with the answer of the picture on screen: the uuid lives only in app state, so it
+ * is found by the picture, among the captchas this page was given (a refresh may have issued another).
+ */
 export async function solveCaptcha(page: Page, server: RunningServer): Promise<void> {
-  const image = byTestId(page, 'captcha-image');
+  const image = byTestId(page, 'captcha-image').locator('img');
   await image.waitFor({ state: 'visible' });
-  // The picture's uuid is only in app state; the newest captcha issued is the one on screen.
-  await page.waitForTimeout(100);
-  await byTestId(page, 'login-captcha').fill(server.captchaAnswer());
+  let uuid: string | undefined;
+  await expect
+    .poll(async () => {
+      const src = (await image.getAttribute('src')) ?? '';
+      uuid = captchasIssued.get(page)?.get(src.slice(src.indexOf(',') + 1));
+      return uuid;
+    })
+    .toBeDefined();
+  await byTestId(page, 'login-captcha').fill(server.captchaAnswer(uuid));
 }
 
 /** A test's name as a file name: letters and digits, dashes between, at most 60 characters. */
