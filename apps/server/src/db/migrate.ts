@@ -13,6 +13,7 @@ import { preferencesMigration } from './migrations/0010_preferences.ts';
 import { deviceLogsIndexMigration } from './migrations/0011_device_logs_index.ts';
 import { sceneRunsSilencedMigration } from './migrations/0012_scene_runs_silenced.ts';
 import { commandOriginMigration } from './migrations/0013_command_origin.ts';
+import { alertAuthorsMigration } from './migrations/0014_alert_authors.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -32,6 +33,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0011_device_logs_index': deviceLogsIndexMigration,
   '0012_scene_runs_silenced': sceneRunsSilencedMigration,
   '0013_command_origin': commandOriginMigration,
+  '0014_alert_authors': alertAuthorsMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -35,6 +35,16 @@ export interface AlertLog {
   createTime: string;
   /** 1 when the caller has opened it. */
   isRead: 0 | 1;
+  /**
+   * Nickname of the person whose scene raised it ('' when not known), so an alert from someone's scene never
+   * reads as the device's own.
+   */
+  authorName: string;
+  /**
+   * 1: a reminder its author made on a device someone else owns — it went to the author alone, never to the
+   * owner or the device's other shared users (SECURITY.md "Alerts").
+   */
+  personal: 0 | 1;
 }
 
 /** What `/user/{userId}/alert` carries. */

@@ -15,7 +15,13 @@ export interface NewAlert {
   status: number;
   detail: { id: string; value: string }[];
   createdAt: string;
+  authorId: number | null;
+  authorName: string;
+  audience: AlertAudience;
 }
+
+/** Who an alert is for: the device's owner and shared users, or the scene's author alone. */
+export type AlertAudience = 'device' | 'author';
 
 /** Device event log types shown by `/iot/event/list`: events, online, offline. */
 const EVENT_TYPES = [3, 5, 6];
@@ -39,19 +45,31 @@ export class AlertsRepository {
         status: alert.status,
         detail: JSON.stringify(alert.detail),
         created_at: alert.createdAt,
+        author_id: alert.authorId,
+        author_name: alert.authorName,
+        audience: alert.audience,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
-  /** Alerts a user may see: on their own devices, or on devices shared with them. */
+  /**
+   * Alerts a user may see: their own (on their devices, or a reminder they made), and the device alerts of
+   * devices shared with them — never another shared user's personal reminder.
+   */
   private visible(userId: number, sharedDeviceIds: number[]) {
     return this.db
       .selectFrom('alert_logs')
       .where((eb) =>
         sharedDeviceIds.length > 0
-          ? eb.or([eb('alert_logs.user_id', '=', userId), eb('alert_logs.device_id', 'in', sharedDeviceIds)])
+          ? eb.or([
+              eb('alert_logs.user_id', '=', userId),
+              eb.and([
+                eb('alert_logs.device_id', 'in', sharedDeviceIds),
+                eb('alert_logs.audience', '=', 'device'),
+              ]),
+            ])
           : eb('alert_logs.user_id', '=', userId),
       );
   }
@@ -194,9 +212,11 @@ function toAlert(
     handled_at: string | null;
     created_at: string;
     user_id: number;
+    author_name: string;
+    audience: string;
   },
   read: boolean,
-): AlertLog & { userId: number } {
+): AlertLog & { userId: number; audience: AlertAudience } {
   return {
     alertLogId: r.id,
     alertName: r.alert_name,
@@ -214,6 +234,9 @@ function toAlert(
     handledTime: r.handled_at,
     createTime: r.created_at,
     isRead: read ? 1 : 0,
+    authorName: r.author_name,
+    personal: r.audience === 'author' ? 1 : 0,
     userId: r.user_id,
+    audience: r.audience === 'author' ? 'author' : 'device',
   };
 }

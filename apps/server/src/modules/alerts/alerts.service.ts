@@ -21,7 +21,9 @@ export interface AlertsDeps {
   alerts: AlertsRepository;
   devices: Devices;
   shares: Pick<SharesService, 'audienceOf' | 'sharedWith'>;
-  users: { findById(id: number): Promise<{ phonenumber: string | null } | undefined> };
+  users: {
+    findById(id: number): Promise<{ phonenumber: string | null; nickName: string } | undefined>;
+  };
   sms: SmsProvider;
   publish: (topic: string, payload: string) => Promise<void>;
   clock: Clock;
@@ -29,7 +31,8 @@ export interface AlertsDeps {
 }
 
 export interface RaiseAlert {
-  userId: number;
+  /** The person whose scene raises it. */
+  authorId: number;
   device: DeviceRecord | undefined;
   sceneId: number | null;
   sceneName: string;
@@ -41,8 +44,12 @@ export interface RaiseAlert {
 const notFound = () => new AppError(ErrorCode.ALERT_NOT_FOUND);
 
 /**
- * Alert logs (SPEC §3/§4 Alert): raised by scene alarm actions, pushed live to the device's owner and
- * shared users on `/user/{userId}/alert`, by SMS too when critical; listed, read and handled by them.
+ * Alert logs (SPEC §3/§4 Alert): raised by scene alarm actions, pushed live on `/user/{userId}/alert`, by SMS
+ * too when critical; listed, read and handled by those they went to.
+ *
+ * Who an alert goes to (SECURITY.md "Alerts"): a scene's author who owns the firing device alerts the device's
+ * people — its owner and shared users. Anyone else (a shared user, a member whose scene names no device) raises
+ * a reminder for themselves alone: nobody can make an alert appear on, or the centre text, someone else.
  */
 export class AlertsService {
   constructor(private readonly deps: AlertsDeps) {}
@@ -50,8 +57,10 @@ export class AlertsService {
   async raise(input: RaiseAlert): Promise<number> {
     const { device } = input;
     const now = this.deps.clock.now().toISOString();
+    const forDevice = device !== undefined && device.userId === input.authorId;
+    const author = await this.deps.users.findById(input.authorId);
     const record = {
-      userId: device?.userId ?? input.userId,
+      userId: forDevice ? device.userId : input.authorId,
       deviceId: device?.id ?? null,
       serialNumber: device?.serialNumber ?? '',
       deviceName: device?.deviceName ?? '',
@@ -63,10 +72,13 @@ export class AlertsService {
       status: ALERT_STATUS.pending,
       detail: input.detail,
       createdAt: now,
+      authorId: input.authorId,
+      authorName: author?.nickName ?? '',
+      audience: forDevice ? ('device' as const) : ('author' as const),
     };
     const id = await this.deps.alerts.insert(record);
-    const audience = device ? await this.deps.shares.audienceOf(device) : [input.userId];
-    const { userId: _owner, ...rest } = record;
+    const audience = forDevice ? await this.deps.shares.audienceOf(device) : [input.authorId];
+    const { userId: _owner, authorId: _author, audience: _audience, ...rest } = record;
     const message: AlertMessage = {
       alertLogId: id,
       ...rest,
@@ -75,6 +87,7 @@ export class AlertsService {
       handledBy: null,
       handledTime: null,
       createTime: now,
+      personal: forDevice ? 0 : 1,
     };
     for (const userId of new Set(audience)) {
       await this.deps.publish(userAlertTopic(userId), JSON.stringify(message));
@@ -109,7 +122,8 @@ export class AlertsService {
     if (!alert) throw notFound();
     const shared = await this.scope(actor);
     const mine =
-      alert.userId === actor.userId || (alert.deviceId !== null && shared.includes(alert.deviceId));
+      alert.userId === actor.userId ||
+      (alert.audience === 'device' && alert.deviceId !== null && shared.includes(alert.deviceId));
     if (!mine) throw notFound();
     return alert;
   }
@@ -126,7 +140,7 @@ export class AlertsService {
 
   /** One alert; opening it marks it read for the caller. */
   async get(actor: Actor, id: number): Promise<AlertLog> {
-    const { userId: _owner, ...alert } = await this.visible(actor, id);
+    const { userId: _owner, audience: _audience, ...alert } = await this.visible(actor, id);
     await this.deps.alerts.markRead([id], actor.userId);
     return { ...alert, isRead: 1 };
   }

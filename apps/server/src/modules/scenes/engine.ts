@@ -270,7 +270,7 @@ export class SceneEngine implements DeviceWatcher {
       try {
         if (action.source === SCENE_SOURCE.alarm) {
           const alertId = await this.alerts.raise({
-            userId: scene.userId,
+            authorId: scene.userId,
             device: firing,
             sceneId: scene.sceneId,
             sceneName: scene.sceneName,

@@ -111,7 +111,7 @@ export async function buildWorld(t: TestApp) {
   const newAlert = async () => {
     const record = (await t.container.iot.devices.devices.findById(device.id))!;
     return t.container.automation.alerts.raise({
-      userId: users.owner.userId,
+      authorId: users.owner.userId,
       device: record,
       sceneId: null,
       sceneName: '',

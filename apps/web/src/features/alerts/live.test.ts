@@ -20,6 +20,8 @@ const alert = (id: number, patch: Partial<AlertMessage> = {}): AlertMessage => (
   handledBy: null,
   handledTime: null,
   createTime: '2026-01-01T00:00:00.000Z',
+  authorName: '张阿姨',
+  personal: 0,
   ...patch,
 });
 

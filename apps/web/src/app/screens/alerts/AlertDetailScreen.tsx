@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertsApi, alertsKeys } from '../../../features/alerts/api/alertsApi.ts';
 import { LevelBadge } from '../../../features/alerts/components/AlertLevel.tsx';
+import { alertOrigin } from '../../../features/alerts/components/AlertOrigin.ts';
 import { DeviceEvents } from '../../../features/alerts/components/DeviceEvents.tsx';
 import { HandleForm } from '../../../features/alerts/components/HandleForm.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -78,7 +79,7 @@ function AlertBody({
         <dl className="dv-facts">
           <Fact label={t('detail.device')} value={alert.deviceName} />
           <Fact label={t('detail.serial')} value={alert.serialNumber} />
-          <Fact label={t('detail.scene')} value={alert.sceneName} />
+          <Fact label={t('detail.origin')} value={alertOrigin(alert, t)} testId="alert-detail-origin" />
           <Fact label={t('detail.time')} value={formatDateTime(alert.createTime)} />
           <Fact
             label={t('detail.data')}

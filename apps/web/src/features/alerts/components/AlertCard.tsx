@@ -2,6 +2,7 @@ import type { AlertLog } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../common/dateTime.ts';
 import { LevelBadge } from './AlertLevel.tsx';
+import { alertOrigin } from './AlertOrigin.ts';
 
 const STATUS_ICON: Record<number, string> = { 1: '●', 2: '–', 3: '✓' };
 
@@ -24,7 +25,7 @@ export function AlertCard({ alert, onOpen }: { alert: AlertLog; onOpen: () => vo
         </span>
         <span className="al-card__name">{alert.alertName}</span>
         <span className="al-card__meta">
-          {[alert.deviceName, alert.sceneName].filter(Boolean).join(' · ')}
+          {[alert.deviceName, alertOrigin(alert, t)].filter(Boolean).join(' · ')}
         </span>
         <span className="al-card__foot">
           <span>{formatDateTime(alert.createTime)}</span>
