@@ -128,7 +128,17 @@ export function createContainer(
     log,
     sessions,
   });
-  const automation = createAutomation({ db: db.kysely, clock, log, iot, users, sms: smsProvider, events });
+  const automation = createAutomation({
+    db: db.kysely,
+    clock,
+    log,
+    iot,
+    users,
+    sms: smsProvider,
+    alertSmsDailyLimit: config.ALERT_SMS_DAILY_LIMIT,
+    limiter,
+    events,
+  });
   const logs = createLogs({
     db,
     clock,

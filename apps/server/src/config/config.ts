@@ -51,6 +51,8 @@ export const envSchema = z.object({
   SMS_GATEWAY_KEY: z.string().optional(),
   SMS_GATEWAY_SECRET: z.string().optional(),
   SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Alert texts one account may receive in 24 hours; the rest are held back, recorded and audited.
+  ALERT_SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(20),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),

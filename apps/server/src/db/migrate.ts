@@ -14,6 +14,7 @@ import { deviceLogsIndexMigration } from './migrations/0011_device_logs_index.ts
 import { sceneRunsSilencedMigration } from './migrations/0012_scene_runs_silenced.ts';
 import { commandOriginMigration } from './migrations/0013_command_origin.ts';
 import { alertAuthorsMigration } from './migrations/0014_alert_authors.ts';
+import { alertSmsMigration } from './migrations/0015_alert_sms.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -34,6 +35,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0012_scene_runs_silenced': sceneRunsSilencedMigration,
   '0013_command_origin': commandOriginMigration,
   '0014_alert_authors': alertAuthorsMigration,
+  '0015_alert_sms': alertSmsMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -19,6 +19,7 @@ import type { FirmwareTable, OtaTasksTable } from '../modules/ota/tables.ts';
 import type {
   AlertLogsTable,
   AlertReadsTable,
+  AlertSmsTable,
   DeviceSharesTable,
   DeviceTimersTable,
   SceneRunsTable,
@@ -167,6 +168,7 @@ export interface Database {
   scene_runs: SceneRunsTable;
   alert_logs: AlertLogsTable;
   alert_reads: AlertReadsTable;
+  alert_sms: AlertSmsTable;
   // Wi-Fi pairing tokens (migration 0006)
   pairing_tokens: PairingTokensTable;
   // history aggregates and order control (migration 0008)

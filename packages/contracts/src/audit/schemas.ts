@@ -18,6 +18,7 @@ export const AUDIT_EVENTS = [
   'device.unbound',
   'device.ownerChanged',
   'role.changed',
+  'sms.capped',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

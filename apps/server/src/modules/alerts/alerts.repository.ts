@@ -20,6 +20,9 @@ export interface NewAlert {
   audience: AlertAudience;
 }
 
+/** What became of one alert text: sent, held back by the daily cap, or refused by the gateway. */
+export type AlertTextStatus = 'sent' | 'capped' | 'failed';
+
 /** Who an alert is for: the device's owner and shared users, or the scene's author alone. */
 export type AlertAudience = 'device' | 'author';
 
@@ -122,6 +125,25 @@ export class AlertsRepository {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** Alert texts sent to one account since the given time (the daily cap counts these). */
+  async textsSentSince(userId: number, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('alert_sms')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'sent')
+      .where('created_at', '>', since)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async recordText(alertId: number, userId: number, status: AlertTextStatus, at: string): Promise<void> {
+    await this.db
+      .insertInto('alert_sms')
+      .values({ alert_id: alertId, user_id: userId, status, created_at: at })
+      .execute();
   }
 
   async markRead(ids: number[], userId: number): Promise<void> {

@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events.ts';
 import type { SmsProvider } from '../auth/sms-provider.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
 import type { SharesService } from '../shares/index.ts';
@@ -25,7 +26,10 @@ export interface AlertsDeps {
     findById(id: number): Promise<{ phonenumber: string | null; nickName: string } | undefined>;
   };
   sms: SmsProvider;
+  /** Alert texts one account may receive in 24 hours (ALERT_SMS_DAILY_LIMIT). */
+  smsDailyLimit: number;
   publish: (topic: string, payload: string) => Promise<void>;
+  events: EventBus;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -96,10 +100,30 @@ export class AlertsService {
     return id;
   }
 
-  /** Critical alerts also go out by SMS to every member with a phone (failures are logged, not fatal). */
+  /**
+   * Critical alerts also go out by SMS to every member with a phone (failures are logged, not fatal), at most
+   * ALERT_SMS_DAILY_LIMIT a day to one account: the rest are held back, recorded and put in the audit log, so
+   * the centre sees what the cap dropped and nobody can flood a phone through alerts.
+   */
   private async text(userId: number, alert: AlertMessage): Promise<void> {
     const phone = (await this.deps.users.findById(userId))?.phonenumber;
     if (!phone) return;
+    const now = this.deps.clock.now();
+    const at = now.toISOString();
+    const dayAgo = new Date(now.getTime() - 24 * 3600_000).toISOString();
+    if ((await this.deps.alerts.textsSentSince(userId, dayAgo)) >= this.deps.smsDailyLimit) {
+      await this.deps.alerts.recordText(alert.alertLogId, userId, 'capped', at);
+      this.deps.log.warn({ userId, alertLogId: alert.alertLogId }, 'alert SMS held back by the daily cap');
+      await this.deps.events.emit('security.event', {
+        event: 'sms.capped',
+        actorId: null,
+        actorName: '',
+        target: `user:${userId}`,
+        ip: '',
+        detail: { alertLogId: alert.alertLogId, limit: this.deps.smsDailyLimit },
+      });
+      return;
+    }
     const where = alert.deviceName ? `${alert.deviceName}：` : '';
     try {
       await this.deps.sms.send({
@@ -108,7 +132,9 @@ export class AlertsService {
         params: { alertName: alert.alertName, deviceName: alert.deviceName, time: alert.createTime },
         text: `【邻里】紧急告警 ${where}${alert.alertName}，请尽快查看处理。`,
       });
+      await this.deps.alerts.recordText(alert.alertLogId, userId, 'sent', at);
     } catch (error) {
+      await this.deps.alerts.recordText(alert.alertLogId, userId, 'failed', at);
       this.deps.log.warn({ err: error, userId }, 'critical alert SMS failed');
     }
   }

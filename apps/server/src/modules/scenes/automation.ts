@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
+import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { Scheduler } from '../../platform/scheduler.ts';
 import { AlertsRepository, AlertsService, registerAlertsRoutes } from '../alerts/index.ts';
 import type { SmsProvider } from '../auth/sms-provider.ts';
@@ -33,6 +34,9 @@ export function createAutomation(deps: {
   iot: Iot;
   users: Pick<UsersService, 'findById' | 'findByPhone'>;
   sms: SmsProvider;
+  /** ALERT_SMS_DAILY_LIMIT */
+  alertSmsDailyLimit: number;
+  limiter: RateLimiter;
   events: EventBus;
 }) {
   const { db, clock, log, iot, events } = deps;
@@ -54,14 +58,16 @@ export function createAutomation(deps: {
     shares,
     users: deps.users,
     sms: deps.sms,
+    smsDailyLimit: deps.alertSmsDailyLimit,
     publish: (topic, payload) => iot.mqtt.gateway.publish(topic, payload),
+    events,
     clock,
     log,
   });
   const scenesRepository = new ScenesRepository(db);
   const engine = new SceneEngine(scenesRepository, iot.devices, runner, alerts, scheduler, clock, log);
   iot.mqtt.gateway.watch(engine);
-  const scenes = new ScenesService(scenesRepository, iot.devices, iot.products, engine, clock);
+  const scenes = new ScenesService(scenesRepository, iot.devices, iot.products, engine, clock, deps.limiter);
   // What a user automated on a device they may no longer use (fully or in part) is switched off, not left
   // to fail at every run.
   events.on('share.narrowed', async ({ deviceId, userId }) => {

@@ -13,7 +13,8 @@ import {
   TRIGGER_TYPE,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, refuses } from '../../platform/errors.ts';
+import { AppError, rateLimited, refuses } from '../../platform/errors.ts';
+import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
 import type { Actor, Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { SceneEngine } from './engine.ts';
@@ -25,6 +26,9 @@ const TRIGGER_MODEL_TYPE: Record<number, number> = {
   [TRIGGER_TYPE.function]: THING_TYPES.function,
   [TRIGGER_TYPE.event]: THING_TYPES.event,
 };
+
+/** Scenes one person may run by hand: 10 a minute. */
+export const MANUAL_RUN_RULE: RateRule = { limit: 10, windowMs: 60_000 };
 
 /**
  * Scenes as their owner edits them (SPEC §3, §5). The body rules (name, triggers, actions required; one
@@ -38,6 +42,7 @@ export class ScenesService {
     private readonly products: ProductsService,
     private readonly engine: SceneEngine,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
 
   private async own(actor: Actor, id: number): Promise<Scene> {
@@ -138,8 +143,14 @@ export class ScenesService {
   }
 
   /** Run once now: the actions run at once (no conditions, silence or delay); answers the run log entry. */
+  /**
+   * "Run now" by hand, at most MANUAL_RUN_RULE per person: a scene's actions reach devices and, when critical,
+   * phones, so a tap held down or a script cannot make them fire without end.
+   */
   async runNow(actor: Actor, id: number): Promise<SceneRun> {
     const scene = await this.own(actor, id);
+    const decision = await this.limiter.hit(`scene-run:user:${actor.userId}`, MANUAL_RUN_RULE);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
     const first = scene.triggers.find((t) => t.source === SCENE_SOURCE.device);
     const detail = first && first.source === SCENE_SOURCE.device ? { deviceId: first.deviceId } : {};
     const runId = await this.engine.start(scene, 'manual', detail, [], false);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock, MINUTE, SECOND } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
+import { MANUAL_RUN_RULE } from './scenes.service.ts';
 import { createScene, report, runsOf } from './test-support.ts';
 
 const LONG_TOKENS = { TOKEN_TTL_MINUTES: String(60 * 24 * 30) };
@@ -237,6 +238,30 @@ describe('scenes: engine with a fake clock', () => {
     // Switched off: the timing job is gone.
     await t.call('PUT', '/iot/scene/updateStatus', { token: plug.token, body: { sceneId: id, enable: 2 } });
     expect(await t.container.automation.scheduler.nextRunOf('scene-timer', id)).toBeNull();
+  });
+
+  it(`runs ${MANUAL_RUN_RULE.limit} a minute by hand, refuses the next with a translated reason, and not others'`, async () => {
+    const sensor = await ownerWithDevice(t, 'th-sensor');
+    const other = await ownerWithDevice(t, 'th-sensor');
+    const sceneOf = (d: typeof sensor) =>
+      createScene(t, d.token, { sceneName: '太热了', triggers: [hot(d.deviceId)], actions: [alarm(1)] });
+    const mine = await sceneOf(sensor);
+    const theirs = await sceneOf(other);
+    const run = (d: typeof sensor, sceneId: number, language?: 'en-US') =>
+      t.call('POST', '/iot/runtime/runScene', {
+        token: d.token,
+        query: { sceneId: String(sceneId) },
+        ...(language && { language }),
+      });
+    for (let i = 0; i < MANUAL_RUN_RULE.limit; i += 1) expect((await run(sensor, mine)).body.code).toBe(200);
+    const refused = await run(sensor, mine, 'en-US');
+    expect(refused.body).toMatchObject({ code: 500, errorCode: 'RATE_LIMITED' });
+    expect(refused.body.msg).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
+    await t.container.automation.engine.idle();
+    expect(await runsOf(t, sensor.token, mine)).toHaveLength(MANUAL_RUN_RULE.limit);
+    expect((await run(other, theirs)).body.code).toBe(200);
+    clock.advance(MANUAL_RUN_RULE.windowMs);
+    expect((await run(sensor, mine)).body.code).toBe(200);
   });
 });
 

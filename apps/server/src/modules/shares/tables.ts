@@ -94,6 +94,16 @@ export interface AlertLogsTable {
   audience: Generated<string>;
 }
 
+/** A text sent for an alert, or held back by the daily cap (migration 0015). */
+export interface AlertSmsTable {
+  id: Generated<number>;
+  alert_id: number;
+  user_id: number;
+  /** 'sent', 'capped' (over ALERT_SMS_DAILY_LIMIT) or 'failed' (the gateway refused). */
+  status: string;
+  created_at: string;
+}
+
 export interface AlertReadsTable {
   alert_id: number;
   user_id: number;

@@ -1,0 +1,51 @@
+import type { AuditEntry } from '@linli/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/index.ts';
+import { ownerWithDevice } from '../mqtt/test-support.ts';
+import { createScene, report } from '../scenes/test-support.ts';
+import { signIn } from '../social-services/test-support.ts';
+
+/**
+ * Alert texts are capped per recipient per day (ALERT_SMS_DAILY_LIMIT): past the cap the alert is still
+ * raised and pushed in the app, the text is held back, and the centre sees each one dropped in the audit log.
+ */
+describe('alert texts stop at the daily cap per recipient', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ALERT_SMS_DAILY_LIMIT: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('sends two a day to one account, holds back the third, keeps the alert, and audits what it dropped', async () => {
+    const plug = await ownerWithDevice(t, 'smart-plug', '电暖器插座');
+    const admin = await signIn(t, ['admin']);
+    await createScene(t, plug.token, {
+      sceneName: '过载紧急',
+      triggers: [{ source: 1, deviceId: plug.deviceId, type: 1, id: 'power', operator: '>', value: '100' }],
+      actions: [{ source: 4, alertName: '插座严重过载', alertLevel: 3 }],
+    });
+    for (const power of ['150', '160', '170']) {
+      await report(t, plug, 'property/post', [{ id: 'power', value: power }]);
+    }
+    const alerts = await t.call<{ total: number; rows: { alertLogId: number }[] }>(
+      'GET',
+      '/iot/alertLog/list',
+      { token: plug.token },
+    );
+    expect(alerts.body.total).toBe(3);
+    const phone = (await t.container.users.findById(plug.userId))!.phonenumber!;
+    expect((await t.container.smsRepository.outbox(phone)).map((m) => m.template)).toEqual([
+      'alert-critical',
+      'alert-critical',
+    ]);
+    const audit = await t.call<{ rows: AuditEntry[] }>('GET', '/system/audit/list', {
+      token: admin.token,
+      query: { event: 'sms.capped' },
+    });
+    expect(audit.body.rows).toHaveLength(1);
+    expect(audit.body.rows[0]).toMatchObject({
+      target: `user:${plug.userId}`,
+      detail: { alertLogId: alerts.body.rows[0]!.alertLogId, limit: 2 },
+    });
+  });
+});
