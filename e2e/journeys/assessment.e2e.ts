@@ -213,6 +213,8 @@ it('assessor fills an elderly-ability assessment, reloads, submits; reviewer app
     const ability = byTestId(resident.page, 'health-ability');
     await ability.waitFor();
     await expect.poll(() => ability.textContent()).toContain(String(expected.total));
+    // The level in words (中度失能…), never the stored key.
+    expect(await ability.textContent()).toMatch(/失能|能力完好/);
     await screenshot(resident.page, 'assessment-7-health-summary');
   }
   await resident.context.close();

@@ -22,7 +22,6 @@ import { createIot } from './modules/mqtt/wiring.ts';
 import { createNews } from './modules/news/index.ts';
 import { createOta } from './modules/ota/index.ts';
 import { createAutomation } from './modules/scenes/automation.ts';
-import { noHealthSources } from './modules/social-services/health-sources.ts';
 import { createSocialServices } from './modules/social-services/index.ts';
 import { PreferencesRepository } from './modules/users/preferences.repository.ts';
 import { PreferencesService } from './modules/users/preferences.service.ts';
@@ -108,19 +107,6 @@ export function createContainer(
   const assessments = new AssessmentsService(new AssessmentsRepository(db.kysely), users, clock);
 
   const news = createNews(db.kysely, clock);
-  const socialServices = createSocialServices({
-    db: db.kysely,
-    clock,
-    events,
-    accounts: users,
-    news,
-    health: {
-      ...noHealthSources,
-      latestAbilityAssessment: async (userId) =>
-        userId === null ? null : assessments.latestAbility(String(userId)),
-    },
-  });
-
   const iot = createIot({
     db: db.kysely,
     ...(db.sqlite !== undefined && { sqlite: db.sqlite }),
@@ -138,6 +124,23 @@ export function createContainer(
     alertSmsDailyLimit: config.ALERT_SMS_DAILY_LIMIT,
     limiter,
     events,
+  });
+  // The health record (social services) reads the person's assessments, device readings and alerts through
+  // those modules' services, so it is made after them.
+  const socialServices = createSocialServices({
+    db: db.kysely,
+    clock,
+    events,
+    accounts: users,
+    news,
+    health: {
+      latestAbilityAssessment: async (userId) =>
+        userId === null ? null : assessments.latestAbility(String(userId)),
+      deviceReadings: async (userId, language) =>
+        userId === null ? [] : iot.devices.state.readingsOf(userId, language),
+      recentAlerts: async (userId, language) =>
+        userId === null ? [] : automation.alerts.recentFor(userId, language),
+    },
   });
   const logs = createLogs({
     db,

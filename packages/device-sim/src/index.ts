@@ -70,6 +70,9 @@ export const TYPICAL_RANGES: Record<string, readonly [number, number]> = {
   breath_rate: [12, 20],
   heart_rate: [62, 88],
   spo2: [95, 99],
+  // An older person's day on foot, and a plug's meter after some months at home.
+  steps: [1500, 6000],
+  energy: [120, 180],
 };
 
 function typicalRange(model: ThingModel): readonly [number, number] | undefined {

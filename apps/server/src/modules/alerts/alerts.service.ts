@@ -1,12 +1,16 @@
 import {
   ALERT_LEVEL,
+  ALERT_LEVEL_TEXT,
   ALERT_STATUS,
+  ALERT_STATUS_TEXT,
   type AlertHandleBody,
   type AlertListQuery,
   type AlertLog,
   type AlertMessage,
   ErrorCode,
   type EventListQuery,
+  type HealthSummary,
+  type Language,
   userAlertTopic,
 } from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -169,6 +173,19 @@ export class AlertsService {
     const { userId: _owner, audience: _audience, ...alert } = await this.visible(actor, id);
     await this.deps.alerts.markRead([id], actor.userId);
     return { ...alert, isRead: 1 };
+  }
+
+  /** A person's latest alerts for their health record, with level and status in words, newest first. */
+  async recentFor(userId: number, language: Language, limit = 5): Promise<HealthSummary['recentAlerts']> {
+    const query = { pageNum: 1, pageSize: limit };
+    const { rows } = await this.list({ userId, roles: [] }, query);
+    return rows.map((a) => ({
+      id: a.alertLogId,
+      name: a.alertName,
+      level: ALERT_LEVEL_TEXT[language][a.alertLevel] ?? String(a.alertLevel),
+      status: ALERT_STATUS_TEXT[language][a.status] ?? String(a.status),
+      time: a.createTime,
+    }));
   }
 
   async unread(actor: Actor): Promise<{ count: number }> {

@@ -4,6 +4,7 @@ import {
   DEVICE_LOG_TYPE,
   DEVICE_STATUS,
   type DeviceInfo,
+  type HealthSummary,
   type Language,
   LOCATION_WAY,
   type RunningStatus,
@@ -28,6 +29,12 @@ import type { DevicesService } from './devices.service.ts';
 import type { IngestWriter } from './ingest-writer.ts';
 import type { DeviceMessaging } from './messaging.ts';
 import type { LogRow, StateRepository, ValueRow } from './state.repository.ts';
+
+/** Product categories (catalogue.ts) of devices that watch over the person rather than the home. */
+export const PERSON_CATEGORIES: readonly string[] = ['健康监测', '紧急呼叫'];
+
+/** One reading of the health record (HealthSummary.deviceReadings). */
+export type HealthReading = HealthSummary['deviceReadings'][number];
 
 export interface StateDeps {
   devices: DevicesRepository;
@@ -56,6 +63,40 @@ export class DeviceStateService {
    */
   storedValues(deviceId: number): Promise<ThingValue[]> {
     return this.deps.state.values(deviceId);
+  }
+
+  /**
+   * The latest readings of a person's own devices for their health record: of the devices that watch over
+   * the person (PERSON_CATEGORIES: a watch, a fall radar, a pendant — not a plug's energy or a smoke
+   * detector), every numeric property the product charts or keeps history of (heart rate, blood oxygen,
+   * steps, breathing), with its unit and when it was reported, newest first. A battery is the device's
+   * state, not the person's, and is left out.
+   */
+  async readingsOf(userId: number, language: Language): Promise<HealthReading[]> {
+    const { rows: devices } = await this.deps.devices.list({ userId, offset: 0, limit: 100 });
+    const readings: HealthReading[] = [];
+    for (const device of devices) {
+      const product = await this.deps.products.find(device.productId);
+      if (!product || !PERSON_CATEGORIES.includes(product.category)) continue;
+      const models = (await this.deps.products.localizedThingsModels(device.productId, language)).properties;
+      const values = new Map((await this.deps.state.values(device.id)).map((v) => [v.id, v]));
+      for (const m of models) {
+        const value = values.get(m.id);
+        const numeric = m.datatype.type === 'integer' || m.datatype.type === 'decimal';
+        if (!numeric || m.id === 'battery' || !(m.isChart || m.isHistory) || !value?.value || !value.ts)
+          continue;
+        readings.push({
+          deviceId: device.id,
+          deviceName: device.deviceName,
+          identifier: m.id,
+          name: m.name,
+          value: value.value,
+          unit: m.datatype.type === 'integer' || m.datatype.type === 'decimal' ? m.datatype.unit : '',
+          time: value.ts,
+        });
+      }
+    }
+    return readings.sort((a, b) => b.time.localeCompare(a.time));
   }
 
   /** Device-log rows another module records about a device (OTA progress), at one time. */

@@ -8,7 +8,7 @@ import { ApplicationsService } from './applications.service.ts';
 import { CatalogService } from './catalog.service.ts';
 import { GroupsRepository } from './groups.repository.ts';
 import { GroupsService } from './groups.service.ts';
-import { type HealthSources, noHealthSources } from './health-sources.ts';
+import type { HealthSources } from './health-sources.ts';
 import { HomeService, type NewsFeed } from './home.service.ts';
 import { MembershipRepository } from './membership.repository.ts';
 import { MembershipService } from './membership.service.ts';
@@ -25,7 +25,7 @@ export interface SocialServicesDeps {
   events: EventBus;
   accounts: AccountLookup;
   news: NewsFeed;
-  health?: HealthSources;
+  health: HealthSources;
 }
 
 export type SocialServices = ReturnType<typeof createSocialServices>;
@@ -43,7 +43,7 @@ export function createSocialServices({ db, clock, events, accounts, news, health
     clock,
   );
   const persons = new PersonsService(records, accounts, clock);
-  const serviceRecords = new RecordsService(records, persons, accounts, health ?? noHealthSources, clock);
+  const serviceRecords = new RecordsService(records, persons, accounts, health, clock);
   const groups = new GroupsService(new GroupsRepository(db), accounts, clock);
   const membership = new MembershipService(new MembershipRepository(db), clock);
   const home = new HomeService(catalog, applications, news);

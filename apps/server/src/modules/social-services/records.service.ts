@@ -143,8 +143,8 @@ export class RecordsService {
     return {
       person: this.persons.dto(person),
       latestAbilityAssessment: await this.health.latestAbilityAssessment(person.userId),
-      deviceReadings: await this.health.deviceReadings(person.userId),
-      recentAlerts: await this.health.recentAlerts(person.userId),
+      deviceReadings: await this.health.deviceReadings(person.userId, language),
+      recentAlerts: await this.health.recentAlerts(person.userId, language),
       serviceHistory: history.rows.map((r) => this.dto(r, language)),
       serviceStats: await this.stats(
         caller,

@@ -1,6 +1,7 @@
-import { ErrorCode } from '@linli/contracts';
+import { ErrorCode, type HealthSummary } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
+import { createScene, report } from '../scenes/test-support.ts';
 import { signIn } from './test-support.ts';
 
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -254,25 +255,75 @@ describe('persons served and service records', () => {
     expect(snooping.body.code).toBe(403);
   });
 
-  it('summarises the health record, with placeholders for assessments and devices', async () => {
+  it('summarises the health record: empty at first, then the readings of the person’s devices and their alerts', async () => {
     await t.call('POST', '/shfw/record', { token: staff.token, body: visit() });
-    const summary = await t.call<{ data: Record<string, unknown> & { serviceHistory: unknown[] } }>(
-      'GET',
-      `/shfw/person/${personId}/health`,
-      { token: resident.token },
-    );
-    expect(summary.body.data).toMatchObject({
+    type Summary = { data: HealthSummary };
+    const health = (token: string, language?: 'en-US') =>
+      t.call<Summary>('GET', `/shfw/person/${personId}/health`, { token, ...(language && { language }) });
+    const first = await health(resident.token);
+    expect(first.body.data).toMatchObject({
       person: { id: personId },
       latestAbilityAssessment: null,
       deviceReadings: [],
       recentAlerts: [],
       serviceStats: { total: 1 },
     });
-    expect(summary.body.data.serviceHistory).toHaveLength(1);
+    expect(first.body.data.serviceHistory).toHaveLength(1);
+
+    // The person's watch reports; their own scene raises a warning on a high heart rate.
+    const product = (await t.container.iot.products.findByCode('health-watch'))!;
+    const created = await t.call<{ data: { deviceId: number; serialNumber: string } }>(
+      'POST',
+      '/iot/device',
+      {
+        token: resident.token,
+        body: { productId: product.id, deviceName: '陈阿姨的手表' },
+      },
+    );
+    const watch = { ...created.body.data, productId: product.id };
+    await createScene(t, resident.token, {
+      sceneName: '心率偏高',
+      triggers: [
+        { source: 1, deviceId: watch.deviceId, type: 1, id: 'heart_rate', operator: '>', value: '120' },
+      ],
+      actions: [{ source: 4, alertName: '心率偏高', alertLevel: 2 }],
+    });
+    await report(t, watch, 'property/post', [
+      { id: 'heart_rate', value: '128' },
+      { id: 'steps', value: '3200' },
+      { id: 'battery', value: '80' },
+    ]);
+    // A plug's power is the home's, not the person's: not in the health record.
+    const plugProduct = (await t.container.iot.products.findByCode('smart-plug'))!;
+    const plug = await t.call<{ data: { deviceId: number; serialNumber: string } }>('POST', '/iot/device', {
+      token: resident.token,
+      body: { productId: plugProduct.id, deviceName: '电热毯插座' },
+    });
+    await report(t, { ...plug.body.data, productId: plugProduct.id }, 'property/post', [
+      { id: 'power', value: '60' },
+    ]);
+    const byStaff = (await health(staff.token)).body.data;
+    expect(byStaff.deviceReadings.every((r) => r.deviceId === watch.deviceId)).toBe(true);
+    const readings = Object.fromEntries(byStaff.deviceReadings.map((r) => [r.identifier, r]));
+    expect(readings.heart_rate).toMatchObject({
+      deviceId: watch.deviceId,
+      deviceName: '陈阿姨的手表',
+      name: '心率',
+      value: '128',
+      unit: 'bpm',
+    });
+    expect(readings.steps).toMatchObject({ name: '步数', value: '3200', unit: '步' });
+    // The battery is the watch's, not the person's.
+    expect(readings.battery).toBeUndefined();
+    expect(byStaff.recentAlerts).toEqual([
+      expect.objectContaining({ name: '心率偏高', level: '警告', status: '待处理' }),
+    ]);
+    const english = (await health(staff.token, 'en-US')).body.data;
+    expect(english.deviceReadings.find((r) => r.identifier === 'heart_rate')?.name).toBe('Heart rate');
+    expect(english.recentAlerts[0]).toMatchObject({ level: 'Warning', status: 'Pending' });
+
     const stranger = await signIn(t);
-    expect(
-      (await t.call('GET', `/shfw/person/${personId}/health`, { token: stranger.token })).body.code,
-    ).toBe(403);
+    expect((await health(stranger.token)).body.code).toBe(403);
   });
 
   it('unlinks a deleted account from the file but keeps the centre’s records', async () => {

@@ -12,7 +12,7 @@ import { useNumberParam, useShfwQuery } from '../../../features/social-services/
 import '../../../features/social-services/socialServices.css';
 
 function Summary({ h }: { h: HealthSummary }) {
-  const { t } = useTranslation('socialServices');
+  const { t } = useTranslation(['socialServices', 'assessments']);
   const a = h.latestAbilityAssessment;
   return (
     <>
@@ -21,7 +21,7 @@ function Summary({ h }: { h: HealthSummary }) {
         <h2>{t('health.ability')}</h2>
         {a ? (
           <p className="ss-mine__count">
-            {a.level}{' '}
+            {t(`assessments:levels.${a.level}`, { defaultValue: a.level })}{' '}
             {a.score !== null && <span className="ss-muted">{t('health.score', { score: a.score })}</span>}
             <br />
             <span className="ss-muted">{formatDateTime(a.assessedAt)}</span>
@@ -60,7 +60,7 @@ function Summary({ h }: { h: HealthSummary }) {
               <li key={al.id} className="ss-row">
                 <span className="ss-row__main">
                   <span aria-hidden="true">⚠ </span>
-                  {al.name} · {al.level}
+                  {al.name} · {al.level} · {al.status}
                 </span>
                 <span className="ss-muted">{formatDateTime(al.time)}</span>
               </li>
