@@ -138,8 +138,7 @@ export function createContainer(
         userId === null ? null : assessments.latestAbility(String(userId)),
       deviceReadings: async (userId, language) =>
         userId === null ? [] : iot.devices.state.readingsOf(userId, language),
-      recentAlerts: async (userId, language) =>
-        userId === null ? [] : automation.alerts.recentFor(userId, language),
+      recentAlerts: async (userId) => (userId === null ? [] : automation.alerts.recentFor(userId)),
     },
   });
   const logs = createLogs({

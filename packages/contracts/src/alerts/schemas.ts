@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
-import type { Language } from '../common/language.ts';
 import { idQueryField } from '../devices/fields.ts';
 
 /** Alert log status (SPEC §4 Alert): 1 pending, 2 no processing needed, 3 processed. */
 export const ALERT_STATUS = { pending: 1, noAction: 2, processed: 3 } as const;
 export type AlertStatus = (typeof ALERT_STATUS)[keyof typeof ALERT_STATUS];
-
-/** The words for alert levels and statuses in texts the server writes (the app's own are in its locales). */
-export const ALERT_LEVEL_TEXT: Record<Language, Record<number, string>> = {
-  'zh-CN': { 1: '提醒', 2: '警告', 3: '紧急' },
-  'en-US': { 1: 'Reminder', 2: 'Warning', 3: 'Critical' },
-};
-export const ALERT_STATUS_TEXT: Record<Language, Record<number, string>> = {
-  'zh-CN': { 1: '待处理', 2: '无需处理', 3: '已处理' },
-  'en-US': { 1: 'Pending', 2: 'No processing needed', 3: 'Processed' },
-};
 
 /** App topic a signed-in user subscribes to for live alerts; only that user may subscribe. */
 export const userAlertTopic = (userId: number): string => `/user/${userId}/alert`;

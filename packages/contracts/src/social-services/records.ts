@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AlertStatus } from '../alerts/schemas.ts';
 import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
 import { SEXES } from '../users/schemas.ts';
@@ -173,7 +174,8 @@ export interface HealthSummary {
     unit: string;
     time: string;
   }>;
-  recentAlerts: Array<{ id: number; name: string; level: string; status: string; time: string }>;
+  /** The person's own devices' latest alerts: level 1–3 and status 1–3 as in AlertLog (the app words them). */
+  recentAlerts: Array<{ id: number; name: string; level: number; status: AlertStatus; time: string }>;
   serviceHistory: ServiceRecord[];
   serviceStats: RecordStats;
 }

@@ -11,8 +11,8 @@ export function alertSmsMigration(db: Db): Migration {
   return {
     async up(k: MigrationDb) {
       await withId(k.schema.createTable('alert_sms'), db.dialect)
-        .addColumn('alert_id', 'integer', (c) => c.notNull())
-        .addColumn('user_id', 'integer', (c) => c.notNull())
+        .addColumn('alert_id', 'integer', (c) => c.notNull().references('alert_logs.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();

@@ -67,9 +67,15 @@ describe("alerts go to the device's people only from its owner", () => {
       authorName: '小王',
       personal: 1,
     });
+    // Whose account it is on and its audience stay on the server (`personal` says what the reader needs).
+    expect(own.rows[0]).not.toHaveProperty('audience');
+    expect(own.rows[0]).not.toHaveProperty('userId');
     expect((await alerts(plug.token)).total).toBe(0);
     expect((await alerts(cousin.token)).total).toBe(0);
     const id = own.rows[0]!.alertLogId;
+    const opened = await t.call<{ data: AlertLog }>('GET', `/iot/alertLog/${id}`, { token: family.token });
+    expect(opened.body.data).toMatchObject({ alertLogId: id, personal: 1 });
+    expect(opened.body.data).not.toHaveProperty('audience');
     for (const other of [plug, cousin]) {
       const read = await t.call('GET', `/iot/alertLog/${id}`, { token: other.token });
       expect(read.body.errorCode).toBe('ALERT_NOT_FOUND');

@@ -48,4 +48,56 @@ describe('alert texts stop at the daily cap per recipient', () => {
       detail: { alertLogId: alerts.body.rows[0]!.alertLogId, limit: 2 },
     });
   });
+
+  it('a text the gateway refuses stops neither the alert, nor the other texts; each outcome is recorded', async () => {
+    const sent: string[] = [];
+    let refuse = '';
+    const gateway = await createTestApp(
+      {},
+      {
+        smsProvider: {
+          async send(message) {
+            if (message.phone === refuse) throw new Error('gateway down for this number');
+            sent.push(message.phone);
+          },
+        },
+      },
+    );
+    try {
+      const plug = await ownerWithDevice(gateway, 'smart-plug', '电暖器插座');
+      const family = await signIn(gateway);
+      await gateway.call('POST', '/iot/share', {
+        token: plug.token,
+        body: { deviceId: plug.deviceId, userId: family.userId, perms: [] },
+      });
+      refuse = (await gateway.container.users.findById(plug.userId))!.phonenumber!;
+      await createScene(gateway, plug.token, {
+        sceneName: '过载紧急',
+        triggers: [{ source: 1, deviceId: plug.deviceId, type: 1, id: 'power', operator: '>', value: '100' }],
+        actions: [{ source: 4, alertName: '插座严重过载', alertLevel: 3 }],
+      });
+      await report(gateway, plug, 'property/post', [{ id: 'power', value: '150' }]);
+      const familyPhone = (await gateway.container.users.findById(family.userId))!.phonenumber!;
+      expect(sent).toEqual([familyPhone]);
+      for (const user of [plug, family]) {
+        const list = await gateway.call<{ total: number }>('GET', '/iot/alertLog/list', {
+          token: user.token,
+        });
+        expect(list.body.total).toBe(1);
+      }
+      const outcomes = await gateway.db.kysely
+        .selectFrom('alert_sms')
+        .select(['user_id', 'status'])
+        .orderBy('user_id')
+        .execute();
+      expect(outcomes).toEqual(
+        [
+          { user_id: plug.userId, status: 'failed' },
+          { user_id: family.userId, status: 'sent' },
+        ].sort((a, b) => a.user_id - b.user_id),
+      );
+    } finally {
+      await gateway.close();
+    }
+  });
 });

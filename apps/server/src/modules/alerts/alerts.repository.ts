@@ -15,7 +15,6 @@ export interface NewAlert {
   status: number;
   detail: { id: string; value: string }[];
   createdAt: string;
-  authorId: number | null;
   authorName: string;
   audience: AlertAudience;
 }
@@ -25,6 +24,9 @@ export type AlertTextStatus = 'sent' | 'capped' | 'failed';
 
 /** Who an alert is for: the device's owner and shared users, or the scene's author alone. */
 export type AlertAudience = 'device' | 'author';
+
+/** An alert as stored: what callers see, plus the account it is on and its audience. */
+export type StoredAlert = AlertLog & { userId: number; audience: AlertAudience };
 
 /** Device event log types shown by `/iot/event/list`: events, online, offline. */
 const EVENT_TYPES = [3, 5, 6];
@@ -48,7 +50,6 @@ export class AlertsRepository {
         status: alert.status,
         detail: JSON.stringify(alert.detail),
         created_at: alert.createdAt,
-        author_id: alert.authorId,
         author_name: alert.authorName,
         audience: alert.audience,
       })
@@ -125,6 +126,20 @@ export class AlertsRepository {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** The latest alerts of a person's own devices (raised for the device's people, not personal reminders). */
+  async latestOfOwnDevices(userId: number, limit: number) {
+    const rows = await this.db
+      .selectFrom('alert_logs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('audience', '=', 'device')
+      .where('device_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => toAlert(r, false));
   }
 
   /** Alert texts sent to one account since the given time (the daily cap counts these). */
@@ -238,7 +253,7 @@ function toAlert(
     audience: string;
   },
   read: boolean,
-): AlertLog & { userId: number; audience: AlertAudience } {
+): StoredAlert {
   return {
     alertLogId: r.id,
     alertName: r.alert_name,

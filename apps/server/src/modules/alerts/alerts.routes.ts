@@ -17,10 +17,7 @@ export function registerAlertsRoutes(router: ApiRouter, alerts: AlertsService): 
     },
     async ({ user, query }) => {
       const { rows, total } = await alerts.list(user, query);
-      return table(
-        rows.map(({ userId: _u, ...r }) => r),
-        total,
-      );
+      return table(rows, total);
     },
   );
   router.route(

@@ -1,8 +1,6 @@
 import {
   ALERT_LEVEL,
-  ALERT_LEVEL_TEXT,
   ALERT_STATUS,
-  ALERT_STATUS_TEXT,
   type AlertHandleBody,
   type AlertListQuery,
   type AlertLog,
@@ -10,7 +8,6 @@ import {
   ErrorCode,
   type EventListQuery,
   type HealthSummary,
-  type Language,
   userAlertTopic,
 } from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,7 +17,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { SmsProvider } from '../auth/sms-provider.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
 import type { SharesService } from '../shares/index.ts';
-import type { AlertsRepository } from './alerts.repository.ts';
+import type { AlertsRepository, StoredAlert } from './alerts.repository.ts';
 
 export interface AlertsDeps {
   alerts: AlertsRepository;
@@ -51,6 +48,9 @@ export interface RaiseAlert {
 
 const notFound = () => new AppError(ErrorCode.ALERT_NOT_FOUND);
 
+/** What callers see of a stored alert: not whose account holds it, nor its audience (`personal` says that). */
+const shown = ({ userId: _account, audience: _audience, ...alert }: StoredAlert): AlertLog => alert;
+
 /**
  * Alert logs (SPEC §3/§4 Alert): raised by scene alarm actions, pushed live on `/user/{userId}/alert`, by SMS
  * too when critical; listed, read and handled by those they went to.
@@ -80,13 +80,12 @@ export class AlertsService {
       status: ALERT_STATUS.pending,
       detail: input.detail,
       createdAt: now,
-      authorId: input.authorId,
       authorName: author?.nickName ?? '',
       audience: forDevice ? ('device' as const) : ('author' as const),
     };
     const id = await this.deps.alerts.insert(record);
     const audience = forDevice ? await this.deps.shares.audienceOf(device) : [input.authorId];
-    const { userId: _owner, authorId: _author, audience: _audience, ...rest } = record;
+    const { userId: _owner, audience: _audience, ...rest } = record;
     const message: AlertMessage = {
       alertLogId: id,
       ...rest,
@@ -97,15 +96,22 @@ export class AlertsService {
       createTime: now,
       personal: forDevice ? 0 : 1,
     };
-    for (const userId of new Set(audience)) {
-      await this.deps.publish(userAlertTopic(userId), JSON.stringify(message));
-      if (input.alertLevel === ALERT_LEVEL.critical) await this.text(userId, message);
+    const people = [...new Set(audience)];
+    // Everyone sees it in the app first; texts follow, and one that fails (gateway, database) neither stops
+    // the others nor the alert.
+    for (const userId of people) await this.deps.publish(userAlertTopic(userId), JSON.stringify(message));
+    if (input.alertLevel === ALERT_LEVEL.critical) {
+      for (const userId of people) {
+        await this.text(userId, message).catch((error: unknown) =>
+          this.deps.log.warn({ err: error, userId, alertLogId: id }, 'critical alert SMS failed'),
+        );
+      }
     }
     return id;
   }
 
   /**
-   * Critical alerts also go out by SMS to every member with a phone (failures are logged, not fatal), at most
+   * Critical alerts also go out by SMS to every member with a phone, at most
    * ALERT_SMS_DAILY_LIMIT a day to one account: the rest are held back, recorded and put in the audit log, so
    * the centre sees what the cap dropped and nobody can flood a phone through alerts.
    */
@@ -136,11 +142,11 @@ export class AlertsService {
         params: { alertName: alert.alertName, deviceName: alert.deviceName, time: alert.createTime },
         text: `【邻里】紧急告警 ${where}${alert.alertName}，请尽快查看处理。`,
       });
-      await this.deps.alerts.recordText(alert.alertLogId, userId, 'sent', at);
     } catch (error) {
       await this.deps.alerts.recordText(alert.alertLogId, userId, 'failed', at);
-      this.deps.log.warn({ err: error, userId }, 'critical alert SMS failed');
+      throw error;
     }
+    await this.deps.alerts.recordText(alert.alertLogId, userId, 'sent', at);
   }
 
   private async scope(actor: Actor) {
@@ -158,32 +164,36 @@ export class AlertsService {
     return alert;
   }
 
-  async list(actor: Actor, query: AlertListQuery) {
-    return this.deps.alerts.list(
+  async list(actor: Actor, query: AlertListQuery): Promise<{ rows: AlertLog[]; total: number }> {
+    const { rows, total } = await this.deps.alerts.list(
       actor.userId,
       await this.scope(actor),
       query,
       (query.pageNum - 1) * query.pageSize,
       query.pageSize,
     );
+    return { rows: rows.map(shown), total };
   }
 
   /** One alert; opening it marks it read for the caller. */
   async get(actor: Actor, id: number): Promise<AlertLog> {
-    const { userId: _owner, audience: _audience, ...alert } = await this.visible(actor, id);
+    const alert = shown(await this.visible(actor, id));
     await this.deps.alerts.markRead([id], actor.userId);
     return { ...alert, isRead: 1 };
   }
 
-  /** A person's latest alerts for their health record, with level and status in words, newest first. */
-  async recentFor(userId: number, language: Language, limit = 5): Promise<HealthSummary['recentAlerts']> {
-    const query = { pageNum: 1, pageSize: limit };
-    const { rows } = await this.list({ userId, roles: [] }, query);
+  /**
+   * A person's latest alerts for their health record, newest first: only those of their own devices — not of
+   * devices others share with them (a neighbour's plug is not this person's health), nor reminders they set
+   * on someone else's device.
+   */
+  async recentFor(userId: number, limit = 5): Promise<HealthSummary['recentAlerts']> {
+    const rows = await this.deps.alerts.latestOfOwnDevices(userId, limit);
     return rows.map((a) => ({
       id: a.alertLogId,
       name: a.alertName,
-      level: ALERT_LEVEL_TEXT[language][a.alertLevel] ?? String(a.alertLevel),
-      status: ALERT_STATUS_TEXT[language][a.status] ?? String(a.status),
+      level: a.alertLevel,
+      status: a.status,
       time: a.createTime,
     }));
   }

@@ -31,7 +31,7 @@ import type { DeviceMessaging } from './messaging.ts';
 import type { LogRow, StateRepository, ValueRow } from './state.repository.ts';
 
 /** Product categories (catalogue.ts) of devices that watch over the person rather than the home. */
-export const PERSON_CATEGORIES: readonly string[] = ['健康监测', '紧急呼叫'];
+const PERSON_CATEGORIES: readonly string[] = ['健康监测', '紧急呼叫'];
 
 /** One reading of the health record (HealthSummary.deviceReadings). */
 export type HealthReading = HealthSummary['deviceReadings'][number];
@@ -80,18 +80,17 @@ export class DeviceStateService {
       if (!product || !PERSON_CATEGORIES.includes(product.category)) continue;
       const models = (await this.deps.products.localizedThingsModels(device.productId, language)).properties;
       const values = new Map((await this.deps.state.values(device.id)).map((v) => [v.id, v]));
-      for (const m of models) {
-        const value = values.get(m.id);
-        const numeric = m.datatype.type === 'integer' || m.datatype.type === 'decimal';
-        if (!numeric || m.id === 'battery' || !(m.isChart || m.isHistory) || !value?.value || !value.ts)
-          continue;
+      for (const { id, name, datatype, isChart, isHistory } of models) {
+        const value = values.get(id);
+        if (datatype.type !== 'integer' && datatype.type !== 'decimal') continue;
+        if (id === 'battery' || !(isChart || isHistory) || !value?.value || !value.ts) continue;
         readings.push({
           deviceId: device.id,
           deviceName: device.deviceName,
-          identifier: m.id,
-          name: m.name,
+          identifier: id,
+          name,
           value: value.value,
-          unit: m.datatype.type === 'integer' || m.datatype.type === 'decimal' ? m.datatype.unit : '',
+          unit: datatype.unit,
           time: value.ts,
         });
       }

@@ -87,8 +87,7 @@ export interface AlertLogsTable {
   handled_by: number | null;
   handled_at: string | null;
   created_at: string;
-  /** Who made the scene that raised it (migration 0014); null for alerts from before. */
-  author_id: number | null;
+  /** Nickname of the person whose scene raised it (migration 0014); '' for alerts from before. */
   author_name: Generated<string>;
   /** 'device': the device's owner and shared users; 'author': the scene's author alone. */
   audience: Generated<string>;

@@ -10,5 +10,5 @@ export interface HealthSources {
   /** Assessments name a person subject by the account linked to the served-person file. */
   latestAbilityAssessment(userId: number | null): Promise<HealthSummary['latestAbilityAssessment']>;
   deviceReadings(userId: number | null, language: Language): Promise<HealthSummary['deviceReadings']>;
-  recentAlerts(userId: number | null, language: Language): Promise<HealthSummary['recentAlerts']>;
+  recentAlerts(userId: number | null): Promise<HealthSummary['recentAlerts']>;
 }

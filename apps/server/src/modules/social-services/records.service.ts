@@ -144,7 +144,7 @@ export class RecordsService {
       person: this.persons.dto(person),
       latestAbilityAssessment: await this.health.latestAbilityAssessment(person.userId),
       deviceReadings: await this.health.deviceReadings(person.userId, language),
-      recentAlerts: await this.health.recentAlerts(person.userId, language),
+      recentAlerts: await this.health.recentAlerts(person.userId),
       serviceHistory: history.rows.map((r) => this.dto(r, language)),
       serviceStats: await this.stats(
         caller,

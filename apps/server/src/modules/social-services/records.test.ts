@@ -1,6 +1,7 @@
 import { ErrorCode, type HealthSummary } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
+import { ownerWithDevice } from '../mqtt/test-support.ts';
 import { createScene, report } from '../scenes/test-support.ts';
 import { signIn } from './test-support.ts';
 
@@ -316,11 +317,30 @@ describe('persons served and service records', () => {
     // The battery is the watch's, not the person's.
     expect(readings.battery).toBeUndefined();
     expect(byStaff.recentAlerts).toEqual([
-      expect.objectContaining({ name: '心率偏高', level: '警告', status: '待处理' }),
+      expect.objectContaining({ name: '心率偏高', level: 2, status: 1 }),
     ]);
     const english = (await health(staff.token, 'en-US')).body.data;
     expect(english.deviceReadings.find((r) => r.identifier === 'heart_rate')?.name).toBe('Heart rate');
-    expect(english.recentAlerts[0]).toMatchObject({ level: 'Warning', status: 'Pending' });
+
+    // A neighbour shares their plug with the person; the neighbour's own alert is not the person's health.
+    const neighbour = await ownerWithDevice(t, 'smart-plug', '邻居的插座');
+    await t.call('POST', '/iot/share', {
+      token: neighbour.token,
+      body: { deviceId: neighbour.deviceId, userId: resident.userId, perms: [] },
+    });
+    await createScene(t, neighbour.token, {
+      sceneName: '邻居插座过载',
+      triggers: [
+        { source: 1, deviceId: neighbour.deviceId, type: 1, id: 'power', operator: '>', value: '100' },
+      ],
+      actions: [{ source: 4, alertName: '邻居插座过载', alertLevel: 2 }],
+    });
+    await report(t, neighbour, 'property/post', [{ id: 'power', value: '150' }]);
+    const alertsSeen = await t.call<{ total: number }>('GET', '/iot/alertLog/list', {
+      token: resident.token,
+    });
+    expect(alertsSeen.body.total).toBe(2);
+    expect((await health(staff.token)).body.data.recentAlerts.map((a) => a.name)).toEqual(['心率偏高']);
 
     const stranger = await signIn(t);
     expect((await health(stranger.token)).body.code).toBe(403);

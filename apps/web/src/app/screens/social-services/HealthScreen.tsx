@@ -1,5 +1,6 @@
 import type { HealthSummary } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
+import { LevelBadge } from '../../../features/alerts/components/AlertLevel.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
@@ -9,10 +10,11 @@ import { RecordRow } from '../../../features/social-services/components/RecordCa
 import { StatsView } from '../../../features/social-services/components/StatsView.tsx';
 import { formatDateTime } from '../../../features/social-services/format.ts';
 import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import '../../../features/alerts/alerts.css';
 import '../../../features/social-services/socialServices.css';
 
 function Summary({ h }: { h: HealthSummary }) {
-  const { t } = useTranslation(['socialServices', 'assessments']);
+  const { t } = useTranslation(['socialServices', 'assessments', 'alerts']);
   const a = h.latestAbilityAssessment;
   return (
     <>
@@ -57,12 +59,13 @@ function Summary({ h }: { h: HealthSummary }) {
         ) : (
           <ul className="ss-mine__list">
             {h.recentAlerts.map((al) => (
-              <li key={al.id} className="ss-row">
-                <span className="ss-row__main">
-                  <span aria-hidden="true">⚠ </span>
-                  {al.name} · {al.level} · {al.status}
+              <li key={al.id} className="ss-health-alert">
+                <span>
+                  <LevelBadge level={al.level} /> {al.name}
                 </span>
-                <span className="ss-muted">{formatDateTime(al.time)}</span>
+                <span className="ss-muted">
+                  {t(`alerts:status.${al.status}`)} · {formatDateTime(al.time)}
+                </span>
               </li>
             ))}
           </ul>
