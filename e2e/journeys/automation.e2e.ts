@@ -8,15 +8,15 @@ import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 /**
  * Issue 5, must show 1: the owner (experience) shares the health watch with a family member — monitoring,
  * no timing; the family member sees the watch, is refused a timer by the server, and is cut off by the
- * broker when publishing a command the share does not include. The demo scene 'fall detected → critical
- * alarm + plug on' fires when the radar reports a fall; the alert arrives live on both users' Dynamic tab;
- * the owner handles it.
+ * broker when publishing a command the share does not include. A fall the radar reports raises its own
+ * critical alert (no scene needed) and fires the demo scene 'fall → hall light on'; the alert takes both users'
+ * screens and lands on their Dynamic tab; the owner handles it.
  */
 const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
 
 const WATCH = '奶奶的健康手表';
 const RADAR = '卫生间跌倒雷达';
-const SCENE = '跌倒报警并开灯';
+const SCENE = '跌倒时打开客厅灯';
 const FAMILY = { username: `family${Date.now() % 1_000_000}`, password: 'Family#2026', phone: '13912345678' };
 
 let owner: Page;
@@ -172,7 +172,7 @@ it('the broker cuts off the family member publishing a command the share leaves 
   );
 });
 
-it('a reported fall fires the scene; the alert arrives live on both Dynamic tabs; the owner handles it', async () => {
+it("a reported fall raises the radar's alert on both phones and fires the light scene; the owner handles it", async () => {
   for (const page of [owner, family]) {
     await page.goto('/#/pages/tabBar/alert');
     await byTestId(page, 'alert-list-empty').waitFor();
@@ -205,7 +205,7 @@ it('a reported fall fires the scene; the alert arrives live on both Dynamic tabs
   const alerts = async () => (await api<{ total: number }>(owner, 'GET', '/iot/alertLog/list')).total;
   await fall();
   await expect.poll(alerts, { timeout: 10_000 }).toBe(1);
-  // A second fall within the scene's 5-minute silent period: no second alert; the run log counts it (below).
+  // A second fall at once: the same incident, no second alert; the scene's run log counts it (below).
   await fall();
   await sim.endAsync();
 
@@ -218,7 +218,10 @@ it('a reported fall fires the scene; the alert arrives live on both Dynamic tabs
       await screenshot(page, `automation-debug-${who}`);
       throw new Error(`${who}: no live alert card (${error})`);
     });
-    await byTestId(page, 'alert-banner').waitFor({ timeout: 5_000 });
+    // Critical: it took the whole screen; closing it leaves the alert on the Dynamic tab.
+    await byTestId(page, 'critical-alert').waitFor({ timeout: 5_000 });
+    await byTestId(page, 'critical-alert-close').click();
+    await byTestId(page, 'critical-alert').waitFor({ state: 'detached' });
     expect(await card.getAttribute('data-level')).toBe('3');
     expect(await card.getByText('紧急').count()).toBe(1);
     await expect.poll(() => byTestId(page, 'tab-dynamic-badge').getAttribute('data-count')).toBe('1');

@@ -15,6 +15,7 @@ import { sceneRunsSilencedMigration } from './migrations/0012_scene_runs_silence
 import { commandOriginMigration } from './migrations/0013_command_origin.ts';
 import { alertAuthorsMigration } from './migrations/0014_alert_authors.ts';
 import { alertSmsMigration } from './migrations/0015_alert_sms.ts';
+import { deviceAlarmsMigration } from './migrations/0016_device_alarms.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -36,6 +37,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0013_command_origin': commandOriginMigration,
   '0014_alert_authors': alertAuthorsMigration,
   '0015_alert_sms': alertSmsMigration,
+  '0016_device_alarms': deviceAlarmsMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

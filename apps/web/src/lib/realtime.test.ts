@@ -112,10 +112,30 @@ describe('realtime (the MQTT client)', () => {
     expect(a).toHaveBeenCalledWith('/1/D1/ws/service', '[{"id":"t","value":"1"}]');
     expect(b).toHaveBeenCalledTimes(1);
     offA();
+    await settle();
     expect(client.unsubscribe).not.toHaveBeenCalled();
     offB();
-    expect(client.unsubscribe).toHaveBeenCalledWith(['/1/D1/ws/service']);
     expect(realtime.topics()).toEqual([]);
+    await settle();
+    expect(client.unsubscribe).toHaveBeenCalledWith(['/1/D1/ws/service']);
+  });
+
+  it('a topic left and wanted again at once (an effect re-running) stays subscribed at the broker', async () => {
+    const { realtime, clients, settle } = setup('jwt-token');
+    const off = realtime.subscribe(['/user/1/alert'], vi.fn());
+    await settle();
+    const client = clients[0] as FakeClient;
+    client.goOnline();
+    client.subscribe.mockClear();
+    off();
+    const listener = vi.fn();
+    realtime.subscribe(['/user/1/alert'], listener);
+    await settle();
+    // Neither an UNSUBSCRIBE nor a SUBSCRIBE went out: the broker could apply those in either order.
+    expect(client.unsubscribe).not.toHaveBeenCalled();
+    expect(client.subscribe).not.toHaveBeenCalled();
+    client.emit('message', '/user/1/alert', new TextEncoder().encode('{}'));
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('publishes at QoS 0 only while connected', async () => {

@@ -100,6 +100,8 @@ export function createRealtime(options: RealtimeOptions = {}): Realtime {
   const random = options.random ?? Math.random;
 
   const counts = new Map<string, number>();
+  /** Topics nobody wants any more, unsubscribed at the end of the current task unless wanted again. */
+  const leaving = new Set<string>();
   const listeners = new Map<string, Set<MessageListener>>();
   const stateListeners = new Set<StateListener>();
   let state: RealtimeState = 'idle';
@@ -115,6 +117,12 @@ export function createRealtime(options: RealtimeOptions = {}): Realtime {
   };
 
   const wanted = () => [...counts.keys()];
+
+  const flushLeaving = () => {
+    const removed = [...leaving].filter((topic) => !counts.has(topic));
+    leaving.clear();
+    if (client?.connected && removed.length > 0) client.unsubscribe(removed);
+  };
 
   const resubscribe = (c: MqttClient) => {
     const topics = wanted();
@@ -188,7 +196,8 @@ export function createRealtime(options: RealtimeOptions = {}): Realtime {
       for (const topic of topics) {
         const n = counts.get(topic) ?? 0;
         counts.set(topic, n + 1);
-        if (n === 0) added.push(topic);
+        // Left a moment ago and wanted again (a screen's effect re-ran): the broker still has it.
+        if (n === 0 && !leaving.delete(topic)) added.push(topic);
         const set = listeners.get(topic) ?? new Set<MessageListener>();
         set.add(listener);
         listeners.set(topic, set);
@@ -199,17 +208,18 @@ export function createRealtime(options: RealtimeOptions = {}): Realtime {
       return () => {
         if (!active) return;
         active = false;
-        const removed: string[] = [];
         for (const topic of topics) {
           listeners.get(topic)?.delete(listener);
           const n = (counts.get(topic) ?? 1) - 1;
           if (n <= 0) {
             counts.delete(topic);
             listeners.delete(topic);
-            removed.push(topic);
+            leaving.add(topic);
           } else counts.set(topic, n);
         }
-        if (client?.connected && removed.length > 0) client.unsubscribe(removed);
+        // Not at once: an UNSUBSCRIBE followed by a SUBSCRIBE of the same topic (an effect that re-runs) may
+        // be applied by the broker in the other order, and the topic would be lost for good.
+        setTimeout(flushLeaving, 0);
       };
     },
     publish(topic, payload) {

@@ -9,13 +9,16 @@ import { restoreLifeData } from '../lib/storage.ts';
 // has ended; React's 'not wrapped in act' warning for them (and antd's px probe, which needs real
 // layout) is noise here. Everything else reaches the console.
 const NOISE = [/not wrapped in act\(/, /The px tester is not rendering properly/];
-for (const level of ['error', 'warn'] as const) {
+// Test files share one module graph (isolate: false) and this file runs before each: filter once.
+const filtered = globalThis as { __consoleFiltered?: boolean };
+for (const level of filtered.__consoleFiltered ? [] : (['error', 'warn'] as const)) {
   const original = console[level].bind(console);
   console[level] = (...args: unknown[]) => {
     if (typeof args[0] === 'string' && NOISE.some((pattern) => pattern.test(args[0] as string))) return;
     original(...args);
   };
 }
+filtered.__consoleFiltered = true;
 
 initI18n('zh-CN');
 preloadAllNamespaces(import.meta.glob('../locales/*/*.json', { eager: true }));

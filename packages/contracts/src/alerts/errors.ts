@@ -1,9 +1,21 @@
 /** Refusals of alert logs in both languages; spread into ErrorCode, messages and labels. */
-export const alertsErrorCodes = { ALERT_NOT_FOUND: 'ALERT_NOT_FOUND' } as const;
+export const alertsErrorCodes = {
+  ALERT_NOT_FOUND: 'ALERT_NOT_FOUND',
+  ALERT_CLAIMED: 'ALERT_CLAIMED',
+  ALERT_CLOSED: 'ALERT_CLOSED',
+} as const;
 
 export const alertsErrorMessages = {
-  'zh-CN': { ALERT_NOT_FOUND: '告警记录不存在' },
-  'en-US': { ALERT_NOT_FOUND: 'The alert does not exist' },
+  'zh-CN': {
+    ALERT_NOT_FOUND: '告警记录不存在',
+    ALERT_CLAIMED: '{name}已在处理这条告警',
+    ALERT_CLOSED: '这条告警已经处理完毕',
+  },
+  'en-US': {
+    ALERT_NOT_FOUND: 'The alert does not exist',
+    ALERT_CLAIMED: '{name} is already handling this alert',
+    ALERT_CLOSED: 'This alert has already been handled',
+  },
 };
 
 export const alertsFieldLabels = {

@@ -5,5 +5,7 @@ export const alertsPaths = {
   alertLogList: '/iot/alertLog/list',
   alertLogUnread: '/iot/alertLog/unread',
   alertLogReadAll: '/iot/alertLog/readAll',
+  /** "我来处理": the caller takes a pending alert on; everyone else it went to sees who at once. */
+  alertLogClaim: '/iot/alertLog/claim',
   eventList: '/iot/event/list',
 } as const;

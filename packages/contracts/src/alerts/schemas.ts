@@ -14,9 +14,20 @@ export function parseUserAlertTopic(topic: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/** Where an alert came from: the device's own thing-model alarm, or a scene's alarm action. */
+export type AlertOrigin = 'device' | 'scene';
+
 export interface AlertLog {
   alertLogId: number;
+  /**
+   * A device alarm: the thing-model item's Chinese name (`alertNameEn` its English one). A scene alert: the
+   * words its author typed, shown as they are.
+   */
   alertName: string;
+  alertNameEn: string | null;
+  origin: AlertOrigin;
+  /** The thing-model item that raised a device alarm ('' for scene alerts). */
+  identifier: string;
   /** 1 reminder, 2 warning, 3 critical (ALERT_LEVEL). */
   alertLevel: number;
   status: AlertStatus;
@@ -32,6 +43,10 @@ export interface AlertLog {
   remark: string;
   handledBy: number | null;
   handledTime: string | null;
+  /** Who tapped 我来处理 (null: nobody yet), their nickname and when. */
+  claimedBy: number | null;
+  claimedByName: string;
+  claimTime: string | null;
   createTime: string;
   /** 1 when the caller has opened it. */
   isRead: 0 | 1;
@@ -62,6 +77,9 @@ export const alertListQuery = pageQuery.extend({
   endTime: time,
 });
 export type AlertListQuery = z.infer<typeof alertListQuery>;
+
+export const alertClaimBody = z.object({ alertLogId: z.coerce.number().int().positive() });
+export type AlertClaimBody = z.infer<typeof alertClaimBody>;
 
 export const alertHandleBody = z.object({
   alertLogId: z.coerce.number().int().positive(),

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  type AlertLevel,
+  compareValue,
+  parseBetween,
+  SCENE_OPERATORS,
+  type SceneOperator,
+} from '../scenes/schemas.ts';
 
 /**
  * Thing models (物模型), FastBee's shape (reference/fastbee.md §3.3): properties, functions and events,
@@ -39,6 +46,18 @@ export type DatatypeSpec =
     }
   | { type: 'object'; params: ThingParam[] };
 
+/**
+ * An alert a thing-model item raises by itself, with no scene anyone has to make (docs/alerts.md): an event
+ * with no `operator` raises it every time it is reported (an SOS press, a fall); otherwise the reported value
+ * must match `operator` and `value` (heart rate > 120, smoke alarm state = 1). Several rules may watch one
+ * item; the highest matching level wins.
+ */
+export interface ThingAlarm {
+  level: AlertLevel;
+  operator?: SceneOperator;
+  value?: string;
+}
+
 export interface ThingModel {
   /** Identifier, unique within a product. */
   id: string;
@@ -54,6 +73,8 @@ export interface ThingModel {
   isReadonly: 0 | 1;
   isSharePerm: 0 | 1;
   order: number;
+  /** Alerts this item raises by itself (absent: none). */
+  alarms?: ThingAlarm[];
 }
 
 export interface ThingsModelSet {
@@ -115,6 +136,21 @@ const thingParam: z.ZodType<ThingParam> = z.lazy(() =>
   }),
 );
 
+const thingAlarmSchema = z
+  .object({
+    level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    operator: z.enum(SCENE_OPERATORS).optional(),
+    value: z.string().trim().max(64).optional(),
+  })
+  .refine((a) => (a.operator === undefined) === (a.value === undefined), {
+    message: 'operator and value go together',
+    path: ['value'],
+  })
+  .refine((a) => a.operator !== 'between' || parseBetween(a.value ?? '') !== undefined, {
+    message: 'between needs min-max',
+    path: ['value'],
+  });
+
 export const thingModelSchema = z.object({
   id: identifier,
   name: z.string().min(1).max(64),
@@ -127,13 +163,30 @@ export const thingModelSchema = z.object({
   isReadonly: flag,
   isSharePerm: flag,
   order: z.number().int().default(0),
+  alarms: z.array(thingAlarmSchema).max(8).optional(),
+});
+
+// A property's or function's value is always there, so its alarms must say which values raise them.
+const valueItem = thingModelSchema.refine((m) => (m.alarms ?? []).every((a) => a.operator !== undefined), {
+  message: 'a property alarm needs an operator and a value',
+  path: ['alarms'],
 });
 
 export const thingsModelSetSchema = z.object({
-  properties: z.array(thingModelSchema),
-  functions: z.array(thingModelSchema),
+  properties: z.array(valueItem),
+  functions: z.array(valueItem),
   events: z.array(thingModelSchema),
 });
+
+/** The level of the alert a reported value of this item raises, or undefined when it raises none. */
+export function alarmLevel(model: Pick<ThingModel, 'alarms'>, value: string): AlertLevel | undefined {
+  let level: AlertLevel | undefined;
+  for (const rule of model.alarms ?? []) {
+    const matches = rule.operator === undefined || compareValue(value, rule.operator, rule.value ?? '');
+    if (matches && (level === undefined || rule.level > level)) level = rule.level;
+  }
+  return level;
+}
 
 /** Texts and units of a datatype in English where the model has them (only called for en-US). */
 function localizeDatatype(spec: DatatypeSpec, english: boolean): DatatypeSpec {

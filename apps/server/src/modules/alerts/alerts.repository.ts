@@ -1,4 +1,12 @@
-import type { AlertListQuery, AlertLog, AlertStatus, DeviceEvent, EventListQuery } from '@linli/contracts';
+import {
+  ALERT_STATUS,
+  type AlertListQuery,
+  type AlertLog,
+  type AlertOrigin,
+  type AlertStatus,
+  type DeviceEvent,
+  type EventListQuery,
+} from '@linli/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -11,12 +19,15 @@ export interface NewAlert {
   sceneId: number | null;
   sceneName: string;
   alertName: string;
+  alertNameEn: string | null;
   alertLevel: number;
   status: number;
   detail: { id: string; value: string }[];
   createdAt: string;
   authorName: string;
   audience: AlertAudience;
+  origin: AlertOrigin;
+  identifier: string;
 }
 
 /** What became of one alert text: sent, held back by the daily cap, or refused by the gateway. */
@@ -52,6 +63,9 @@ export class AlertsRepository {
         created_at: alert.createdAt,
         author_name: alert.authorName,
         audience: alert.audience,
+        origin: alert.origin,
+        identifier: alert.identifier,
+        alert_name_en: alert.alertNameEn,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -142,6 +156,33 @@ export class AlertsRepository {
     return rows.map((r) => toAlert(r, false));
   }
 
+  /**
+   * The id of a device's pending alert a new alarm at `level` folds into: one of this level or above, raised
+   * since `since` or by the same item.
+   */
+  async openDeviceAlert(
+    deviceId: number,
+    at: { level: number; identifier: string; since: string },
+  ): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('alert_logs')
+      .select('id')
+      .where('device_id', '=', deviceId)
+      .where('status', '=', ALERT_STATUS.pending)
+      .where('audience', '=', 'device')
+      .where('alert_level', '>=', at.level)
+      .where((eb) =>
+        eb.or([
+          eb('created_at', '>=', at.since),
+          eb.and([eb('origin', '=', 'device'), eb('identifier', '=', at.identifier)]),
+        ]),
+      )
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   /** Alert texts sent to one account since the given time (the daily cap counts these). */
   async textsSentSince(userId: number, since: string): Promise<number> {
     const row = await this.db
@@ -183,6 +224,21 @@ export class AlertsRepository {
 
   async visibleIds(userId: number, shared: number[]): Promise<number[]> {
     return (await this.visible(userId, shared).select('alert_logs.id').execute()).map((r) => r.id);
+  }
+
+  /**
+   * Marks a pending alert as taken on by `by`, unless someone else already has (two taps at once: one wins).
+   * Returns whether this call claimed it (claiming one's own claim again counts).
+   */
+  async claim(id: number, by: { userId: number; name: string }, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('alert_logs')
+      .set({ claimed_by: by.userId, claimed_name: by.name, claimed_at: at })
+      .where('id', '=', id)
+      .where('status', '=', ALERT_STATUS.pending)
+      .where((eb) => eb.or([eb('claimed_by', 'is', null), eb('claimed_by', '=', by.userId)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   async handle(id: number, status: AlertStatus, remark: string, by: number, at: string): Promise<void> {
@@ -251,12 +307,21 @@ function toAlert(
     user_id: number;
     author_name: string;
     audience: string;
+    origin: string;
+    identifier: string;
+    alert_name_en: string | null;
+    claimed_by: number | null;
+    claimed_name: string;
+    claimed_at: string | null;
   },
   read: boolean,
 ): StoredAlert {
   return {
     alertLogId: r.id,
     alertName: r.alert_name,
+    alertNameEn: r.alert_name_en,
+    origin: r.origin === 'device' ? 'device' : 'scene',
+    identifier: r.identifier,
     alertLevel: r.alert_level,
     status: r.status as AlertStatus,
     deviceId: r.device_id,
@@ -269,6 +334,9 @@ function toAlert(
     remark: r.remark,
     handledBy: r.handled_by,
     handledTime: r.handled_at,
+    claimedBy: r.claimed_by,
+    claimedByName: r.claimed_name,
+    claimTime: r.claimed_at,
     createTime: r.created_at,
     isRead: read ? 1 : 0,
     authorName: r.author_name,

@@ -1,4 +1,11 @@
-import { ApiPath, alertHandleBody, alertListQuery, eventListQuery, numericIdParams } from '@linli/contracts';
+import {
+  ApiPath,
+  alertClaimBody,
+  alertHandleBody,
+  alertListQuery,
+  eventListQuery,
+  numericIdParams,
+} from '@linli/contracts';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import { table } from '../../platform/envelope.ts';
 import type { AlertsService } from './alerts.service.ts';
@@ -41,6 +48,18 @@ export function registerAlertsRoutes(router: ApiRouter, alerts: AlertsService): 
     async ({ user }) => {
       await alerts.readAll(user);
     },
+  );
+  router.route(
+    {
+      method: 'PUT',
+      path: ApiPath.alertLogClaim,
+      summary:
+        "我来处理: take a pending alert on; everyone it went to sees who (someone else's claim stands)",
+      tag: TAG,
+      access: 'user',
+      body: alertClaimBody,
+    },
+    async ({ user, body }) => ({ data: await alerts.claim(user, body) }),
   );
   router.route(
     {

@@ -1,6 +1,7 @@
 import {
   ALERT_LEVEL,
   ALERT_STATUS,
+  type AlertClaimBody,
   type AlertHandleBody,
   type AlertListQuery,
   type AlertLog,
@@ -17,7 +18,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { SmsProvider } from '../auth/sms-provider.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
 import type { SharesService } from '../shares/index.ts';
-import type { AlertsRepository, StoredAlert } from './alerts.repository.ts';
+import type { AlertsRepository, NewAlert, StoredAlert } from './alerts.repository.ts';
 
 export interface AlertsDeps {
   alerts: AlertsRepository;
@@ -35,7 +36,8 @@ export interface AlertsDeps {
   log: FastifyBaseLogger;
 }
 
-export interface RaiseAlert {
+/** A scene's alarm action firing. */
+export interface SceneAlert {
   /** The person whose scene raises it. */
   authorId: number;
   device: DeviceRecord | undefined;
@@ -45,6 +47,19 @@ export interface RaiseAlert {
   alertLevel: number;
   detail: { id: string; value: string }[];
 }
+
+/** A device's own thing-model alarm (DeviceAlarms): an SOS press, a fall, a value past its threshold. */
+export interface DeviceAlert {
+  device: DeviceRecord;
+  identifier: string;
+  alertName: string;
+  alertNameEn: string | null;
+  alertLevel: number;
+  detail: { id: string; value: string }[];
+}
+
+/** How long a device's pending alert takes in the same device's further alarms (one incident, one alert). */
+export const DEVICE_ALARM_FOLD_MS = 5 * 60_000;
 
 const notFound = () => new AppError(ErrorCode.ALERT_NOT_FOUND);
 
@@ -62,30 +77,85 @@ const shown = ({ userId: _account, audience: _audience, ...alert }: StoredAlert)
 export class AlertsService {
   constructor(private readonly deps: AlertsDeps) {}
 
-  async raise(input: RaiseAlert): Promise<number> {
+  /**
+   * A scene's alarm: for the device's people when the scene's author owns the firing device, otherwise a
+   * personal reminder for the author alone (SECURITY.md "Alerts").
+   */
+  async raise(input: SceneAlert): Promise<number> {
     const { device } = input;
-    const now = this.deps.clock.now().toISOString();
     const forDevice = device !== undefined && device.userId === input.authorId;
     const author = await this.deps.users.findById(input.authorId);
-    const record = {
-      userId: forDevice ? device.userId : input.authorId,
-      deviceId: device?.id ?? null,
-      serialNumber: device?.serialNumber ?? '',
-      deviceName: device?.deviceName ?? '',
-      productId: device?.productId ?? null,
-      sceneId: input.sceneId,
-      sceneName: input.sceneName,
-      alertName: input.alertName,
-      alertLevel: input.alertLevel,
-      status: ALERT_STATUS.pending,
-      detail: input.detail,
-      createdAt: now,
-      authorName: author?.nickName ?? '',
-      audience: forDevice ? ('device' as const) : ('author' as const),
-    };
+    return this.deliver(
+      {
+        userId: forDevice ? device.userId : input.authorId,
+        deviceId: device?.id ?? null,
+        serialNumber: device?.serialNumber ?? '',
+        deviceName: device?.deviceName ?? '',
+        productId: device?.productId ?? null,
+        sceneId: input.sceneId,
+        sceneName: input.sceneName,
+        alertName: input.alertName,
+        alertNameEn: null,
+        alertLevel: input.alertLevel,
+        detail: input.detail,
+        authorName: author?.nickName ?? '',
+        audience: forDevice ? 'device' : 'author',
+        origin: 'scene',
+        identifier: '',
+      },
+      forDevice ? await this.deps.shares.audienceOf(device) : [input.authorId],
+    );
+  }
+
+  /**
+   * A device's own alarm, for the device's people. One incident is one alert: while the device has a pending
+   * alert at this level or above raised in the last DEVICE_ALARM_FOLD_MS (a second press, smoke reported
+   * every half minute, the event and the property of one leak), or one from the same item (a heart rate that
+   * stays high), the new one folds into it. Returns the new alert's id, or undefined when folded.
+   */
+  async raiseFromDevice(input: DeviceAlert): Promise<number | undefined> {
+    const { device } = input;
+    const now = this.deps.clock.now();
+    const open = await this.deps.alerts.openDeviceAlert(device.id, {
+      level: input.alertLevel,
+      identifier: input.identifier,
+      since: new Date(now.getTime() - DEVICE_ALARM_FOLD_MS).toISOString(),
+    });
+    if (open !== undefined) {
+      this.deps.log.info(
+        { deviceId: device.id, identifier: input.identifier, into: open },
+        'device alarm folded',
+      );
+      return undefined;
+    }
+    return this.deliver(
+      {
+        userId: device.userId,
+        deviceId: device.id,
+        serialNumber: device.serialNumber,
+        deviceName: device.deviceName,
+        productId: device.productId,
+        sceneId: null,
+        sceneName: '',
+        alertName: input.alertName,
+        alertNameEn: input.alertNameEn,
+        alertLevel: input.alertLevel,
+        detail: input.detail,
+        authorName: '',
+        audience: 'device',
+        origin: 'device',
+        identifier: input.identifier,
+      },
+      await this.deps.shares.audienceOf(device),
+    );
+  }
+
+  /** Stores the alert, pushes it to everyone in its audience, then texts them when it is critical. */
+  private async deliver(alert: Omit<NewAlert, 'status' | 'createdAt'>, audience: number[]): Promise<number> {
+    const now = this.deps.clock.now().toISOString();
+    const record: NewAlert = { ...alert, status: ALERT_STATUS.pending, createdAt: now };
     const id = await this.deps.alerts.insert(record);
-    const audience = forDevice ? await this.deps.shares.audienceOf(device) : [input.authorId];
-    const { userId: _owner, audience: _audience, ...rest } = record;
+    const { userId: _owner, audience: _audience, createdAt: _created, ...rest } = record;
     const message: AlertMessage = {
       alertLogId: id,
       ...rest,
@@ -93,14 +163,17 @@ export class AlertsService {
       remark: '',
       handledBy: null,
       handledTime: null,
+      claimedBy: null,
+      claimedByName: '',
+      claimTime: null,
       createTime: now,
-      personal: forDevice ? 0 : 1,
+      personal: record.audience === 'author' ? 1 : 0,
     };
     const people = [...new Set(audience)];
     // Everyone sees it in the app first; texts follow, and one that fails (gateway, database) neither stops
     // the others nor the alert.
     for (const userId of people) await this.deps.publish(userAlertTopic(userId), JSON.stringify(message));
-    if (input.alertLevel === ALERT_LEVEL.critical) {
+    if (record.alertLevel === ALERT_LEVEL.critical) {
       for (const userId of people) {
         await this.text(userId, message).catch((error: unknown) =>
           this.deps.log.warn({ err: error, userId, alertLogId: id }, 'critical alert SMS failed'),
@@ -207,6 +280,23 @@ export class AlertsService {
     await this.deps.alerts.markRead(ids, actor.userId);
   }
 
+  /**
+   * 我来处理: the caller takes a pending alert on, and everyone it went to sees who at once. Someone else's
+   * claim stands (the second of two taps is told who was first); a handled alert cannot be claimed.
+   */
+  async claim(actor: Actor, body: AlertClaimBody): Promise<AlertLog> {
+    const alert = await this.visible(actor, body.alertLogId);
+    if (alert.status !== ALERT_STATUS.pending) throw new AppError(ErrorCode.ALERT_CLOSED);
+    const name = (await this.deps.users.findById(actor.userId))?.nickName ?? '';
+    const at = this.deps.clock.now().toISOString();
+    if (!(await this.deps.alerts.claim(alert.alertLogId, { userId: actor.userId, name }, at))) {
+      const now = await this.deps.alerts.find(alert.alertLogId);
+      if (now && now.status !== ALERT_STATUS.pending) throw new AppError(ErrorCode.ALERT_CLOSED);
+      throw new AppError(ErrorCode.ALERT_CLAIMED, { name: now?.claimedByName ?? '' });
+    }
+    return this.announce(alert.alertLogId);
+  }
+
   /** Handling: the owner or a shared user writes the result and sets 2 (no processing needed) or 3. */
   async handle(actor: Actor, body: AlertHandleBody): Promise<void> {
     await this.visible(actor, body.alertLogId);
@@ -217,6 +307,25 @@ export class AlertsService {
       actor.userId,
       this.deps.clock.now().toISOString(),
     );
+    await this.announce(body.alertLogId);
+  }
+
+  /**
+   * Pushes an alert's current state (claimed, handled) to everyone it went to, on the same topic as the
+   * alert itself: open apps update the card and close the full-screen sheet without a reload.
+   */
+  private async announce(id: number): Promise<AlertLog> {
+    const stored = await this.deps.alerts.find(id);
+    if (!stored) throw notFound();
+    const device =
+      stored.audience === 'device' && stored.deviceId !== null
+        ? await this.deps.devices.devices.findById(stored.deviceId)
+        : undefined;
+    const people = device ? await this.deps.shares.audienceOf(device) : [stored.userId];
+    const { isRead: _read, ...message } = shown(stored);
+    const payload = JSON.stringify(message satisfies AlertMessage);
+    for (const userId of new Set(people)) await this.deps.publish(userAlertTopic(userId), payload);
+    return shown(stored);
   }
 
   /** Device events, online and offline (`/iot/event/list`); a shared user needs the `log` permission. */

@@ -1,3 +1,4 @@
 export { AlertsRepository } from './alerts.repository.ts';
 export { registerAlertsRoutes } from './alerts.routes.ts';
-export { AlertsService, type RaiseAlert } from './alerts.service.ts';
+export { AlertsService, type DeviceAlert, type SceneAlert } from './alerts.service.ts';
+export { DeviceAlarms } from './device-alarms.ts';

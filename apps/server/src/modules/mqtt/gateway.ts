@@ -16,9 +16,15 @@ import type { BrokerIdentity, BrokerListener, EmbeddedBroker } from '../../platf
 import type { Clock } from '../../platform/clock.ts';
 import type { DeviceMessaging, Devices } from '../devices/index.ts';
 
-/** Hears what the gateway accepted from devices (scenes react to it). */
+/** The device a report came from, as the gateway knows it without another lookup. */
+export interface ReportingDevice {
+  id: number;
+  productId: number;
+}
+
+/** Hears what the gateway accepted from devices (scenes and device alarms react to it). */
 export interface DeviceWatcher {
-  reported(deviceId: number, suffix: UpTopic, items: ThingItem[]): Promise<void> | void;
+  reported(device: ReportingDevice, suffix: UpTopic, items: ThingItem[]): Promise<void> | void;
   status(deviceId: number, online: boolean): Promise<void> | void;
   /** OTA (issue 7): the device subscribed to these topics (a waiting upgrade can go out now). */
   subscribed?(deviceId: number, topics: string[]): Promise<void> | void;
@@ -233,7 +239,7 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     const accepted = await this.devices.state.report(device, suffix, items);
     if (accepted.length > 0) {
       this.devices.commands.onDeviceReport(device.id, accepted);
-      await this.notify((w) => w.reported(device.id, suffix, accepted));
+      await this.notify((w) => w.reported(device, suffix, accepted));
     }
     return accepted;
   }

@@ -127,7 +127,7 @@ describe('the in-app device simulator: POST /iot/device/simulate', () => {
     expect(await t.container.iot.devices.stateRepository.values(d.deviceId)).toEqual([]);
   });
 
-  it('a simulated fall on the demo radar fires the demo scene and raises its alert', async () => {
+  it("a simulated fall on the demo radar raises the radar's own critical alert, with no scene", async () => {
     await seedDemo(t.container);
     await t.container.automation.engine.load();
     const login = await t.call('POST', '/login', {
@@ -151,9 +151,15 @@ describe('the in-app device simulator: POST /iot/device/simulate', () => {
       const list = await t.call<{ rows: AlertLog[] }>('GET', '/iot/alertLog/list', { token });
       return list.body.rows.length > 0 ? list.body.rows : undefined;
     });
+    expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({
       alertName: '检测到跌倒',
-      sceneName: '跌倒报警并开灯',
+      alertNameEn: 'Fall detected',
+      alertLevel: 3,
+      origin: 'device',
+      identifier: 'fall',
+      sceneId: null,
+      sceneName: '',
       deviceId: radar.deviceId,
     });
     const events = await t.container.iot.devices.stateRepository.logs(radar.deviceId, DEVICE_LOG_TYPE.event);

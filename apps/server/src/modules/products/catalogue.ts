@@ -1,5 +1,20 @@
 import type { ThingsModelSet } from '@linli/contracts';
-import { battery, bool, chart, enumOf, event, fn, location, num, prop, text } from './thing-builders.ts';
+import { ALERT_LEVEL } from '@linli/contracts';
+import {
+  battery,
+  bool,
+  chart,
+  enumOf,
+  event,
+  fn,
+  location,
+  num,
+  prop,
+  raises,
+  text,
+} from './thing-builders.ts';
+
+const { warning, critical } = ALERT_LEVEL;
 
 /**
  * The home-care product catalogue every database starts with: real kinds of devices the centre's
@@ -39,7 +54,11 @@ export const CATALOGUE: CatalogueProduct[] = [
         fn('switch', '开关', 'Switch', bool(['打开', 'On'], ['关闭', 'Off'])),
         fn('countdown', '倒计时关闭', 'Switch off after', num('integer', 0, 1440, 1, 'min')),
       ],
-      events: [event('overload', '过载保护', 'Overload protection', num('decimal', 0, 10_000, 0.1, 'W'))],
+      events: [
+        event('overload', '过载保护', 'Overload protection', num('decimal', 0, 10_000, 0.1, 'W'), [
+          raises(warning),
+        ]),
+      ],
     },
   },
   {
@@ -58,7 +77,9 @@ export const CATALOGUE: CatalogueProduct[] = [
       ],
       functions: [fn('report_interval', '上报间隔', 'Report interval', num('integer', 10, 3600, 10, 's'))],
       events: [
-        event('temperature_alarm', '温度异常', 'Temperature abnormal', num('decimal', -20, 120, 0.1, '℃')),
+        event('temperature_alarm', '温度异常', 'Temperature abnormal', num('decimal', -20, 120, 0.1, '℃'), [
+          raises(warning),
+        ]),
       ],
     },
   },
@@ -78,7 +99,7 @@ export const CATALOGUE: CatalogueProduct[] = [
       functions: [fn('arm', '布防', 'Arm', bool(['布防', 'Armed'], ['撤防', 'Disarmed']))],
       events: [
         event('door_opened', '门窗被打开', 'Door/window opened', text(64)),
-        event('tamper', '防拆报警', 'Tamper alarm', text(64)),
+        event('tamper', '防拆报警', 'Tamper alarm', text(64), [raises(warning)]),
       ],
     },
   },
@@ -113,7 +134,11 @@ export const CATALOGUE: CatalogueProduct[] = [
         fn('mute', '消音', 'Mute', bool(['消音', 'Muted'], ['正常', 'Normal'])),
         fn('self_test', '自检', 'Self-test', bool(['开始', 'Start'], ['停止', 'Stop'])),
       ],
-      events: [event('smoke_alarm', '烟雾报警', 'Smoke alarm', num('integer', 0, 10_000, 1, 'ppm'))],
+      events: [
+        event('smoke_alarm', '烟雾报警', 'Smoke alarm', num('integer', 0, 10_000, 1, 'ppm'), [
+          raises(critical),
+        ]),
+      ],
     },
   },
   {
@@ -128,8 +153,8 @@ export const CATALOGUE: CatalogueProduct[] = [
       properties: [battery(), prop('location', '位置', 'Location', location, { isHistory: 1 })],
       functions: [fn('find', '寻找挂件', 'Find the pendant', bool(['响铃', 'Ring'], ['停止', 'Stop']))],
       events: [
-        event('sos', '一键呼叫', 'SOS call', text(64)),
-        event('low_battery', '低电量', 'Low battery', num('integer', 0, 100, 1, '%')),
+        event('sos', '一键呼叫', 'SOS call', text(64), [raises(critical)]),
+        event('low_battery', '低电量', 'Low battery', num('integer', 0, 100, 1, '%'), [raises(warning)]),
       ],
     },
   },
@@ -183,8 +208,10 @@ export const CATALOGUE: CatalogueProduct[] = [
         ),
       ],
       events: [
-        event('fall', '检测到跌倒', 'Fall detected', text(64)),
-        event('long_stay', '长时间未活动', 'Inactive for long', num('integer', 0, 1440, 1, 'min')),
+        event('fall', '检测到跌倒', 'Fall detected', text(64), [raises(critical)]),
+        event('long_stay', '长时间未活动', 'Inactive for long', num('integer', 0, 1440, 1, 'min'), [
+          raises(warning),
+        ]),
       ],
     },
   },
@@ -198,8 +225,15 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/health-watch.svg',
     thingsModels: {
       properties: [
-        prop('heart_rate', '心率', 'Heart rate', num('integer', 30, 220, 1, 'bpm'), chart),
-        prop('spo2', '血氧', 'Blood oxygen (SpO2)', num('integer', 70, 100, 1, '%'), chart),
+        // Resting thresholds a family doctor would call about: a racing or very slow heart, low oxygen.
+        prop('heart_rate', '心率', 'Heart rate', num('integer', 30, 220, 1, 'bpm'), {
+          ...chart,
+          alarms: [raises(warning, '>', '120'), raises(critical, '>', '150'), raises(critical, '<', '40')],
+        }),
+        prop('spo2', '血氧', 'Blood oxygen (SpO2)', num('integer', 70, 100, 1, '%'), {
+          ...chart,
+          alarms: [raises(warning, '<', '92'), raises(critical, '<', '88')],
+        }),
         prop('steps', '步数', 'Steps', num('integer', 0, 100_000, 1, '步', 'steps'), { isHistory: 1 }),
         prop('location', '位置', 'Location', location, { isHistory: 1 }),
         battery(),
@@ -217,9 +251,11 @@ export const CATALOGUE: CatalogueProduct[] = [
         fn('reminder', '提醒文字', 'Reminder text', text(60)),
       ],
       events: [
-        event('sos', '一键呼叫', 'SOS call', text(64)),
-        event('heart_rate_abnormal', '心率异常', 'Heart rate abnormal', num('integer', 0, 300, 1, 'bpm')),
-        event('fall', '跌倒', 'Fall', text(64)),
+        event('sos', '一键呼叫', 'SOS call', text(64), [raises(critical)]),
+        event('heart_rate_abnormal', '心率异常', 'Heart rate abnormal', num('integer', 0, 300, 1, 'bpm'), [
+          raises(warning),
+        ]),
+        event('fall', '跌倒', 'Fall', text(64), [raises(critical)]),
       ],
     },
   },
@@ -253,11 +289,14 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/water-leak.svg',
     thingsModels: {
       properties: [
-        prop('leak', '漏水', 'Water leak', bool(['漏水', 'Leaking'], ['正常', 'Normal']), { isHistory: 1 }),
+        prop('leak', '漏水', 'Water leak', bool(['漏水', 'Leaking'], ['正常', 'Normal']), {
+          isHistory: 1,
+          alarms: [raises(warning, '=', '1')],
+        }),
         battery(),
       ],
       functions: [],
-      events: [event('leak_alarm', '漏水报警', 'Water-leak alarm', text(64))],
+      events: [event('leak_alarm', '漏水报警', 'Water-leak alarm', text(64), [raises(warning)])],
     },
   },
   {

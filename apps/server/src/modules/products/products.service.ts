@@ -35,7 +35,7 @@ export class ProductsService {
     const now = this.clock.now().toISOString();
     for (const product of CATALOGUE) {
       if (existing.has(product.code)) {
-        await this.addEnglishNames(product);
+        await this.fillFromCatalogue(product);
         continue;
       }
       await this.products.insert(
@@ -60,11 +60,11 @@ export class ProductsService {
   }
 
   /**
-   * Databases seeded before thing-model items had English names and texts get them here: only a missing
-   * `nameEn` (or English text or unit) of an item the catalogue knows, with the same Chinese wording, is filled
-   * in; anything else in the stored model stays as it is.
+   * Databases seeded before thing-model items had English names and texts, or alarms, get them here: only a
+   * missing `nameEn` (or English text or unit) or `alarms` of an item the catalogue knows is filled in;
+   * anything else in the stored model stays as it is.
    */
-  private async addEnglishNames(product: (typeof CATALOGUE)[number]): Promise<void> {
+  private async fillFromCatalogue(product: (typeof CATALOGUE)[number]): Promise<void> {
     const stored = (await this.products.all()).find((p) => p.code === product.code);
     if (!stored) return;
     const known = new Map(allModels(product.thingsModels).map((m) => [`${m.type}:${m.id}`, m] as const));
@@ -74,9 +74,10 @@ export class ProductsService {
       if (!catalogued) return m;
       const nameEn = m.nameEn ?? catalogued.nameEn;
       const datatype = withEnglishTexts(m.datatype, catalogued.datatype);
-      if (nameEn === m.nameEn && datatype === m.datatype) return m;
+      const alarms = m.alarms ?? catalogued.alarms;
+      if (nameEn === m.nameEn && datatype === m.datatype && alarms === m.alarms) return m;
       changed = true;
-      return { ...m, ...(nameEn !== undefined && { nameEn }), datatype };
+      return { ...m, ...(nameEn !== undefined && { nameEn }), datatype, ...(alarms && { alarms }) };
     };
     const set = stored.thingsModels;
     const next: ThingsModelSet = {

@@ -1,4 +1,4 @@
-import type { DatatypeSpec, ThingModel } from '@linli/contracts';
+import type { AlertLevel, DatatypeSpec, SceneOperator, ThingAlarm, ThingModel } from '@linli/contracts';
 
 /**
  * Short builders for the catalogue's thing models (catalogue.ts): datatypes with their Chinese and English
@@ -6,7 +6,7 @@ import type { DatatypeSpec, ThingModel } from '@linli/contracts';
  */
 
 export type Flags = Partial<
-  Pick<ThingModel, 'isChart' | 'isMonitor' | 'isHistory' | 'isReadonly' | 'isSharePerm'>
+  Pick<ThingModel, 'isChart' | 'isMonitor' | 'isHistory' | 'isReadonly' | 'isSharePerm' | 'alarms'>
 >;
 
 /** Units that read differently in English carry `unitEn` (℃, %, W… read the same). */
@@ -77,8 +77,18 @@ export const prop = (id: string, name: string, nameEn: string, datatype: Datatyp
   item(1, id, name, nameEn, datatype, flags);
 export const fn = (id: string, name: string, nameEn: string, datatype: DatatypeSpec, flags: Flags = {}) =>
   item(2, id, name, nameEn, datatype, flags);
-export const event = (id: string, name: string, nameEn: string, datatype: DatatypeSpec) =>
-  item(3, id, name, nameEn, datatype);
+/** An event; with `alarms` it raises alerts by itself (see `raises`). */
+export const event = (
+  id: string,
+  name: string,
+  nameEn: string,
+  datatype: DatatypeSpec,
+  alarms?: ThingAlarm[],
+) => item(3, id, name, nameEn, datatype, alarms ? { alarms } : {});
+
+/** An alarm rule: every report of an event (no operator), or a value matching `operator` and `value`. */
+export const raises = (level: AlertLevel, operator?: SceneOperator, value?: string): ThingAlarm =>
+  operator === undefined ? { level } : { level, operator, value: value ?? '' };
 
 export const chart = { isChart: 1, isMonitor: 1, isHistory: 1 } as const;
 export const battery = () =>

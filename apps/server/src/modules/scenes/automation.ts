@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { Scheduler } from '../../platform/scheduler.ts';
-import { AlertsRepository, AlertsService, registerAlertsRoutes } from '../alerts/index.ts';
+import { AlertsRepository, AlertsService, DeviceAlarms, registerAlertsRoutes } from '../alerts/index.ts';
 import type { SmsProvider } from '../auth/sms-provider.ts';
 import type { Iot } from '../mqtt/wiring.ts';
 import { createShares, registerSharesRoutes } from '../shares/index.ts';
@@ -64,6 +64,8 @@ export function createAutomation(deps: {
     clock,
     log,
   });
+  // A device's own alarms come first: an SOS is raised before any scene on the same report runs.
+  iot.mqtt.gateway.watch(new DeviceAlarms(iot.devices, iot.products, alerts, log));
   const scenesRepository = new ScenesRepository(db);
   const engine = new SceneEngine(scenesRepository, iot.devices, runner, alerts, scheduler, clock, log);
   iot.mqtt.gateway.watch(engine);

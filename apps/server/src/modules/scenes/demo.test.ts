@@ -16,7 +16,7 @@ describe('automation demo data', () => {
     const user = (await t.container.users.findByUsername(EXPERIENCE_USERNAME))!;
     const actor = { userId: user.id, roles: user.roles };
     const scenes = await t.container.automation.scenes.list(actor, { pageNum: 1, pageSize: 10 });
-    expect(scenes.rows.map((s) => [s.sceneName, s.enable, s.hasAlert])).toEqual([['跌倒报警并开灯', 1, 1]]);
+    expect(scenes.rows.map((s) => [s.sceneName, s.enable, s.hasAlert])).toEqual([['跌倒时打开客厅灯', 1, 2]]);
     const timers = await t.container.automation.timers.list(actor, { pageNum: 1, pageSize: 10 });
     expect(timers.rows.map((r) => [r.jobName, r.cronExpression, r.status])).toEqual([
       ['每晚关闭客厅插座', '30 22 * * *', 0],

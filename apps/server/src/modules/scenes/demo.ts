@@ -1,13 +1,13 @@
-import { ALERT_LEVEL, EXPERIENCE_USERNAME, SCENE_SOURCE, TRIGGER_TYPE } from '@linli/contracts';
+import { EXPERIENCE_USERNAME, SCENE_SOURCE, TRIGGER_TYPE } from '@linli/contracts';
 import type { Container } from '../../container.ts';
 
-const FALL_SCENE = '跌倒报警并开灯';
+const FALL_SCENE = '跌倒时打开客厅灯';
 const NIGHT_TIMER = '每晚关闭客厅插座';
 
 /**
  * The experience account's automation (idempotent, after the demo devices exist): an enabled scene
- * "fall detected → critical alarm + switch on the hall light (the smart plug)" and an enabled timer
- * switching the plug off at 22:30 every day.
+ * "fall detected → switch on the hall light (the smart plug)" and an enabled timer switching the plug off at
+ * 22:30 every day. The fall alert itself needs no scene: the radar's thing model raises it.
  */
 export async function seedAutomationDemo(container: Container): Promise<void> {
   const user = await container.users.findByUsername(EXPERIENCE_USERNAME);
@@ -31,7 +31,7 @@ export async function seedAutomationDemo(container: Container): Promise<void> {
       executeMode: 2,
       executeDelay: 0,
       silentPeriod: 5,
-      remark: '卫生间雷达检测到跌倒时告警，并打开客厅灯',
+      remark: '卫生间雷达检测到跌倒时打开客厅灯，让老人和赶来的人看得清（告警由雷达自己发出）',
       triggers: [
         {
           source: SCENE_SOURCE.device,
@@ -42,10 +42,7 @@ export async function seedAutomationDemo(container: Container): Promise<void> {
           value: '',
         },
       ],
-      actions: [
-        { source: SCENE_SOURCE.alarm, alertName: '检测到跌倒', alertLevel: ALERT_LEVEL.critical },
-        { source: SCENE_SOURCE.device, deviceId: plug.deviceId, type: 2, id: 'switch', value: '1' },
-      ],
+      actions: [{ source: SCENE_SOURCE.device, deviceId: plug.deviceId, type: 2, id: 'switch', value: '1' }],
     });
   }
   const timers = await automation.timers.list(actor, { pageNum: 1, pageSize: 100, deviceId: plug.deviceId });

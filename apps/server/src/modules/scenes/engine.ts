@@ -18,7 +18,7 @@ import { addMs, type Clock, MINUTE, SECOND } from '../../platform/clock.ts';
 import type { ScheduledRun, Scheduler } from '../../platform/scheduler.ts';
 import type { AlertsService } from '../alerts/index.ts';
 import type { Devices } from '../devices/index.ts';
-import type { DeviceWatcher } from '../mqtt/gateway.ts';
+import type { DeviceWatcher, ReportingDevice } from '../mqtt/gateway.ts';
 import type { DeviceActionRunner } from '../timers/index.ts';
 import type { SceneRecord, ScenesRepository } from './scenes.repository.ts';
 
@@ -117,8 +117,8 @@ export class SceneEngine implements DeviceWatcher {
     while (this.inflight.size > 0) await Promise.allSettled([...this.inflight]);
   }
 
-  reported(deviceId: number, suffix: UpTopic, items: ThingItem[]): Promise<void> {
-    return this.onEvent({ deviceId, kind: 'report', suffix, items });
+  reported(device: ReportingDevice, suffix: UpTopic, items: ThingItem[]): Promise<void> {
+    return this.onEvent({ deviceId: device.id, kind: 'report', suffix, items });
   }
 
   status(deviceId: number, online: boolean): Promise<void> {

@@ -10,7 +10,7 @@ export async function report(
 ): Promise<void> {
   const device = { id: d.deviceId, productId: d.productId, serialNumber: d.serialNumber };
   const accepted: ThingItem[] = await t.container.iot.devices.state.report(device, suffix, items);
-  await t.container.automation.engine.reported(d.deviceId, suffix, accepted);
+  await t.container.automation.engine.reported(device, suffix, accepted);
   await t.container.automation.engine.idle();
 }
 

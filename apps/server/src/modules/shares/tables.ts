@@ -91,6 +91,16 @@ export interface AlertLogsTable {
   author_name: Generated<string>;
   /** 'device': the device's owner and shared users; 'author': the scene's author alone. */
   audience: Generated<string>;
+  /** 'device': the device's own thing-model alarm; 'scene': a scene's alarm action (migration 0016). */
+  origin: Generated<string>;
+  /** The thing-model item that raised a device alarm; '' for scene alerts. */
+  identifier: Generated<string>;
+  /** English name of that item (a scene's alert name is what its author typed, in one language). */
+  alert_name_en: string | null;
+  /** Who tapped 我来处理, their nickname then, and when (migration 0016). */
+  claimed_by: number | null;
+  claimed_name: Generated<string>;
+  claimed_at: string | null;
 }
 
 /** A text sent for an alert, or held back by the daily cap (migration 0015). */

@@ -1,4 +1,4 @@
-import type { AlertMessage } from '@linli/contracts';
+import type { AlertLog, AlertMessage } from '@linli/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { alertsKeys } from './api/alertsApi.ts';
@@ -7,20 +7,26 @@ import { type AlertPage, applyAlertMessage, parseAlertMessage } from './live.ts'
 const alert = (id: number, patch: Partial<AlertMessage> = {}): AlertMessage => ({
   alertLogId: id,
   alertName: '检测到跌倒',
+  alertNameEn: 'Fall detected',
+  origin: 'device',
+  identifier: 'fall',
   alertLevel: 3,
   status: 1,
   deviceId: 6,
   serialNumber: 'D6',
   deviceName: '卫生间跌倒雷达',
   productId: 3,
-  sceneId: 1,
-  sceneName: '跌倒报警并开灯',
+  sceneId: null,
+  sceneName: '',
   detail: [{ id: 'fall', value: '卫生间' }],
   remark: '',
   handledBy: null,
   handledTime: null,
+  claimedBy: null,
+  claimedByName: '',
+  claimTime: null,
   createTime: '2026-01-01T00:00:00.000Z',
-  authorName: '张阿姨',
+  authorName: '',
   personal: 0,
   ...patch,
 });
@@ -66,5 +72,30 @@ describe('live alerts land in the lists without a reload', () => {
     expect(parseAlertMessage('not json')).toBeUndefined();
     expect(parseAlertMessage('[{"id":"fall"}]')).toBeUndefined();
     expect(parseAlertMessage(JSON.stringify(alert(4)))?.alertLogId).toBe(4);
+  });
+
+  it('a claim or a handling updates the alert where it is shown, without counting it unread again', () => {
+    const client = new QueryClient();
+    client.setQueryData(alertsKeys.list({}), pages([alert(9), alert(8)]));
+    client.setQueryData(alertsKeys.list({ status: 1 }), pages([alert(9)]));
+    client.setQueryData(alertsKeys.detail(9), { ...alert(9), isRead: 1 });
+    client.setQueryData(alertsKeys.unread('token'), 0);
+
+    const claimed = alert(9, { claimedBy: 5, claimedByName: '小王', claimTime: '2026-01-01T00:01:00.000Z' });
+    applyAlertMessage(client, claimed);
+    const all = client.getQueryData<{ pages: AlertPage[] }>(alertsKeys.list({}));
+    expect(all?.pages[0]?.rows.map((r) => [r.alertLogId, r.claimedByName, r.isRead])).toEqual([
+      [9, '小王', 1],
+      [8, '', 1],
+    ]);
+    expect(client.getQueryData<AlertLog>(alertsKeys.detail(9))?.claimedByName).toBe('小王');
+    expect(client.getQueryData(alertsKeys.unread('token'))).toBe(0);
+
+    applyAlertMessage(client, { ...claimed, status: 3, remark: '已送医' });
+    const pending = client.getQueryData<{ pages: AlertPage[] }>(alertsKeys.list({ status: 1 }));
+    expect(pending?.pages[0]).toEqual({ rows: [], total: 0 });
+    expect(client.getQueryData<{ pages: AlertPage[] }>(alertsKeys.list({}))?.pages[0]?.rows[0]?.status).toBe(
+      3,
+    );
   });
 });

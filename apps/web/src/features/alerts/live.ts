@@ -1,6 +1,6 @@
-import type { AlertLog, AlertMessage } from '@linli/contracts';
+import { ALERT_STATUS, type AlertLog, type AlertMessage } from '@linli/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { AlertFilter } from './api/alertsApi.ts';
+import { type AlertFilter, alertsKeys } from './api/alertsApi.ts';
 
 /** A page of the alert list as the list query keeps it (see usePaged). */
 export interface AlertPage {
@@ -43,17 +43,51 @@ export function insertAlert(
   };
 }
 
+/** A new alert arrives pending and unclaimed; anything else on the topic is a change to one already raised. */
+export const isAlertUpdate = (alert: AlertMessage): boolean =>
+  alert.status !== ALERT_STATUS.pending || alert.claimedBy !== null;
+
+/**
+ * The list with a changed alert (claimed, handled) in place — read mark kept — or taken out when it no
+ * longer fits the list's filter (a pending list loses a handled alert).
+ */
+export function updateAlert(
+  data: InfiniteData<AlertPage> | undefined,
+  alert: AlertMessage,
+  filter: AlertFilter,
+): InfiniteData<AlertPage> | undefined {
+  if (!data?.pages.some((p) => p.rows.some((r) => r.alertLogId === alert.alertLogId))) return data;
+  const fits = matchesFilter(alert, filter);
+  return {
+    ...data,
+    pages: data.pages.map((p) => ({
+      total: fits ? p.total : p.total - 1,
+      rows: p.rows.flatMap((r) =>
+        r.alertLogId !== alert.alertLogId ? [r] : fits ? [{ ...alert, isRead: r.isRead }] : [],
+      ),
+    })),
+  };
+}
+
 /**
  * A live alert lands in every cached alert list it belongs to and bumps the unread count, without a
- * reload. Query keys: ['alerts', 'list', filter] and ['alerts', 'unread', token].
+ * reload; a change to one already raised (someone tapped 我来处理, or handled it) updates it where it is
+ * shown. Query keys: ['alerts', 'list', filter], ['alerts', 'detail', id] and ['alerts', 'unread', token].
  */
 export function applyAlertMessage(queryClient: QueryClient, alert: AlertMessage): void {
+  const update = isAlertUpdate(alert);
   for (const [key, data] of queryClient.getQueriesData<InfiniteData<AlertPage>>({
     queryKey: ['alerts', 'list'],
   })) {
     const filter = (key[2] ?? {}) as AlertFilter;
-    const next = insertAlert(data, alert, filter);
+    const next = update ? updateAlert(data, alert, filter) : insertAlert(data, alert, filter);
     if (next !== data) queryClient.setQueryData(key, next);
+  }
+  if (update) {
+    queryClient.setQueryData<AlertLog>(alertsKeys.detail(alert.alertLogId), (shown) =>
+      shown ? { ...alert, isRead: shown.isRead } : shown,
+    );
+    return;
   }
   queryClient.setQueriesData<number>({ queryKey: ['alerts', 'unread'] }, (count) =>
     count === undefined ? count : count + 1,

@@ -19,6 +19,12 @@ export default [
     ok: AUDIENCE,
     call: async (w) => ({ body: { alertLogId: await w.fresh.alert(), status: 3, remark: '已处理' } }),
   },
+  {
+    route: 'PUT /iot/alertLog/claim',
+    ok: AUDIENCE,
+    note: '我来处理: only those the alert went to may take it on',
+    call: async (w) => ({ body: { alertLogId: await w.fresh.alert() } }),
+  },
   { route: 'GET /iot/alertLog/:id', ok: AUDIENCE, call: (w) => ({ params: { id: w.alert } }) },
   {
     route: 'GET /iot/event/list',

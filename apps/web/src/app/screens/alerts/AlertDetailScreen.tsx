@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertsApi, alertsKeys } from '../../../features/alerts/api/alertsApi.ts';
 import { LevelBadge } from '../../../features/alerts/components/AlertLevel.tsx';
-import { alertOrigin } from '../../../features/alerts/components/AlertOrigin.ts';
+import { alertOrigin, alertTitle } from '../../../features/alerts/components/AlertOrigin.ts';
 import { DeviceEvents } from '../../../features/alerts/components/DeviceEvents.tsx';
 import { HandleForm } from '../../../features/alerts/components/HandleForm.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -64,7 +64,7 @@ function AlertBody({
   alert: AlertLog;
   onHandle: (s: 2 | 3, r: string) => Promise<void>;
 }) {
-  const { t } = useTranslation('alerts');
+  const { t, i18n } = useTranslation('alerts');
   const [showEvents, setShowEvents] = useState(false);
   return (
     <>
@@ -75,7 +75,7 @@ function AlertBody({
             {t(`status.${alert.status}`)}
           </span>
         </div>
-        <h2 className="al-detail__name">{alert.alertName}</h2>
+        <h2 className="al-detail__name">{alertTitle(alert, i18n.language)}</h2>
         <dl className="dv-facts">
           <Fact label={t('detail.device')} value={alert.deviceName} />
           <Fact label={t('detail.serial')} value={alert.serialNumber} />

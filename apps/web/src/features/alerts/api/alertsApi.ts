@@ -38,6 +38,8 @@ export const alertsApi = {
     request<Data<AlertLog>>({ url: fillPath(ApiPath.alertLogById, { id }), loading: false }),
   handle: (alertLogId: number, status: 2 | 3, remark: string) =>
     request({ url: ApiPath.alertLog, method: 'PUT', data: { alertLogId, status, remark } }),
+  claim: (alertLogId: number) =>
+    request<Data<AlertLog>>({ url: ApiPath.alertLogClaim, method: 'PUT', data: { alertLogId } }),
   unread: () => request<Data<{ count: number }>>({ url: ApiPath.alertLogUnread, loading: false }),
   readAll: () => request({ url: ApiPath.alertLogReadAll, method: 'PUT' }),
   events: (deviceId: number, beginTime: string, endTime: string) =>

@@ -2,13 +2,13 @@ import type { AlertLog } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../common/dateTime.ts';
 import { LevelBadge } from './AlertLevel.tsx';
-import { alertOrigin } from './AlertOrigin.ts';
+import { alertOrigin, alertTitle } from './AlertOrigin.ts';
 
 const STATUS_ICON: Record<number, string> = { 1: '●', 2: '–', 3: '✓' };
 
 /** An alert in the list: level (icon + word), name, device, time, status as text; unread marked by a word. */
 export function AlertCard({ alert, onOpen }: { alert: AlertLog; onOpen: () => void }) {
-  const { t } = useTranslation('alerts');
+  const { t, i18n } = useTranslation('alerts');
   return (
     <li>
       <button
@@ -23,7 +23,7 @@ export function AlertCard({ alert, onOpen }: { alert: AlertLog; onOpen: () => vo
           <LevelBadge level={alert.alertLevel} />
           {!alert.isRead && <span className="al-unread">{t('list.unread')}</span>}
         </span>
-        <span className="al-card__name">{alert.alertName}</span>
+        <span className="al-card__name">{alertTitle(alert, i18n.language)}</span>
         <span className="al-card__meta">
           {[alert.deviceName, alertOrigin(alert, t)].filter(Boolean).join(' · ')}
         </span>

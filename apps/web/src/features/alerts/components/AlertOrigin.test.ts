@@ -1,21 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
-import { alertOrigin } from './AlertOrigin.ts';
+import { alertOrigin, alertTitle } from './AlertOrigin.ts';
 
 describe('alertOrigin: where an alert came from, in words', () => {
   const t = initI18n('zh-CN').getFixedT('zh-CN', 'alerts');
 
   it("names the person whose scene raised it, so it never reads as the device's own", () => {
-    expect(alertOrigin({ sceneName: '跌倒报警', authorName: '小王', personal: 0 }, t)).toBe(
+    expect(alertOrigin({ origin: 'scene', sceneName: '跌倒报警', authorName: '小王', personal: 0 }, t)).toBe(
       '来自小王的场景「跌倒报警」',
     );
-    expect(alertOrigin({ sceneName: '跌倒报警', authorName: '', personal: 0 }, t)).toBe('场景「跌倒报警」');
+    expect(alertOrigin({ origin: 'scene', sceneName: '跌倒报警', authorName: '', personal: 0 }, t)).toBe(
+      '场景「跌倒报警」',
+    );
   });
 
   it('says a personal reminder is seen by its author alone, in English too', () => {
     const en = initI18n('zh-CN').getFixedT('en-US', 'alerts');
-    expect(alertOrigin({ sceneName: 'Power', authorName: 'Wang', personal: 1 }, en)).toBe(
+    expect(alertOrigin({ origin: 'scene', sceneName: 'Power', authorName: 'Wang', personal: 1 }, en)).toBe(
       "From Wang's scene “Power” · Only you see this: a reminder you set on someone else's device",
     );
+  });
+
+  it("says a device's own alarm came from the device, and names it in the reader's language", () => {
+    const alarm = { origin: 'device', sceneName: '', authorName: '', personal: 0 } as const;
+    expect(alertOrigin(alarm, t)).toBe('设备自动报警');
+    const named = { origin: 'device', alertName: '一键呼叫', alertNameEn: 'SOS call' } as const;
+    expect(alertTitle(named, 'zh-CN')).toBe('一键呼叫');
+    expect(alertTitle(named, 'en-US')).toBe('SOS call');
+  });
+
+  it('shows a scene alert exactly as its author typed it, in any language', () => {
+    const typed = { origin: 'scene', alertName: '该吃药了', alertNameEn: null } as const;
+    expect(alertTitle(typed, 'en-US')).toBe('该吃药了');
   });
 });

@@ -2,13 +2,15 @@ import type { AlertLog } from '@linli/contracts';
 import type { TFunction } from 'i18next';
 
 /**
- * Where an alert came from, in words: the scene and the person who made it, so an alert from someone's scene
- * never reads as the device's own; a personal reminder says only its author sees it.
+ * Where an alert came from, in words: the device itself (its own alarm: an SOS press, a fall), or the scene
+ * and the person who made it, so an alert from someone's scene never reads as the device's own; a personal
+ * reminder says only its author sees it.
  */
 export function alertOrigin(
-  alert: Pick<AlertLog, 'sceneName' | 'authorName' | 'personal'>,
+  alert: Pick<AlertLog, 'origin' | 'sceneName' | 'authorName' | 'personal'>,
   t: TFunction<'alerts'>,
 ) {
+  if (alert.origin === 'device') return t('origin.device');
   const parts: string[] = [];
   if (alert.sceneName)
     parts.push(
@@ -18,4 +20,14 @@ export function alertOrigin(
     );
   if (alert.personal) parts.push(t('origin.personal'));
   return parts.join(' · ');
+}
+
+/**
+ * The alert's name as the reader should see it: a device alarm in the reader's language (its thing-model
+ * item's name); a scene alert exactly as its author typed it, never translated or reworded.
+ */
+export function alertTitle(alert: Pick<AlertLog, 'origin' | 'alertName' | 'alertNameEn'>, language: string) {
+  return alert.origin === 'device' && language === 'en-US' && alert.alertNameEn
+    ? alert.alertNameEn
+    : alert.alertName;
 }

@@ -1,18 +1,19 @@
-import { type AlertMessage, userAlertTopic } from '@linli/contracts';
+import { ALERT_LEVEL, ALERT_STATUS, type AlertMessage, userAlertTopic } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { realtime } from '../../../lib/realtime.ts';
 import { useLifeData } from '../../../lib/session.ts';
+import { alertTitle } from '../components/AlertOrigin.ts';
 import { levelKey } from '../levelKey.ts';
-import { applyAlertMessage, parseAlertMessage } from '../live.ts';
+import { applyAlertMessage, isAlertUpdate, parseAlertMessage } from '../live.ts';
 
 /** A browser notification only when the user has already granted it; never asks by itself. */
-function notify(alert: AlertMessage, title: string): void {
+function notify(alert: AlertMessage, title: string, language: string): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   try {
     new Notification(title, {
-      body: [alert.alertName, alert.deviceName].filter(Boolean).join(' · '),
+      body: [alertTitle(alert, language), alert.deviceName].filter(Boolean).join(' · '),
       tag: `alert-${alert.alertLogId}`,
     });
   } catch {
@@ -22,31 +23,53 @@ function notify(alert: AlertMessage, title: string): void {
 
 /**
  * Listens on `/user/{userId}/alert` while signed in: a new alert updates the cached lists and the unread
- * count and becomes the banner (the latest one) until dismissed.
+ * count. A critical one becomes `critical` (the full-screen sheet) until it is closed, taken on or handled —
+ * a change to it (someone tapped 我来处理) shows there at once; any other becomes the banner (`latest`).
  */
 export function useAlertFeed() {
   const { vuex_token: token, profile } = useLifeData();
   const userId = profile?.userId;
   const queryClient = useQueryClient();
-  const { t } = useTranslation('alerts');
+  const { i18n } = useTranslation('alerts');
   const [latest, setLatest] = useState<AlertMessage>();
+  const [critical, setCritical] = useState<AlertMessage>();
   useEffect(() => {
     if (!token || !userId) return;
     return realtime.subscribe([userAlertTopic(userId)], (_topic, payload) => {
       const alert = parseAlertMessage(payload);
       if (!alert) return;
       applyAlertMessage(queryClient, alert);
-      setLatest(alert);
-      notify(
-        alert,
-        t('banner.title', {
-          level: t(levelKey(alert.alertLevel)),
-        }),
-      );
+      if (isAlertUpdate(alert)) {
+        // Handled: the sheet has done its job; taken on: the sheet says by whom.
+        setCritical((shown) =>
+          shown?.alertLogId !== alert.alertLogId
+            ? shown
+            : alert.status === ALERT_STATUS.pending
+              ? alert
+              : undefined,
+        );
+        setLatest((shown) => (shown?.alertLogId === alert.alertLogId ? alert : shown));
+        return;
+      }
+      if (alert.alertLevel === ALERT_LEVEL.critical) setCritical(alert);
+      else setLatest(alert);
+      // Read the language when it arrives: the subscription itself must not follow every change of `t`.
+      const t = i18n.getFixedT(i18n.language, 'alerts');
+      notify(alert, t('banner.title', { level: t(levelKey(alert.alertLevel)) }), i18n.language);
     });
-  }, [token, userId, queryClient, t]);
+  }, [token, userId, queryClient, i18n]);
   useEffect(() => {
-    if (!token) setLatest(undefined);
+    if (token) return;
+    setLatest(undefined);
+    setCritical(undefined);
   }, [token]);
-  return { latest, dismiss: () => setLatest(undefined) };
+  return {
+    latest,
+    dismiss: () => setLatest(undefined),
+    critical,
+    closeCritical: () => setCritical(undefined),
+    /** After our own 我来处理: the sheet shows the claim the server answered with. */
+    claimed: (alert: AlertMessage) =>
+      setCritical((shown) => (shown?.alertLogId === alert.alertLogId ? alert : shown)),
+  };
 }

@@ -1,0 +1,148 @@
+import type { AlertLog, ThingItem, UpTopic } from '@linli/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock, MINUTE } from '../../platform/clock.ts';
+import { createTestApp, type TestApp } from '../../testing/index.ts';
+import { ownerWithDevice } from '../mqtt/test-support.ts';
+import { signIn } from '../social-services/test-support.ts';
+
+/**
+ * Alarms that need no scene: a device's thing model says which events and values raise an alert, and the
+ * alert reaches the device's owner and shared users (in the app, and by SMS when critical) the moment the
+ * report is stored. One incident is one alert; 我来处理 tells everyone who is on it.
+ */
+describe('device alarms', () => {
+  let t: TestApp;
+  const clock = new FakeClock();
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock });
+  });
+  afterAll(() => t.close());
+
+  /** What the MQTT gateway does with a device's report: store it, then tell every watcher. */
+  const ingest = (
+    d: { deviceId: number; productId: number; serialNumber: string },
+    suffix: UpTopic,
+    items: ThingItem[],
+  ) => t.container.iot.mqtt.gateway.ingest({ id: d.deviceId, ...d }, suffix, items);
+  const alerts = async (token: string) =>
+    (await t.call<{ rows: AlertLog[]; total: number }>('GET', '/iot/alertLog/list', { token })).body.rows;
+  const textsTo = async (userId: number) =>
+    t.container.smsRepository.outbox((await t.container.users.findById(userId))!.phonenumber!);
+
+  it('an SOS press raises a critical alert for the owner and the shared family, with texts, no scene needed', async () => {
+    const pendant = await ownerWithDevice(t, 'sos-pendant', '奶奶的呼叫挂件');
+    const daughter = await signIn(t, ['member'], '女儿');
+    const shared = await t.call('POST', '/iot/share', {
+      token: pendant.token,
+      body: { deviceId: pendant.deviceId, userId: daughter.userId, perms: [] },
+    });
+    expect(shared.body.code).toBe(200);
+
+    await ingest(pendant, 'event/post', [{ id: 'sos', value: '1', remark: 'button' }]);
+
+    for (const user of [pendant, daughter]) {
+      const [alert, ...more] = await alerts(user.token);
+      expect(more).toEqual([]);
+      expect(alert).toMatchObject({
+        origin: 'device',
+        identifier: 'sos',
+        alertName: '一键呼叫',
+        alertNameEn: 'SOS call',
+        alertLevel: 3,
+        status: 1,
+        deviceName: '奶奶的呼叫挂件',
+        sceneId: null,
+        authorName: '',
+        personal: 0,
+        claimedBy: null,
+      });
+      expect(alert!.detail).toEqual([
+        { id: 'sos', value: '1' },
+        { id: 'remark', value: 'button' },
+      ]);
+      expect((await textsTo(user.userId)).map((m) => m.template)).toEqual(['alert-critical']);
+    }
+
+    // Pressed again and again within minutes: the same incident, still one alert and one text each.
+    clock.advance(2 * MINUTE);
+    await ingest(pendant, 'event/post', [{ id: 'sos', value: '1' }]);
+    expect(await alerts(pendant.token)).toHaveLength(1);
+    expect(await textsTo(daughter.userId)).toHaveLength(1);
+  });
+
+  it('我来处理: the first tap wins and everyone sees who; a second tap is told who; a handled one is closed', async () => {
+    const radar = await ownerWithDevice(t, 'fall-radar', '卫生间跌倒雷达');
+    const son = await signIn(t, ['member'], '儿子');
+    const stranger = await signIn(t);
+    await t.call('POST', '/iot/share', {
+      token: radar.token,
+      body: { deviceId: radar.deviceId, userId: son.userId, perms: [] },
+    });
+    await ingest(radar, 'event/post', [{ id: 'fall', value: '卫生间' }]);
+    const [alert] = await alerts(radar.token);
+    const claim = (token: string) =>
+      t.call<{ data: AlertLog }>('PUT', '/iot/alertLog/claim', {
+        token,
+        body: { alertLogId: alert!.alertLogId },
+      });
+
+    const taken = await claim(son.token);
+    expect(taken.body.data).toMatchObject({ claimedBy: son.userId, claimedByName: '儿子', status: 1 });
+    expect((await alerts(radar.token))[0]).toMatchObject({ claimedByName: '儿子' });
+    const late = await claim(radar.token);
+    expect(late.body).toMatchObject({ code: 500, errorCode: 'ALERT_CLAIMED', msg: '儿子已在处理这条告警' });
+    expect((await claim(son.token)).body.code).toBe(200);
+    expect((await claim(stranger.token)).body.errorCode).toBe('ALERT_NOT_FOUND');
+
+    await t.call('PUT', '/iot/alertLog', {
+      token: son.token,
+      body: { alertLogId: alert!.alertLogId, status: 3, remark: '已扶起，无外伤' },
+    });
+    expect((await claim(radar.token)).body.errorCode).toBe('ALERT_CLOSED');
+
+    // Once handled, the next fall is a new incident.
+    await ingest(radar, 'event/post', [{ id: 'fall', value: '卫生间' }]);
+    expect((await alerts(radar.token)).map((a) => a.status)).toEqual([1, 3]);
+  });
+
+  it('a value past its threshold raises once while it stays there, and again only at a higher level', async () => {
+    const watch = await ownerWithDevice(t, 'health-watch', '奶奶的健康手表');
+    const heart = (value: string) => ingest(watch, 'property/post', [{ id: 'heart_rate', value }]);
+    await heart('80');
+    expect(await alerts(watch.token)).toEqual([]);
+    await heart('128');
+    clock.advance(10 * MINUTE);
+    await heart('131');
+    const warned = await alerts(watch.token);
+    expect(warned.map((a) => [a.identifier, a.alertLevel, a.detail[0]?.value])).toEqual([
+      ['heart_rate', 2, '128'],
+    ]);
+    await heart('160');
+    expect((await alerts(watch.token)).map((a) => [a.alertLevel, a.detail[0]?.value])).toEqual([
+      [3, '160'],
+      [2, '128'],
+    ]);
+    // Low oxygen a minute later is the same incident; ten minutes on, a new one, from the monitoring stream
+    // too. Steps never raise anything.
+    clock.advance(MINUTE);
+    await ingest(watch, 'property/post', [{ id: 'spo2', value: '86' }]);
+    expect(await alerts(watch.token)).toHaveLength(2);
+    clock.advance(10 * MINUTE);
+    await ingest(watch, 'monitor/post', [{ id: 'spo2', value: '85' }]);
+    await ingest(watch, 'property/post', [{ id: 'steps', value: '99999' }]);
+    expect((await alerts(watch.token)).map((a) => [a.identifier, a.alertLevel])).toEqual([
+      ['spo2', 3],
+      ['heart_rate', 3],
+      ['heart_rate', 2],
+    ]);
+  });
+
+  it('items without alarms, and alarms reported on the wrong topic, raise nothing', async () => {
+    const door = await ownerWithDevice(t, 'door-sensor', '入户门磁');
+    await ingest(door, 'event/post', [{ id: 'door_opened', value: 'front' }]);
+    await ingest(door, 'property/post', [{ id: 'contact', value: '1' }]);
+    expect(await alerts(door.token)).toEqual([]);
+    await ingest(door, 'event/post', [{ id: 'tamper', value: 'cover' }]);
+    expect((await alerts(door.token)).map((a) => [a.alertName, a.alertLevel])).toEqual([['防拆报警', 2]]);
+  });
+});

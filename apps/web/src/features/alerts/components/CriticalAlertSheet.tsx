@@ -1,0 +1,140 @@
+import type { AlertMessage } from '@linli/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLifeData } from '../../../lib/session.ts';
+import { formatDateTime } from '../../common/dateTime.ts';
+import { startAlarmSignal } from '../alarmSignal.ts';
+import { alertsApi } from '../api/alertsApi.ts';
+import { alertOrigin, alertTitle } from './AlertOrigin.ts';
+
+/** Where it happened, when the device said so in words (a fall radar reports the room): not flags or numbers. */
+function placeOf(alert: AlertMessage): string {
+  const words = alert.detail.find(
+    (d) => d.id !== 'remark' && d.value.trim() !== '' && Number.isNaN(Number(d.value)),
+  );
+  return words?.value ?? '';
+}
+
+/**
+ * A critical alert interrupts whatever screen is open: a full-screen sheet that cannot be missed (sound and
+ * vibration where the browser allows) with what happened, on which device, where and when; one tap on
+ * 我来处理 tells everyone else who is on it, and the call button dials 120. It closes by itself once someone
+ * has handled the alert; anyone may close it (the alert stays on the 动态 tab).
+ */
+export function CriticalAlertSheet({
+  alert,
+  onClose,
+  onOpen,
+  onClaimed,
+}: {
+  alert: AlertMessage;
+  onClose: () => void;
+  onOpen: () => void;
+  onClaimed: (alert: AlertMessage) => void;
+}) {
+  const { t, i18n } = useTranslation('alerts');
+  const me = useLifeData().profile?.userId;
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  const claimRef = useRef<HTMLButtonElement>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const title = alertTitle(alert, i18n.language);
+  const place = placeOf(alert);
+  const claimedBy = alert.claimedBy;
+
+  // It sounds until someone takes it on (here or elsewhere) or it is closed.
+  useEffect(() => (claimedBy === null ? startAlarmSignal() : undefined), [claimedBy]);
+  useEffect(() => (claimRef.current ?? sheetRef.current)?.focus(), []);
+
+  const claim = async () => {
+    setBusy(true);
+    const answer = await alertsApi.claim(alert.alertLogId);
+    setBusy(false);
+    if (!answer) return;
+    if (answer.code !== 200 || !answer.data) return setRefusal(answer.msg);
+    onClaimed(answer.data);
+  };
+
+  return (
+    <div
+      ref={sheetRef}
+      tabIndex={-1}
+      className="al-sheet"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="al-sheet-title"
+      aria-describedby="al-sheet-facts"
+      data-testid="critical-alert"
+      data-alert-id={alert.alertLogId}
+    >
+      <div className="al-sheet__band">
+        <span aria-hidden="true">‼</span> {t('sheet.heading')}
+      </div>
+      <div className="al-sheet__body">
+        <h2 id="al-sheet-title" className="al-sheet__title" data-testid="critical-alert-title">
+          {title}
+        </h2>
+        <dl id="al-sheet-facts" className="al-sheet__facts">
+          <dt>{t('detail.device')}</dt>
+          <dd>{alert.deviceName || '—'}</dd>
+          {place && (
+            <>
+              <dt>{t('sheet.place')}</dt>
+              <dd>{place}</dd>
+            </>
+          )}
+          <dt>{t('detail.time')}</dt>
+          <dd>{formatDateTime(alert.createTime)}</dd>
+          <dt>{t('detail.origin')}</dt>
+          <dd>{alertOrigin(alert, t)}</dd>
+        </dl>
+        {claimedBy !== null && (
+          <p className="al-sheet__claimed" data-testid="critical-alert-claimed">
+            <span aria-hidden="true">✓ </span>
+            {claimedBy === me ? t('sheet.claimedByMe') : t('sheet.claimedBy', { name: alert.claimedByName })}
+          </p>
+        )}
+        {refusal && (
+          <p className="al-sheet__refusal" role="alert">
+            {refusal}
+          </p>
+        )}
+        <div className="al-sheet__actions">
+          {claimedBy === null && (
+            <button
+              ref={claimRef}
+              type="button"
+              className="al-sheet__claim"
+              onClick={() => void claim()}
+              disabled={busy}
+              data-testid="critical-alert-claim"
+            >
+              {t('sheet.claim')}
+            </button>
+          )}
+          <a className="al-sheet__call" href="tel:120" data-testid="critical-alert-call-120">
+            {t('sheet.call120')}
+          </a>
+          <div className="al-sheet__row">
+            <button
+              type="button"
+              className="al-sheet__secondary"
+              onClick={onOpen}
+              data-testid="critical-alert-open"
+            >
+              {t('sheet.open')}
+            </button>
+            <button
+              type="button"
+              className="al-sheet__secondary"
+              onClick={onClose}
+              data-testid="critical-alert-close"
+            >
+              {t('sheet.close')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { type AlertLog, buildTopic, type DeviceShort, type MqttConnectData, Topic } from '@linli/contracts';
+import mqtt from 'mqtt';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { screenshot } from '../support/browser.ts';
+import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
+
+/**
+ * The safety chain, from the pendant to a person: grandma presses the SOS pendant (a real MQTT client with
+ * the pendant's own credentials) and, with no scene anyone made, a full-screen alert takes over the phones of
+ * the owner and of the daughter the pendant is shared with — whatever screen they are on — and both are
+ * texted. The daughter taps 我来处理 and the owner's screen says she is on it at once. Once handled, the
+ * sheets close; the next press shows the sheet in English and in elder mode.
+ */
+const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
+
+const PENDANT = '奶奶的呼叫挂件';
+const DAUGHTER = {
+  username: `daughter${Date.now() % 1_000_000}`,
+  password: 'Daughter#2026',
+  phone: '13712345678',
+};
+
+let owner: Page;
+let daughter: Page;
+let pendant: DeviceShort;
+
+const tokenOf = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('lifeData') ?? '{}') as { vuex_token?: string }).vuex_token ?? '',
+  );
+
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${journey.server.url}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${await tokenOf(page)}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+/** Presses the pendant's button: its `sos` event, sent as the pendant over MQTT. */
+async function pressSos(): Promise<void> {
+  const connect = (
+    await api<{ data: MqttConnectData }>(
+      owner,
+      'GET',
+      `/iot/device/getMqttConnectData?deviceId=${pendant.deviceId}`,
+    )
+  ).data;
+  const device = await mqtt.connectAsync(`${journey.server.url.replace(/^http/, 'ws')}${connect.wsPath}`, {
+    clientId: connect.clientId,
+    username: connect.username,
+    password: connect.passwd,
+    reconnectPeriod: 0,
+    protocolVersion: 4,
+  });
+  await device.publishAsync(
+    buildTopic(pendant.productId, pendant.serialNumber, Topic.eventPost),
+    JSON.stringify([{ id: 'sos', value: '1' }]),
+    { qos: 1 },
+  );
+  await device.endAsync();
+}
+
+async function setLook(page: Page, language: 'zh-CN' | 'en-US', elder: boolean): Promise<void> {
+  await page.evaluate(
+    ([lang, big]) => {
+      const data = JSON.parse(localStorage.getItem('lifeData') ?? '{}');
+      localStorage.setItem('lifeData', JSON.stringify({ ...data, language: lang, elder: big }));
+    },
+    [language, elder] as const,
+  );
+  await page.reload();
+}
+
+beforeAll(async () => {
+  ({ page: owner } = await journey.newPhone());
+  ({ page: daughter } = await journey.newPhone());
+  const registered = await fetch(`${journey.server.url}/api/iot/tool/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      username: DAUGHTER.username,
+      password: DAUGHTER.password,
+      confirmPassword: DAUGHTER.password,
+      phonenumber: DAUGHTER.phone,
+    }),
+  });
+  expect(((await registered.json()) as { code: number }).code).toBe(200);
+  await logInWithPassword(owner, 'experience', 'experience');
+  await logInWithPassword(daughter, DAUGHTER.username, DAUGHTER.password);
+  const devices = await api<{ rows: DeviceShort[] }>(
+    owner,
+    'GET',
+    '/iot/device/shortList?pageNum=1&pageSize=50',
+  );
+  const found = devices.rows.find((d) => d.deviceName === PENDANT);
+  if (!found) throw new Error(`no demo device ${PENDANT}`);
+  pendant = found;
+  const daughterId = (await api<{ data: { userId: number } }>(daughter, 'GET', '/system/user/profile')).data
+    .userId;
+  const shared = await api<{ code: number }>(owner, 'POST', '/iot/share', {
+    deviceId: pendant.deviceId,
+    userId: daughterId,
+    perms: [],
+    remark: '女儿',
+  });
+  expect(shared.code).toBe(200);
+});
+
+afterAll(async () => {
+  await owner?.context().close();
+  await daughter?.context().close();
+});
+
+it('an SOS press takes over both phones on any screen, texts them, and 我来处理 shows who is on it', async () => {
+  // Neither is looking at alerts: the daughter reads the news, the owner is on the device list.
+  await daughter.goto('/#/pages/news/index');
+  await owner.goto('/#/pagesA/device/list');
+  await byTestId(owner, 'device-list').waitFor();
+
+  const pressed = Date.now();
+  await pressSos();
+  for (const page of [daughter, owner]) {
+    const sheet = byTestId(page, 'critical-alert');
+    await sheet.waitFor({ timeout: 10_000 });
+    expect(await byTestId(page, 'critical-alert-title').textContent()).toBe('一键呼叫');
+    await sheet.getByText(PENDANT).waitFor();
+  }
+  console.log(`[safety] SOS press → full-screen alert on both phones in ${Date.now() - pressed} ms`);
+  expect(daughter.url()).toContain('/pages/news/index');
+  expect(
+    await byTestId(daughter, 'critical-alert-claim').evaluate((el) => el === document.activeElement),
+  ).toBe(true);
+  expect(await byTestId(daughter, 'critical-alert-call-120').getAttribute('href')).toBe('tel:120');
+  await screenshot(daughter, 'safety-1-sos-sheet');
+
+  // Critical: a text to each of them (the development outbox keeps what the gateway would send).
+  await expect.poll(() => journey.server.outbox(DAUGHTER.phone).length).toBe(1);
+  expect(journey.server.outbox(DAUGHTER.phone)[0]).toContain('奶奶的呼叫挂件');
+
+  await byTestId(daughter, 'critical-alert-claim').click();
+  await byTestId(daughter, 'critical-alert-claimed').getByText('你正在处理').waitFor();
+  await byTestId(owner, 'critical-alert-claimed').getByText(`${DAUGHTER.username}正在处理`).waitFor();
+  expect(await byTestId(owner, 'critical-alert-claim').count()).toBe(0);
+  await screenshot(owner, 'safety-2-owner-sees-daughter-claimed');
+
+  // Handled (here through the API, as the owner's other phone would): every open sheet closes by itself.
+  const [alert] = (await api<{ rows: AlertLog[] }>(owner, 'GET', '/iot/alertLog/list')).rows;
+  expect(alert).toMatchObject({
+    origin: 'device',
+    identifier: 'sos',
+    alertLevel: 3,
+    claimedByName: DAUGHTER.username,
+  });
+  const handled = await api<{ code: number }>(owner, 'PUT', '/iot/alertLog', {
+    alertLogId: alert!.alertLogId,
+    status: 3,
+    remark: '女儿已赶到，奶奶没事',
+  });
+  expect(handled.code).toBe(200);
+  for (const page of [daughter, owner]) await byTestId(page, 'critical-alert').waitFor({ state: 'detached' });
+}, 90_000);
+
+it('the next press reads well in English and in elder mode', async () => {
+  await setLook(owner, 'en-US', false);
+  await setLook(daughter, 'zh-CN', true);
+  await byTestId(owner, 'device-list').waitFor();
+  await pressSos();
+  await byTestId(owner, 'critical-alert').waitFor({ timeout: 10_000 });
+  expect(await byTestId(owner, 'critical-alert-title').textContent()).toBe('SOS call');
+  await byTestId(owner, 'critical-alert').getByText("I'll handle it").waitFor();
+  await screenshot(owner, 'safety-3-sos-sheet-english');
+  await byTestId(daughter, 'critical-alert').waitFor({ timeout: 10_000 });
+  const title = await byTestId(daughter, 'critical-alert-title').evaluate((el) =>
+    Number.parseFloat(getComputedStyle(el).fontSize),
+  );
+  expect(title).toBeGreaterThanOrEqual(30);
+  const claim = await byTestId(daughter, 'critical-alert-claim').boundingBox();
+  expect(claim?.height ?? 0).toBeGreaterThanOrEqual(56);
+  await screenshot(daughter, 'safety-4-sos-sheet-elder');
+}, 90_000);
