@@ -166,15 +166,20 @@ it('an SOS press takes over both phones on any screen, texts them, and 我来处
   for (const page of [daughter, owner]) await byTestId(page, 'critical-alert').waitFor({ state: 'detached' });
 }, 90_000);
 
-it('the next press reads well in English and in elder mode', async () => {
+it('the next press reads well in English and in elder mode, and reaches a phone whose app was closed', async () => {
   await setLook(owner, 'en-US', false);
   await setLook(daughter, 'zh-CN', true);
   await byTestId(owner, 'device-list').waitFor();
+  // The daughter's app is closed when grandma presses the button.
+  await daughter.goto('about:blank');
   await pressSos();
   await byTestId(owner, 'critical-alert').waitFor({ timeout: 10_000 });
   expect(await byTestId(owner, 'critical-alert-title').textContent()).toBe('SOS call');
   await byTestId(owner, 'critical-alert').getByText("I'll handle it").waitFor();
   await screenshot(owner, 'safety-3-sos-sheet-english');
+
+  // She opens the app: it asks for what it missed and the sheet is there, in elder mode.
+  await daughter.goto('/#/pages/news/index');
   await byTestId(daughter, 'critical-alert').waitFor({ timeout: 10_000 });
   const title = await byTestId(daughter, 'critical-alert-title').evaluate((el) =>
     Number.parseFloat(getComputedStyle(el).fontSize),
@@ -183,4 +188,13 @@ it('the next press reads well in English and in elder mode', async () => {
   const claim = await byTestId(daughter, 'critical-alert-claim').boundingBox();
   expect(claim?.height ?? 0).toBeGreaterThanOrEqual(56);
   await screenshot(daughter, 'safety-4-sos-sheet-elder');
+
+  // Closed on this phone, it does not come back when the page is opened again.
+  await byTestId(daughter, 'critical-alert-close').click();
+  const asked = daughter.waitForResponse((r) => /alertLog\/list\?.*alertLevel=3/.test(r.url()));
+  await daughter.reload();
+  await asked;
+  await daughter.getByText('没有更多了').waitFor();
+  await daughter.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await byTestId(daughter, 'critical-alert').count()).toBe(0);
 }, 90_000);

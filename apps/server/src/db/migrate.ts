@@ -16,6 +16,7 @@ import { commandOriginMigration } from './migrations/0013_command_origin.ts';
 import { alertAuthorsMigration } from './migrations/0014_alert_authors.ts';
 import { alertSmsMigration } from './migrations/0015_alert_sms.ts';
 import { deviceAlarmsMigration } from './migrations/0016_device_alarms.ts';
+import { productHeartbeatMigration } from './migrations/0017_product_heartbeat.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -38,6 +39,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0014_alert_authors': alertAuthorsMigration,
   '0015_alert_sms': alertSmsMigration,
   '0016_device_alarms': deviceAlarmsMigration,
+  '0017_product_heartbeat': productHeartbeatMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

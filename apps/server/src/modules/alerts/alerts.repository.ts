@@ -183,6 +183,27 @@ export class AlertsRepository {
     return row?.id;
   }
 
+  /** Closes a device's pending alarms of one item as needing no action (returns their ids). */
+  async resolveOpenDeviceAlarms(deviceId: number, identifier: string, at: string): Promise<number[]> {
+    const open = await this.db
+      .selectFrom('alert_logs')
+      .select('id')
+      .where('device_id', '=', deviceId)
+      .where('origin', '=', 'device')
+      .where('identifier', '=', identifier)
+      .where('status', '=', ALERT_STATUS.pending)
+      .execute();
+    const ids = open.map((r) => r.id);
+    if (ids.length > 0)
+      await this.db
+        .updateTable('alert_logs')
+        .set({ status: ALERT_STATUS.noAction, handled_at: at })
+        .where('id', 'in', ids)
+        .where('status', '=', ALERT_STATUS.pending)
+        .execute();
+    return ids;
+  }
+
   /** Alert texts sent to one account since the given time (the daily cap counts these). */
   async textsSentSince(userId: number, since: string): Promise<number> {
     const row = await this.db

@@ -150,6 +150,16 @@ export class AlertsService {
     );
   }
 
+  /**
+   * What a device raised by itself and has now undone (a silent device is back online): its pending alerts of
+   * that item become "no processing needed", and everyone it went to sees that at once.
+   */
+  async clearDeviceAlarm(deviceId: number, identifier: string): Promise<void> {
+    const at = this.deps.clock.now().toISOString();
+    for (const id of await this.deps.alerts.resolveOpenDeviceAlarms(deviceId, identifier, at))
+      await this.announce(id);
+  }
+
   /** Stores the alert, pushes it to everyone in its audience, then texts them when it is critical. */
   private async deliver(alert: Omit<NewAlert, 'status' | 'createdAt'>, audience: number[]): Promise<number> {
     const now = this.deps.clock.now().toISOString();
@@ -321,7 +331,9 @@ export class AlertsService {
       stored.audience === 'device' && stored.deviceId !== null
         ? await this.deps.devices.devices.findById(stored.deviceId)
         : undefined;
-    const people = device ? await this.deps.shares.audienceOf(device) : [stored.userId];
+    // The device's people now — unless it has changed hands since: its new owner never hears of it.
+    const people =
+      device?.userId === stored.userId ? await this.deps.shares.audienceOf(device) : [stored.userId];
     const { isRead: _read, ...message } = shown(stored);
     const payload = JSON.stringify(message satisfies AlertMessage);
     for (const userId of new Set(people)) await this.deps.publish(userAlertTopic(userId), payload);

@@ -2,7 +2,7 @@ import type { AlertLog, ThingItem, UpTopic } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock, MINUTE } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
+import { connectSim, ownerWithDevice, until } from '../mqtt/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 
 /**
@@ -14,7 +14,7 @@ describe('device alarms', () => {
   let t: TestApp;
   const clock = new FakeClock();
   beforeAll(async () => {
-    t = await createTestApp({}, { clock });
+    t = await createTestApp({}, { clock, broker: true });
   });
   afterAll(() => t.close());
 
@@ -144,5 +144,56 @@ describe('device alarms', () => {
     expect(await alerts(door.token)).toEqual([]);
     await ingest(door, 'event/post', [{ id: 'tamper', value: 'cover' }]);
     expect((await alerts(door.token)).map((a) => [a.alertName, a.alertLevel])).toEqual([['防拆报警', 2]]);
+  });
+
+  it('a pendant silent past its heartbeat warns its people, once, and its return clears the warning', async () => {
+    const pendant = await ownerWithDevice(t, 'sos-pendant', '爷爷的呼叫挂件');
+    const status = async () => (await t.container.iot.devices.devices.findById(pendant.deviceId))!.status;
+    const sim = await connectSim(t, pendant);
+    await until(async () => (await status()) === 3);
+    await sim.stop();
+    await until(async () => (await status()) === 4);
+    const runDue = () => t.container.automation.scheduler.runDue();
+
+    // The pendant's product allows 10 minutes of silence.
+    clock.advance(9 * MINUTE);
+    await runDue();
+    expect(await alerts(pendant.token)).toEqual([]);
+    clock.advance(2 * MINUTE);
+    await runDue();
+    const [warning, ...more] = await alerts(pendant.token);
+    expect(more).toEqual([]);
+    expect(warning).toMatchObject({
+      origin: 'device',
+      identifier: 'offline',
+      alertName: '设备离线',
+      alertNameEn: 'Device offline',
+      alertLevel: 2,
+      status: 1,
+      detail: [{ id: 'offline', value: '10 min' }],
+    });
+
+    // Back online: the warning is closed as needing nothing more.
+    const back = await connectSim(t, pendant);
+    try {
+      await until(async () => (await alerts(pendant.token))[0]?.status === 2);
+    } finally {
+      await back.stop();
+    }
+  });
+
+  it('a low battery on a safety device warns; a plug going offline warns nobody', async () => {
+    const smoke = await ownerWithDevice(t, 'smoke-detector', '厨房烟感');
+    await ingest(smoke, 'property/post', [{ id: 'battery', value: '15' }]);
+    expect((await alerts(smoke.token)).map((a) => [a.identifier, a.alertLevel])).toEqual([['battery', 2]]);
+
+    const plug = await ownerWithDevice(t, 'smart-plug', '客厅插座');
+    const sim = await connectSim(t, plug);
+    await until(async () => (await t.container.iot.devices.devices.findById(plug.deviceId))!.status === 3);
+    await sim.stop();
+    await until(async () => (await t.container.iot.devices.devices.findById(plug.deviceId))!.status === 4);
+    clock.advance(61 * MINUTE);
+    await t.container.automation.scheduler.runDue();
+    expect(await alerts(plug.token)).toEqual([]);
   });
 });

@@ -1,5 +1,16 @@
-import { alarmLevel, findModel, THING_TYPES, type ThingItem, Topic, type UpTopic } from '@linli/contracts';
+import {
+  ALERT_LEVEL,
+  alarmLevel,
+  DEVICE_STATUS,
+  findModel,
+  THING_TYPES,
+  type ThingItem,
+  Topic,
+  type UpTopic,
+} from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { addMs, type Clock, MINUTE } from '../../platform/clock.ts';
+import type { Scheduler } from '../../platform/scheduler.ts';
 import type { Devices } from '../devices/index.ts';
 import type { DeviceWatcher, ReportingDevice } from '../mqtt/gateway.ts';
 import type { ProductsService } from '../products/products.service.ts';
@@ -12,19 +23,33 @@ const WATCHED: Partial<Record<UpTopic, number>> = {
   [Topic.monitorPost]: THING_TYPES.property,
 };
 
+/** Scheduler kind: the check whether a safety device that went offline is still silent (keyed by device). */
+export const OFFLINE_ALARM_JOB = 'device-offline-alarm';
+/** The identifier of the alert a silent device raises (no thing-model item has it). */
+export const OFFLINE_IDENTIFIER = 'offline';
+
 /**
  * Alarms that need no scene (docs/alerts.md): every stored report is checked against the alarms its product's
  * thing model declares (an SOS or a fall event, a heart rate over 120), and a match raises an alert for the
  * device's people at once. The check costs a cached thing-model lookup per report; only a match reads the
  * device and the database.
+ *
+ * A silent safety device is itself an alarm: when a device whose product has `offlineAlarmMinutes` goes
+ * offline, a persisted one-shot job checks after that long; still offline, it warns the device's people, and
+ * its return clears the warning. The job survives a restart, and one found late still runs.
  */
 export class DeviceAlarms implements DeviceWatcher {
   constructor(
     private readonly devices: Devices,
-    private readonly products: Pick<ProductsService, 'thingsModels'>,
+    private readonly products: Pick<ProductsService, 'thingsModels' | 'find'>,
     private readonly alerts: AlertsService,
+    private readonly scheduler: Scheduler,
+    private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    const check = ({ refId }: { refId: number }) => this.stillSilent(refId);
+    scheduler.register(OFFLINE_ALARM_JOB, { run: check, misfired: check });
+  }
 
   async reported(reporter: ReportingDevice, suffix: UpTopic, items: ThingItem[]): Promise<void> {
     const type = WATCHED[suffix];
@@ -52,5 +77,32 @@ export class DeviceAlarms implements DeviceWatcher {
     }
   }
 
-  status(): void {}
+  async status(deviceId: number, online: boolean): Promise<void> {
+    if (online) {
+      await this.scheduler.cancel(OFFLINE_ALARM_JOB, deviceId);
+      await this.alerts.clearDeviceAlarm(deviceId, OFFLINE_IDENTIFIER);
+      return;
+    }
+    const device = await this.devices.devices.findById(deviceId);
+    const minutes = device && (await this.products.find(device.productId))?.offlineAlarmMinutes;
+    if (!minutes) return;
+    await this.scheduler.once(OFFLINE_ALARM_JOB, deviceId, addMs(this.clock.now(), minutes * MINUTE), {
+      minutes,
+    });
+  }
+
+  private async stillSilent(deviceId: number): Promise<void> {
+    const device = await this.devices.devices.findById(deviceId);
+    if (!device || device.status !== DEVICE_STATUS.offline) return;
+    const minutes = (await this.products.find(device.productId))?.offlineAlarmMinutes ?? 0;
+    await this.alerts.raiseFromDevice({
+      device,
+      identifier: OFFLINE_IDENTIFIER,
+      alertName: '设备离线',
+      alertNameEn: 'Device offline',
+      alertLevel: ALERT_LEVEL.warning,
+      detail: [{ id: OFFLINE_IDENTIFIER, value: `${minutes} min` }],
+    });
+    this.log.info({ deviceId, minutes }, 'safety device silent: offline warning raised');
+  }
 }

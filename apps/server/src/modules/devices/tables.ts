@@ -16,6 +16,8 @@ export interface ProductsTable {
   img_url: Generated<string>;
   things_model: string;
   created_at: string;
+  /** Minutes a device may stay offline before its people are warned; null: never (migration 0017). */
+  offline_alarm_minutes: number | null;
 }
 
 export interface ProductAuthCodesTable {

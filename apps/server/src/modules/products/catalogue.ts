@@ -31,6 +31,8 @@ export interface CatalogueProduct {
   isAuthorize?: boolean;
   imgUrl: string;
   thingsModels: ThingsModelSet;
+  /** Safety devices: minutes one may stay offline before its people are warned (docs/alerts.md). */
+  offlineAlarmMinutes?: number;
 }
 
 export const CATALOGUE: CatalogueProduct[] = [
@@ -111,6 +113,7 @@ export const CATALOGUE: CatalogueProduct[] = [
     deviceType: 1,
     networkMethod: 2,
     imgUrl: '/device-images/smoke-detector.svg',
+    offlineAlarmMinutes: 30,
     thingsModels: {
       properties: [
         prop('smoke_density', '烟雾浓度', 'Smoke density', num('integer', 0, 10_000, 1, 'ppm'), chart),
@@ -128,7 +131,7 @@ export const CATALOGUE: CatalogueProduct[] = [
           ),
           { isHistory: 1 },
         ),
-        battery(),
+        battery(20),
       ],
       functions: [
         fn('mute', '消音', 'Mute', bool(['消音', 'Muted'], ['正常', 'Normal'])),
@@ -149,8 +152,9 @@ export const CATALOGUE: CatalogueProduct[] = [
     deviceType: 1,
     networkMethod: 2,
     imgUrl: '/device-images/sos-pendant.svg',
+    offlineAlarmMinutes: 10,
     thingsModels: {
-      properties: [battery(), prop('location', '位置', 'Location', location, { isHistory: 1 })],
+      properties: [battery(20), prop('location', '位置', 'Location', location, { isHistory: 1 })],
       functions: [fn('find', '寻找挂件', 'Find the pendant', bool(['响铃', 'Ring'], ['停止', 'Stop']))],
       events: [
         event('sos', '一键呼叫', 'SOS call', text(64), [raises(critical)]),
@@ -166,6 +170,7 @@ export const CATALOGUE: CatalogueProduct[] = [
     deviceType: 1,
     networkMethod: 1,
     imgUrl: '/device-images/fall-radar.svg',
+    offlineAlarmMinutes: 10,
     thingsModels: {
       properties: [
         prop('presence', '有人/无人', 'Presence', bool(['有人', 'Someone there'], ['无人', 'Nobody']), {

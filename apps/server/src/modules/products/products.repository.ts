@@ -17,6 +17,8 @@ export interface ProductRecord {
   mqttPasswordHash: string;
   imgUrl: string;
   thingsModels: ThingsModelSet;
+  /** Minutes one of its devices may stay offline before its people are warned; null: never. */
+  offlineAlarmMinutes: number | null;
 }
 
 function toRecord(row: Selectable<ProductsTable>): ProductRecord {
@@ -34,6 +36,7 @@ function toRecord(row: Selectable<ProductsTable>): ProductRecord {
     mqttPasswordHash: row.mqtt_password_hash,
     imgUrl: row.img_url,
     thingsModels: JSON.parse(row.things_model) as ThingsModelSet,
+    offlineAlarmMinutes: row.offline_alarm_minutes,
   };
 }
 
@@ -72,6 +75,7 @@ export class ProductsRepository {
         img_url: product.imgUrl,
         things_model: JSON.stringify(product.thingsModels),
         created_at: now,
+        offline_alarm_minutes: product.offlineAlarmMinutes,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -82,6 +86,14 @@ export class ProductsRepository {
     await this.db
       .updateTable('products')
       .set({ things_model: JSON.stringify(thingsModels) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async setOfflineAlarmMinutes(id: number, minutes: number | null): Promise<void> {
+    await this.db
+      .updateTable('products')
+      .set({ offline_alarm_minutes: minutes })
       .where('id', '=', id)
       .execute();
   }

@@ -52,6 +52,7 @@ export class ProductsService {
           mqttPasswordHash: hashSecret(randomSecret()),
           imgUrl: product.imgUrl,
           thingsModels: product.thingsModels,
+          offlineAlarmMinutes: product.offlineAlarmMinutes ?? null,
         },
         now,
       );
@@ -61,8 +62,8 @@ export class ProductsService {
 
   /**
    * Databases seeded before thing-model items had English names and texts, or alarms, get them here: only a
-   * missing `nameEn` (or English text or unit) or `alarms` of an item the catalogue knows is filled in;
-   * anything else in the stored model stays as it is.
+   * missing `nameEn` (or English text or unit) or `alarms` of an item the catalogue knows, and a missing
+   * offline alarm of the product, is filled in; anything else in the stored product stays as it is.
    */
   private async fillFromCatalogue(product: (typeof CATALOGUE)[number]): Promise<void> {
     const stored = (await this.products.all()).find((p) => p.code === product.code);
@@ -86,6 +87,8 @@ export class ProductsService {
       events: set.events.map(fill),
     };
     if (changed) await this.products.setThingsModel(stored.id, next);
+    if (stored.offlineAlarmMinutes === null && product.offlineAlarmMinutes !== undefined)
+      await this.products.setOfflineAlarmMinutes(stored.id, product.offlineAlarmMinutes);
   }
 
   private async load(): Promise<Map<number, ProductRecord>> {

@@ -1,4 +1,11 @@
-import type { AlertLevel, DatatypeSpec, SceneOperator, ThingAlarm, ThingModel } from '@linli/contracts';
+import {
+  ALERT_LEVEL,
+  type AlertLevel,
+  type DatatypeSpec,
+  type SceneOperator,
+  type ThingAlarm,
+  type ThingModel,
+} from '@linli/contracts';
 
 /**
  * Short builders for the catalogue's thing models (catalogue.ts): datatypes with their Chinese and English
@@ -91,8 +98,12 @@ export const raises = (level: AlertLevel, operator?: SceneOperator, value?: stri
   operator === undefined ? { level } : { level, operator, value: value ?? '' };
 
 export const chart = { isChart: 1, isMonitor: 1, isHistory: 1 } as const;
-export const battery = () =>
-  prop('battery', '电量', 'Battery', num('integer', 0, 100, 1, '%'), { isHistory: 1 });
+/** A battery level; a safety device's warns its people when it falls below `warnBelow` %. */
+export const battery = (warnBelow?: number) =>
+  prop('battery', '电量', 'Battery', num('integer', 0, 100, 1, '%'), {
+    isHistory: 1,
+    ...(warnBelow !== undefined && { alarms: [raises(ALERT_LEVEL.warning, '<', String(warnBelow))] }),
+  });
 export const location: DatatypeSpec = {
   type: 'object',
   params: [

@@ -65,7 +65,7 @@ export function createAutomation(deps: {
     log,
   });
   // A device's own alarms come first: an SOS is raised before any scene on the same report runs.
-  iot.mqtt.gateway.watch(new DeviceAlarms(iot.devices, iot.products, alerts, log));
+  iot.mqtt.gateway.watch(new DeviceAlarms(iot.devices, iot.products, alerts, scheduler, clock, log));
   const scenesRepository = new ScenesRepository(db);
   const engine = new SceneEngine(scenesRepository, iot.devices, runner, alerts, scheduler, clock, log);
   iot.mqtt.gateway.watch(engine);

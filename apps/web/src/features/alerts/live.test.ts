@@ -2,7 +2,13 @@ import type { AlertLog, AlertMessage } from '@linli/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { alertsKeys } from './api/alertsApi.ts';
-import { type AlertPage, applyAlertMessage, parseAlertMessage } from './live.ts';
+import {
+  type AlertPage,
+  applyAlertMessage,
+  closedCriticals,
+  missedCritical,
+  parseAlertMessage,
+} from './live.ts';
 
 const alert = (id: number, patch: Partial<AlertMessage> = {}): AlertMessage => ({
   alertLogId: id,
@@ -97,5 +103,29 @@ describe('live alerts land in the lists without a reload', () => {
     expect(client.getQueryData<{ pages: AlertPage[] }>(alertsKeys.list({}))?.pages[0]?.rows[0]?.status).toBe(
       3,
     );
+  });
+
+  it('a phone back online is shown the newest critical alert it missed, unless taken on, handled, old or closed', () => {
+    const now = Date.parse('2026-01-01T00:20:00.000Z');
+    const row = (id: number, patch: Partial<AlertMessage>) => ({ ...alert(id, patch), isRead: 0 as const });
+    const rows = [
+      row(5, { alertLevel: 2 }),
+      row(4, { claimedBy: 2, claimedByName: '小王' }),
+      row(3, {}),
+      row(2, {}),
+      row(1, { createTime: '2025-12-31T23:40:00.000Z' }),
+    ];
+    expect(missedCritical(rows, new Set(), now)?.alertLogId).toBe(3);
+    expect(missedCritical(rows, new Set([3]), now)?.alertLogId).toBe(2);
+    expect(missedCritical(rows, new Set([3, 2]), now)).toBeUndefined();
+    expect(missedCritical([row(7, { status: 3 })], new Set(), now)).toBeUndefined();
+  });
+
+  it('remembers for the tab which critical alerts were closed', () => {
+    closedCriticals.add(3);
+    closedCriticals.add(8);
+    expect([...closedCriticals.read()]).toEqual([3, 8]);
+    sessionStorage.setItem('linli.closedCritical', 'not json');
+    expect(closedCriticals.read().size).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { ALERT_STATUS, type AlertLog, type AlertMessage } from '@linli/contracts';
+import { ALERT_LEVEL, ALERT_STATUS, type AlertLog, type AlertMessage } from '@linli/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { type AlertFilter, alertsKeys } from './api/alertsApi.ts';
 
@@ -93,3 +93,43 @@ export function applyAlertMessage(queryClient: QueryClient, alert: AlertMessage)
     count === undefined ? count : count + 1,
   );
 }
+
+/** How far back a phone that was offline looks for a critical alert it missed. */
+export const MISSED_CRITICAL_MS = 30 * 60_000;
+
+/**
+ * The critical alert a phone missed while it was offline (or closed): the newest one still pending and not
+ * taken on by anyone, raised in the last MISSED_CRITICAL_MS, that this phone has not already shown and closed.
+ */
+export function missedCritical(
+  rows: readonly AlertLog[],
+  closed: ReadonlySet<number>,
+  now: number,
+): AlertLog | undefined {
+  return rows.find(
+    (a) =>
+      a.alertLevel === ALERT_LEVEL.critical &&
+      a.status === ALERT_STATUS.pending &&
+      a.claimedBy === null &&
+      !closed.has(a.alertLogId) &&
+      now - Date.parse(a.createTime) <= MISSED_CRITICAL_MS,
+  );
+}
+
+const CLOSED_KEY = 'linli.closedCritical';
+
+/** Critical alerts this tab has shown and closed (kept for the tab's life, so a reconnect does not reopen them). */
+export const closedCriticals = {
+  read(): Set<number> {
+    try {
+      const ids = JSON.parse(sessionStorage.getItem(CLOSED_KEY) ?? '[]') as unknown;
+      return new Set(Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : []);
+    } catch {
+      return new Set();
+    }
+  },
+  add(id: number): void {
+    const ids = [...this.read(), id].slice(-50);
+    sessionStorage.setItem(CLOSED_KEY, JSON.stringify(ids));
+  },
+};

@@ -4,9 +4,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { realtime } from '../../../lib/realtime.ts';
 import { useLifeData } from '../../../lib/session.ts';
+import { alertsApi } from '../api/alertsApi.ts';
 import { alertTitle } from '../components/AlertOrigin.ts';
 import { levelKey } from '../levelKey.ts';
-import { applyAlertMessage, isAlertUpdate, parseAlertMessage } from '../live.ts';
+import {
+  applyAlertMessage,
+  closedCriticals,
+  isAlertUpdate,
+  missedCritical,
+  parseAlertMessage,
+} from '../live.ts';
 
 /** A browser notification only when the user has already granted it; never asks by itself. */
 function notify(alert: AlertMessage, title: string, language: string): void {
@@ -58,6 +65,23 @@ export function useAlertFeed() {
       notify(alert, t('banner.title', { level: t(levelKey(alert.alertLevel)) }), i18n.language);
     });
   }, [token, userId, queryClient, i18n]);
+  // A critical alert raised while this phone was offline (or the app closed) is shown once it connects.
+  useEffect(() => {
+    if (!token || !userId) return;
+    const askForMissed = async () => {
+      const page = await alertsApi.list(
+        { status: ALERT_STATUS.pending, alertLevel: ALERT_LEVEL.critical },
+        1,
+      );
+      if (page === false || page.code !== 200) return;
+      const missed = missedCritical(page.rows, closedCriticals.read(), Date.now());
+      if (missed) setCritical((shown) => shown ?? missed);
+    };
+    if (realtime.getState() === 'connected') void askForMissed();
+    return realtime.onState((state) => {
+      if (state === 'connected') void askForMissed();
+    });
+  }, [token, userId]);
   useEffect(() => {
     if (token) return;
     setLatest(undefined);
@@ -67,7 +91,11 @@ export function useAlertFeed() {
     latest,
     dismiss: () => setLatest(undefined),
     critical,
-    closeCritical: () => setCritical(undefined),
+    closeCritical: () =>
+      setCritical((shown) => {
+        if (shown) closedCriticals.add(shown.alertLogId);
+        return undefined;
+      }),
     /** After our own 我来处理: the sheet shows the claim the server answered with. */
     claimed: (alert: AlertMessage) =>
       setCritical((shown) => (shown?.alertLogId === alert.alertLogId ? alert : shown)),
