@@ -122,6 +122,7 @@ export function createContainer(
     users,
     sms: smsProvider,
     alertSmsDailyLimit: config.ALERT_SMS_DAILY_LIMIT,
+    escalation: { afterMs: config.ALERT_ESCALATE_SECONDS * 1000, dutyPhones: config.ALERT_DUTY_PHONES },
     limiter,
     events,
   });

@@ -53,6 +53,19 @@ export const envSchema = z.object({
   SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
   // Alert texts one account may receive in 24 hours; the rest are held back, recorded and audited.
   ALERT_SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(20),
+  // A device's critical alarm nobody takes on within this many seconds is escalated: its people are texted
+  // again and the centre's duty phones (comma-separated) are told.
+  ALERT_ESCALATE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  ALERT_DUTY_PHONES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((phone) => phone.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^1[3-9]\d{9}$/, 'a mainland mobile number'))),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),

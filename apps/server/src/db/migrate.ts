@@ -17,6 +17,7 @@ import { alertAuthorsMigration } from './migrations/0014_alert_authors.ts';
 import { alertSmsMigration } from './migrations/0015_alert_sms.ts';
 import { deviceAlarmsMigration } from './migrations/0016_device_alarms.ts';
 import { productHeartbeatMigration } from './migrations/0017_product_heartbeat.ts';
+import { alertEscalationMigration } from './migrations/0018_alert_escalation.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -40,6 +41,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0015_alert_sms': alertSmsMigration,
   '0016_device_alarms': deviceAlarmsMigration,
   '0017_product_heartbeat': productHeartbeatMigration,
+  '0018_alert_escalation': alertEscalationMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

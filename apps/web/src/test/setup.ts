@@ -22,6 +22,12 @@ filtered.__consoleFiltered = true;
 
 initI18n('zh-CN');
 preloadAllNamespaces(import.meta.glob('../locales/*/*.json', { eager: true }));
+// Test files share one module graph (isolate: false). A screen the app loads lazily (a route, the live
+// alerts) must never be half-loaded when a file's environment is torn down, or the failed load stays
+// cached for the files after it: every module a lazy import can reach is loaded here, once per worker.
+import.meta.glob(['../app/**/*.{ts,tsx}', '../features/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
+  eager: true,
+});
 
 afterEach(async () => {
   cleanup();

@@ -47,6 +47,8 @@ export interface AlertLog {
   claimedBy: number | null;
   claimedByName: string;
   claimTime: string | null;
+  /** When nobody took it on in time and it was escalated (texted again, duty staff told); null: not. */
+  escalatedTime: string | null;
   createTime: string;
   /** 1 when the caller has opened it. */
   isRead: 0 | 1;

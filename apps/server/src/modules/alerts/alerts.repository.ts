@@ -262,6 +262,19 @@ export class AlertsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** Marks a still pending, unclaimed alert escalated; false when someone took it on or handled it first. */
+  async escalate(id: number, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('alert_logs')
+      .set({ escalated_at: at })
+      .where('id', '=', id)
+      .where('status', '=', ALERT_STATUS.pending)
+      .where('claimed_by', 'is', null)
+      .where('escalated_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async handle(id: number, status: AlertStatus, remark: string, by: number, at: string): Promise<void> {
     await this.db
       .updateTable('alert_logs')
@@ -334,6 +347,7 @@ function toAlert(
     claimed_by: number | null;
     claimed_name: string;
     claimed_at: string | null;
+    escalated_at: string | null;
   },
   read: boolean,
 ): StoredAlert {
@@ -358,6 +372,7 @@ function toAlert(
     claimedBy: r.claimed_by,
     claimedByName: r.claimed_name,
     claimTime: r.claimed_at,
+    escalatedTime: r.escalated_at,
     createTime: r.created_at,
     isRead: read ? 1 : 0,
     authorName: r.author_name,

@@ -12,10 +12,11 @@ import {
   userAlertTopic,
 } from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../platform/clock.ts';
+import { addMs, type Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
-import type { SmsProvider } from '../auth/sms-provider.ts';
+import type { Scheduler } from '../../platform/scheduler.ts';
+import type { SmsMessage, SmsProvider } from '../auth/sms-provider.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
 import type { SharesService } from '../shares/index.ts';
 import type { AlertsRepository, NewAlert, StoredAlert } from './alerts.repository.ts';
@@ -30,6 +31,9 @@ export interface AlertsDeps {
   sms: SmsProvider;
   /** Alert texts one account may receive in 24 hours (ALERT_SMS_DAILY_LIMIT). */
   smsDailyLimit: number;
+  /** ALERT_ESCALATE_SECONDS (in ms) and the centre's ALERT_DUTY_PHONES. */
+  escalation: { afterMs: number; dutyPhones: string[] };
+  scheduler: Scheduler;
   publish: (topic: string, payload: string) => Promise<void>;
   events: EventBus;
   clock: Clock;
@@ -61,6 +65,9 @@ export interface DeviceAlert {
 /** How long a device's pending alert takes in the same device's further alarms (one incident, one alert). */
 export const DEVICE_ALARM_FOLD_MS = 5 * 60_000;
 
+/** Scheduler kind: the check whether a device's critical alarm was taken on in time (keyed by alert id). */
+export const ALERT_ESCALATE_JOB = 'alert-escalate';
+
 const notFound = () => new AppError(ErrorCode.ALERT_NOT_FOUND);
 
 /** What callers see of a stored alert: not whose account holds it, nor its audience (`personal` says that). */
@@ -75,7 +82,11 @@ const shown = ({ userId: _account, audience: _audience, ...alert }: StoredAlert)
  * a reminder for themselves alone: nobody can make an alert appear on, or the centre text, someone else.
  */
 export class AlertsService {
-  constructor(private readonly deps: AlertsDeps) {}
+  constructor(private readonly deps: AlertsDeps) {
+    // Found late (the server was down): it still runs — an SOS nobody answered must not be forgotten.
+    const check = ({ refId }: { refId: number }) => this.escalate(refId);
+    deps.scheduler.register(ALERT_ESCALATE_JOB, { run: check, misfired: check });
+  }
 
   /**
    * A scene's alarm: for the device's people when the scene's author owns the firing device, otherwise a
@@ -128,7 +139,7 @@ export class AlertsService {
       );
       return undefined;
     }
-    return this.deliver(
+    const id = await this.deliver(
       {
         userId: device.userId,
         deviceId: device.id,
@@ -147,6 +158,42 @@ export class AlertsService {
         identifier: input.identifier,
       },
       await this.deps.shares.audienceOf(device),
+    );
+    // Only a device's own critical alarm escalates to the centre: no scene anyone wrote can text its staff.
+    if (input.alertLevel === ALERT_LEVEL.critical)
+      await this.deps.scheduler.once(ALERT_ESCALATE_JOB, id, addMs(now, this.deps.escalation.afterMs));
+    return id;
+  }
+
+  /**
+   * Nobody took a device's critical alarm on in time: it is marked escalated, its people are texted again
+   * (the first text may have gone unseen) and the centre's duty phones are told; every open app shows it.
+   * Someone's 我来处理 or a handling in the meantime stops it; it happens once, even across nodes.
+   */
+  private async escalate(id: number): Promise<void> {
+    const at = this.deps.clock.now().toISOString();
+    if (!(await this.deps.alerts.escalate(id, at))) return;
+    const alert = await this.announce(id);
+    const stored = await this.deps.alerts.find(id);
+    const device = stored?.deviceId ? await this.deps.devices.devices.findById(stored.deviceId) : undefined;
+    const people =
+      device?.userId === stored?.userId && device ? await this.deps.shares.audienceOf(device) : [];
+    const message = { ...alert, escalatedTime: at };
+    for (const userId of new Set(people)) {
+      await this.text(userId, message).catch((error: unknown) =>
+        this.deps.log.warn({ err: error, userId, alertLogId: id }, 'escalation SMS failed'),
+      );
+    }
+    for (const phone of this.deps.escalation.dutyPhones) {
+      await this.deps.sms
+        .send(this.smsFor(phone, message, true))
+        .catch((error: unknown) =>
+          this.deps.log.warn({ err: error, alertLogId: id }, 'escalation SMS to the duty phone failed'),
+        );
+    }
+    this.deps.log.warn(
+      { alertLogId: id, people: people.length },
+      'critical alert escalated: nobody took it on',
     );
   }
 
@@ -176,6 +223,7 @@ export class AlertsService {
       claimedBy: null,
       claimedByName: '',
       claimTime: null,
+      escalatedTime: null,
       createTime: now,
       personal: record.audience === 'author' ? 1 : 0,
     };
@@ -217,19 +265,26 @@ export class AlertsService {
       });
       return;
     }
-    const where = alert.deviceName ? `${alert.deviceName}：` : '';
     try {
-      await this.deps.sms.send({
-        phone,
-        template: 'alert-critical',
-        params: { alertName: alert.alertName, deviceName: alert.deviceName, time: alert.createTime },
-        text: `【邻里】紧急告警 ${where}${alert.alertName}，请尽快查看处理。`,
-      });
+      await this.deps.sms.send(this.smsFor(phone, alert, alert.escalatedTime !== null));
     } catch (error) {
       await this.deps.alerts.recordText(alert.alertLogId, userId, 'failed', at);
       throw error;
     }
     await this.deps.alerts.recordText(alert.alertLogId, userId, 'sent', at);
+  }
+
+  /** The text of an alert SMS (in Chinese: the centre's gateway templates are), first or escalated. */
+  private smsFor(phone: string, alert: AlertMessage, escalated: boolean): SmsMessage {
+    const where = alert.deviceName ? `${alert.deviceName}：` : '';
+    return {
+      phone,
+      template: escalated ? 'alert-escalated' : 'alert-critical',
+      params: { alertName: alert.alertName, deviceName: alert.deviceName, time: alert.createTime },
+      text: escalated
+        ? `【邻里】紧急告警无人响应 ${where}${alert.alertName}，已超过处理时限，请立即联系处理。`
+        : `【邻里】紧急告警 ${where}${alert.alertName}，请尽快查看处理。`,
+    };
   }
 
   private async scope(actor: Actor) {
@@ -304,6 +359,7 @@ export class AlertsService {
       if (now && now.status !== ALERT_STATUS.pending) throw new AppError(ErrorCode.ALERT_CLOSED);
       throw new AppError(ErrorCode.ALERT_CLAIMED, { name: now?.claimedByName ?? '' });
     }
+    await this.deps.scheduler.cancel(ALERT_ESCALATE_JOB, alert.alertLogId);
     return this.announce(alert.alertLogId);
   }
 
@@ -317,6 +373,7 @@ export class AlertsService {
       actor.userId,
       this.deps.clock.now().toISOString(),
     );
+    await this.deps.scheduler.cancel(ALERT_ESCALATE_JOB, body.alertLogId);
     await this.announce(body.alertLogId);
   }
 

@@ -152,8 +152,10 @@ describe('device alarms', () => {
     const sim = await connectSim(t, pendant);
     await until(async () => (await status()) === 3);
     await sim.stop();
-    await until(async () => (await status()) === 4);
     const runDue = () => t.container.automation.scheduler.runDue();
+    // Offline, and the check armed (the gateway stores the status first, then tells the watchers).
+    await until(() => t.container.automation.scheduler.nextRunOf('device-offline-alarm', pendant.deviceId));
+    expect(await status()).toBe(4);
 
     // The pendant's product allows 10 minutes of silence.
     clock.advance(9 * MINUTE);
@@ -195,5 +197,57 @@ describe('device alarms', () => {
     clock.advance(61 * MINUTE);
     await t.container.automation.scheduler.runDue();
     expect(await alerts(plug.token)).toEqual([]);
+  });
+
+  it('a claimed alarm never escalates', async () => {
+    const radar = await ownerWithDevice(t, 'fall-radar', '客厅跌倒雷达');
+    await ingest(radar, 'event/post', [{ id: 'fall', value: '客厅' }]);
+    const [alert] = await alerts(radar.token);
+    await t.call('PUT', '/iot/alertLog/claim', {
+      token: radar.token,
+      body: { alertLogId: alert!.alertLogId },
+    });
+    clock.advance(6 * MINUTE);
+    await t.container.automation.scheduler.runDue();
+    expect((await alerts(radar.token))[0]).toMatchObject({ escalatedTime: null, claimedBy: radar.userId });
+    expect((await textsTo(radar.userId)).map((m) => m.template)).toEqual(['alert-critical']);
+  });
+});
+
+describe('escalation of a critical alarm nobody takes on', () => {
+  it('happens once, even across a restart: the family is texted again, the duty phone told, the app shows it', async () => {
+    const clock = new FakeClock();
+    const env = { ALERT_DUTY_PHONES: '13800138000', ALERT_ESCALATE_SECONDS: '300' };
+    const first = await createTestApp(env, { clock });
+    const pendant = await ownerWithDevice(first, 'sos-pendant', '外婆的呼叫挂件');
+    await first.container.iot.mqtt.gateway.ingest(
+      { id: pendant.deviceId, productId: pendant.productId, serialNumber: pendant.serialNumber },
+      'event/post',
+      [{ id: 'sos', value: '1' }],
+    );
+    await first.close({ keepData: true });
+
+    // The server was down past the escalation time: the job is found late, and still runs once.
+    clock.advance(20 * MINUTE);
+    const second = await createTestApp(env, { clock }, { dataDir: first.dataDir, pgSchema: first.pgSchema });
+    try {
+      await second.container.automation.scheduler.runDue();
+      await second.container.automation.scheduler.runDue();
+      const list = await second.call<{ rows: AlertLog[] }>('GET', '/iot/alertLog/list', {
+        token: pendant.token,
+      });
+      expect(list.body.rows).toHaveLength(1);
+      expect(list.body.rows[0]!.escalatedTime).toBe(clock.now().toISOString());
+      const phone = (await second.container.users.findById(pendant.userId))!.phonenumber!;
+      expect((await second.container.smsRepository.outbox(phone)).map((m) => m.template)).toEqual([
+        'alert-critical',
+        'alert-escalated',
+      ]);
+      const duty = await second.container.smsRepository.outbox('13800138000');
+      expect(duty.map((m) => m.template)).toEqual(['alert-escalated']);
+      expect(duty[0]!.content).toContain('外婆的呼叫挂件');
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { SmsRepository } from './sms.repository.ts';
 export interface SmsMessage {
   phone: string;
   /** 'login-code' (auth), 'alert-critical' (a critical alert, issue 5). */
-  template: 'login-code' | 'alert-critical';
+  template: 'login-code' | 'alert-critical' | 'alert-escalated';
   params: Record<string, string>;
   /** The text as a person would read it, for logs and the development outbox. */
   text: string;

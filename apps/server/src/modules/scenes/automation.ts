@@ -36,6 +36,8 @@ export function createAutomation(deps: {
   sms: SmsProvider;
   /** ALERT_SMS_DAILY_LIMIT */
   alertSmsDailyLimit: number;
+  /** ALERT_ESCALATE_SECONDS (in ms) and ALERT_DUTY_PHONES */
+  escalation: { afterMs: number; dutyPhones: string[] };
   limiter: RateLimiter;
   events: EventBus;
 }) {
@@ -59,6 +61,8 @@ export function createAutomation(deps: {
     users: deps.users,
     sms: deps.sms,
     smsDailyLimit: deps.alertSmsDailyLimit,
+    escalation: deps.escalation,
+    scheduler,
     publish: (topic, payload) => iot.mqtt.gateway.publish(topic, payload),
     events,
     clock,

@@ -101,6 +101,8 @@ export interface AlertLogsTable {
   claimed_by: number | null;
   claimed_name: Generated<string>;
   claimed_at: string | null;
+  /** When nobody took a device's critical alarm on in time and it was escalated (migration 0018). */
+  escalated_at: string | null;
 }
 
 /** A text sent for an alert, or held back by the daily cap (migration 0015). */

@@ -31,6 +31,7 @@ const alert = (id: number, patch: Partial<AlertMessage> = {}): AlertMessage => (
   claimedBy: null,
   claimedByName: '',
   claimTime: null,
+  escalatedTime: null,
   createTime: '2026-01-01T00:00:00.000Z',
   authorName: '',
   personal: 0,

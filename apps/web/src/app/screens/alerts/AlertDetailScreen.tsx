@@ -81,6 +81,20 @@ function AlertBody({
           <Fact label={t('detail.serial')} value={alert.serialNumber} />
           <Fact label={t('detail.origin')} value={alertOrigin(alert, t)} testId="alert-detail-origin" />
           <Fact label={t('detail.time')} value={formatDateTime(alert.createTime)} />
+          {alert.claimedBy !== null && (
+            <Fact
+              label={t('detail.claimedBy')}
+              value={`${alert.claimedByName} · ${formatDateTime(alert.claimTime)}`}
+              testId="alert-detail-claimed"
+            />
+          )}
+          {alert.escalatedTime && (
+            <Fact
+              label={t('detail.escalated')}
+              value={formatDateTime(alert.escalatedTime)}
+              testId="alert-detail-escalated"
+            />
+          )}
           <Fact
             label={t('detail.data')}
             value={alert.detail.map((d) => `${d.id} = ${d.value || '—'}`).join(', ')}

@@ -21,12 +21,20 @@ export function AlertCard({ alert, onOpen }: { alert: AlertLog; onOpen: () => vo
       >
         <span className="al-card__top">
           <LevelBadge level={alert.alertLevel} />
+          {alert.escalatedTime && alert.status === 1 && (
+            <span className="al-unread" data-testid={`alert-card-escalated-${alert.alertLogId}`}>
+              {t('list.escalated')}
+            </span>
+          )}
           {!alert.isRead && <span className="al-unread">{t('list.unread')}</span>}
         </span>
         <span className="al-card__name">{alertTitle(alert, i18n.language)}</span>
         <span className="al-card__meta">
           {[alert.deviceName, alertOrigin(alert, t)].filter(Boolean).join(' · ')}
         </span>
+        {alert.claimedBy !== null && alert.status === 1 && (
+          <span className="al-card__meta">{t('sheet.claimedBy', { name: alert.claimedByName })}</span>
+        )}
         <span className="al-card__foot">
           <span>{formatDateTime(alert.createTime)}</span>
           <span className={`al-status al-status--${alert.status}`}>

@@ -88,6 +88,12 @@ export function CriticalAlertSheet({
           <dt>{t('detail.origin')}</dt>
           <dd>{alertOrigin(alert, t)}</dd>
         </dl>
+        {alert.escalatedTime && claimedBy === null && (
+          <p className="al-sheet__refusal" data-testid="critical-alert-escalated">
+            <span aria-hidden="true">⚠ </span>
+            {t('sheet.escalated')}
+          </p>
+        )}
         {claimedBy !== null && (
           <p className="al-sheet__claimed" data-testid="critical-alert-claimed">
             <span aria-hidden="true">✓ </span>
