@@ -48,13 +48,17 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
   return (await response.json()) as T;
 }
 
-/** Presses the pendant's button: its `sos` event, sent as the pendant over MQTT. */
-async function pressSos(): Promise<void> {
+/** Sends a report as the device itself, over MQTT with its own credentials. */
+async function reportAs(
+  target: DeviceShort,
+  suffix: typeof Topic.eventPost | typeof Topic.propertyPost,
+  items: { id: string; value: string }[],
+): Promise<void> {
   const connect = (
     await api<{ data: MqttConnectData }>(
       owner,
       'GET',
-      `/iot/device/getMqttConnectData?deviceId=${pendant.deviceId}`,
+      `/iot/device/getMqttConnectData?deviceId=${target.deviceId}`,
     )
   ).data;
   const device = await mqtt.connectAsync(`${journey.server.url.replace(/^http/, 'ws')}${connect.wsPath}`, {
@@ -65,12 +69,17 @@ async function pressSos(): Promise<void> {
     protocolVersion: 4,
   });
   await device.publishAsync(
-    buildTopic(pendant.productId, pendant.serialNumber, Topic.eventPost),
-    JSON.stringify([{ id: 'sos', value: '1' }]),
-    { qos: 1 },
+    buildTopic(target.productId, target.serialNumber, suffix),
+    JSON.stringify(items),
+    {
+      qos: 1,
+    },
   );
   await device.endAsync();
 }
+
+/** Presses the pendant's button: its `sos` event. */
+const pressSos = () => reportAs(pendant, Topic.eventPost, [{ id: 'sos', value: '1' }]);
 
 async function setLook(page: Page, language: 'zh-CN' | 'en-US', elder: boolean): Promise<void> {
   await page.evaluate(
@@ -104,9 +113,12 @@ beforeAll(async () => {
     'GET',
     '/iot/device/shortList?pageNum=1&pageSize=50',
   );
-  const found = devices.rows.find((d) => d.deviceName === PENDANT);
-  if (!found) throw new Error(`no demo device ${PENDANT}`);
-  pendant = found;
+  const named = (name: string) => {
+    const found = devices.rows.find((d) => d.deviceName === name);
+    if (!found) throw new Error(`no demo device ${name}`);
+    return found;
+  };
+  pendant = named(PENDANT);
   const daughterId = (await api<{ data: { userId: number } }>(daughter, 'GET', '/system/user/profile')).data
     .userId;
   const shared = await api<{ code: number }>(owner, 'POST', '/iot/share', {
@@ -170,9 +182,18 @@ it('an SOS press takes over both phones on any screen, texts them, and 我来处
   });
   expect(handled.code).toBe(200);
   for (const page of [daughter, owner]) await byTestId(page, 'critical-alert').waitFor({ state: 'detached' });
+
+  // Grandma's health record: the SOS with its outcome, and the heart rate her watch reports (every 10 s).
+  await owner.goto('/#/pagesC/shfw/jkdagljs');
+  await byTestId(owner, 'health-alerts').getByText('一键呼叫').waitFor();
+  await byTestId(owner, 'health-alerts').getByText('已处理').waitFor();
+  const readings = await byTestId(owner, 'health-readings').textContent();
+  expect(readings).toMatch(/心率\s*\d+ bpm · 奶奶的健康手表/);
+  await screenshot(owner, 'safety-6-health-record');
 }, 90_000);
 
 it('the next press reads well in English and in elder mode, and reaches a phone whose app was closed', async () => {
+  await owner.goto('/#/pagesA/device/list');
   await setLook(owner, 'en-US', false);
   await setLook(daughter, 'zh-CN', true);
   await byTestId(owner, 'device-list').waitFor();
@@ -210,4 +231,30 @@ it('the next press reads well in English and in elder mode, and reaches a phone 
   await daughter.getByText('没有更多了').waitFor();
   await daughter.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   expect(await byTestId(daughter, 'critical-alert').count()).toBe(0);
+
+  // The daughter deals with it, so the next press is a new incident.
+  const [open] = (await api<{ rows: AlertLog[] }>(daughter, 'GET', '/iot/alertLog/list?status=1')).rows;
+  expect(
+    (
+      await api<{ code: number }>(daughter, 'PUT', '/iot/alertLog', {
+        alertLogId: open!.alertLogId,
+        status: 3,
+      })
+    ).code,
+  ).toBe(200);
+}, 90_000);
+
+it('an SOS, then the server restarts before anyone answers: the escalation still happens, once', async () => {
+  await owner.goto('/#/pagesA/device/list');
+  await byTestId(owner, 'device-list').waitFor();
+  const dutyTexts = journey.server.outbox(DUTY_PHONE).length;
+  await pressSos();
+  await byTestId(owner, 'critical-alert').waitFor({ timeout: 10_000 });
+  await journey.server.restart();
+  // The phone reconnects by itself; the escalation reaches it live, or when it asks what it missed.
+  await byTestId(owner, 'critical-alert-escalated').waitFor({ timeout: 45_000 });
+  await expect.poll(() => journey.server.outbox(DUTY_PHONE).length).toBe(dutyTexts + 1);
+  const [alert] = (await api<{ rows: AlertLog[] }>(owner, 'GET', '/iot/alertLog/list?status=1')).rows;
+  expect(alert).toMatchObject({ identifier: 'sos', claimedBy: null });
+  expect(alert!.escalatedTime).not.toBeNull();
 }, 90_000);

@@ -17,6 +17,8 @@ export interface RunningServer {
   outbox(phone: string): string[];
   /** What the server printed (warnings and errors: LOG_LEVEL is warn) since the last call. */
   takeOutput(): string;
+  /** Stops the server and starts it again on the same data, address and MQTT port (phones reconnect). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,10 +30,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linli-e2e-'));
   const port = await freePort();
   const mqttPort = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'],
-    {
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const launch = async (): Promise<ChildProcess> => {
+    const started = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(repoRoot, 'apps/server'),
       env: {
         ...process.env,
@@ -44,28 +46,34 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+    });
+    started.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    started.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (started.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      try {
+        const response = await fetch(`${url}/api/health`);
+        if (response.ok) return started;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  };
+  const halt = async (running: ChildProcess) => {
+    // Already gone (it crashed, or something killed it): waiting for an exit that happened would hang.
+    if (running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  let child = await launch();
   let taken = 0;
   const db = () => new Database(path.join(dataDir, 'linli.db'), { readonly: true, fileMustExist: true });
   return {
@@ -101,13 +109,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       taken = output.length;
       return fresh;
     },
+    async restart() {
+      await halt(child);
+      child = await launch();
+    },
     async stop() {
-      // Already gone (it crashed, or something killed it): waiting for an exit that happened would hang.
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await halt(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -75,7 +75,8 @@ export function useAlertFeed() {
       );
       if (page === false || page.code !== 200) return;
       const missed = missedCritical(page.rows, closedCriticals.read(), Date.now());
-      if (missed) setCritical((shown) => shown ?? missed);
+      // The sheet already open for it is refreshed (it may have been escalated while this phone was away).
+      if (missed) setCritical((shown) => (shown && shown.alertLogId !== missed.alertLogId ? shown : missed));
     };
     if (realtime.getState() === 'connected') void askForMissed();
     return realtime.onState((state) => {
