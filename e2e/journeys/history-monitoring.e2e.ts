@@ -4,7 +4,7 @@ import { screenshot } from '../support/browser.ts';
 import { byTestId, useJourney } from '../support/journey.ts';
 
 /**
- * Issue 7, history and monitoring: on the experience account's simulated smart plug, real-time monitoring
+ * History and monitoring: on the experience account's simulated smart plug, real-time monitoring
  * refuses out-of-bounds settings in the app, draws live points and stops; the device log filters by type;
  * the statistics screen draws a stored-history chart (uPlot, loaded on demand). English and elder mode.
  */

@@ -6,7 +6,7 @@ import { screenshot } from '../support/browser.ts';
 import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 /**
- * Issue 7 (device lifecycle), must show: Wi-Fi provisioning against a simulated device on loopback ends with
+ * Wi-Fi provisioning against a simulated device on loopback ends with
  * the device online and owned by the user; linking by typed number works, and linking someone else's device
  * is refused. Also the map picker's coordinate fallback (tiles unreachable here) and mobile monitoring with
  * the permission overlay.

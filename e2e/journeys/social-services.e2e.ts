@@ -145,7 +145,7 @@ it('a visitor browses, logs in to apply, applies; staff accept and complete; the
   await page.goto('/#/pages/tabBar/user');
   await byTestId(page, 'me-elder-switch').click();
   await page.goto('/');
-  // Elder mode's home is the simpler one (issue 10): the few things older people use most.
+  // Elder mode's home is the simpler one: the few things older people use most.
   await byTestId(page, 'elder-home').waitFor();
   expect(await byTestId(page, 'elder-tile-call').isVisible()).toBe(true);
   await screenshot(page, 'shfw-15-home-english-elder');

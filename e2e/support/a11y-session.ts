@@ -14,7 +14,7 @@ const ACCOUNTS: Record<Exclude<Role, 'visitor'>, [string, string]> = {
 export const ROLES: Role[] = ['visitor', 'experience', 'worker', 'admin'];
 export const MODES: Mode[] = ['standard', 'elder'];
 
-/** A key screen of issue 10's must-shows: who opens it, where, and its main controls. */
+/** A key screen of the accessibility journeys: who opens it, where, and its main controls. */
 export interface KeyScreen {
   name: string;
   role: Role;

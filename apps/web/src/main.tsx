@@ -21,7 +21,7 @@ followReducedMotion();
 
 const container = document.getElementById('root');
 if (container) {
-  // antd-mobile's list rows and switches answer the keyboard too (issue 10).
+  // antd-mobile's list rows and switches answer the keyboard too (app/shell/keyboardAccess.ts).
   enableKeyboardAccess();
   createRoot(container).render(
     <StrictMode>

@@ -22,7 +22,7 @@ export interface DomainEvents {
    */
   'share.narrowed': { deviceId: number; userId: number; perms: readonly string[] | null };
   /**
-   * A security-relevant event for the audit log (issue 9): any module may emit it (a device changing
+   * A security-relevant event for the audit log (modules/audit): any module may emit it (a device changing
    * hands through pairing, a role change) without depending on the audit module.
    */
   'security.event': SecurityEvent;

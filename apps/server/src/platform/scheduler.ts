@@ -38,7 +38,7 @@ export const SCHEDULER_POLL_MS = SECOND;
  *
  * Multi-node ready: a run is claimed with a compare-and-set on `next_run_at` (recurring) or by deleting
  * the row (one-shot), so two nodes polling the same table never run one occurrence twice. A database
- * lease per node (issue 8) only adds fairness, not correctness.
+ * lease per node only adds fairness, not correctness.
  */
 export class Scheduler {
   private readonly repository: SchedulerRepository;

@@ -11,7 +11,7 @@ export function applyElderMode(elder: boolean): void {
 }
 
 /**
- * Issue 10: language and elder mode follow the ACCOUNT to every phone. Visitors keep phone-only choices;
+ * Language and elder mode follow the ACCOUNT to every phone. Visitors keep phone-only choices;
  * so does the shared experience account (the server refuses to store choices for it, so one visitor's
  * English does not greet the next).
  */
@@ -31,7 +31,7 @@ function saveToAccount(change: UpdatePreferencesBody): void {
 
 /**
  * The person switches elder mode: at once, saved in lifeData for the phone and, while signed in, on the
- * server for the account (issue 10), so it follows them to another phone.
+ * server for the account (accountPreferences.ts), so it follows them to another phone.
  */
 export function setElderMode(elder: boolean): void {
   setElderPreference(elder);

@@ -6,7 +6,7 @@ import { LANGUAGES, type Language, type UserProfile } from '@linli/contracts';
  */
 export const LIFE_DATA_KEY = 'lifeData';
 
-/** The display choices a person makes: they follow the account (issue 10) and survive a logout. */
+/** The display choices a person makes: they follow the account and survive a logout. */
 export interface Preferences {
   language?: Language;
   elder?: boolean;

@@ -77,7 +77,7 @@ export const smsLoginBody = z
   .transform((body) => ({ phonenumber: body.phonenumber, smsCode: (body.smsCode ?? body.code) as string }));
 export type SmsLoginBody = z.infer<typeof smsLoginBody>;
 
-/** `spoken=1`: the new captcha also comes as characters to read aloud (issue 10, the 'read it to me' button). */
+/** `spoken=1`: the new captcha also comes as characters to read aloud (the 'read it to me' button). */
 export const captchaQuery = z.object({ showCode: z.string().optional(), spoken: z.enum(['1']).optional() });
 
 /** `{code,msg,captchaEnabled,uuid,img}`; img is a base64 SVG. */

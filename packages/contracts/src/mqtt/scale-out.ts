@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APP_TOPICS, Topic, type TopicSuffix, UP_TOPICS } from './topics.ts';
 
 /**
- * Scale-out mode (issue 8, docs/deploy.md): several nodes behind one external MQTT broker (EMQX in
+ * Scale-out mode (docs/deploy.md): several nodes behind one external MQTT broker (EMQX in
  * production, mosquitto in tests). Topics the nodes use among themselves and the HTTP contract EMQX's
  * HTTP authentication / authorization / webhook speak to the nodes.
  */

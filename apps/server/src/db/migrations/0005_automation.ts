@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import type { Db } from '../database.ts';
 import { type MigrationDb, withId } from '../migration-helpers.ts';
 
-/** Issue 5: device shares, timers, the persisted scheduler, scenes with their run log, alert logs. */
+/** Device automation: shares, timers, the persisted scheduler, scenes with their run log, alert logs. */
 export function automationMigration(db: Db): Migration {
   return {
     async up(k: MigrationDb) {

@@ -23,8 +23,8 @@ export interface Actor {
 }
 
 /**
- * Shares plug in here (issue 5): a share grants `read` plus its permission keys (ota, timer, log, monitor,
- * statistic) and, for `control`, the identifiers it lists.
+ * Shares plug in here (modules/shares): a share grants `read` plus its permission keys (ota, timer, log,
+ * monitor, statistic) and, for `control`, the identifiers it lists.
  */
 export interface DeviceShareLookup {
   shareOf(deviceId: number, userId: number): Promise<{ perms: readonly string[] } | undefined>;
@@ -47,7 +47,7 @@ export class DeviceAccessService {
     private shares: DeviceShareLookup = noShares,
   ) {}
 
-  /** Issue 5 sets the share lookup once shares exist. */
+  /** modules/shares sets the share lookup once shares exist. */
   useShares(lookup: DeviceShareLookup): void {
     this.shares = lookup;
   }

@@ -274,7 +274,7 @@ export class DevicesService {
     };
   }
 
-  /** A Wi-Fi pairing token becomes the device's own MQTT secret (linking module, issue 7). */
+  /** A Wi-Fi pairing token becomes the device's own MQTT secret (linking module). */
   async setSecret(deviceId: number, secret: string): Promise<void> {
     await this.deps.devices.update(deviceId, { secret }, this.deps.clock.now().toISOString());
   }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 
-/** Issue 7: linking by QR code or typed number never takes over a device someone else owns. */
+/** Linking by QR code or typed number never takes over a device someone else owns. */
 describe('linking: POST /iot/device/relateUser', () => {
   let t: TestApp;
   let plug: number;

@@ -26,7 +26,7 @@ export interface ReportingDevice {
 export interface DeviceWatcher {
   reported(device: ReportingDevice, suffix: UpTopic, items: ThingItem[]): Promise<void> | void;
   status(deviceId: number, online: boolean): Promise<void> | void;
-  /** OTA (issue 7): the device subscribed to these topics (a waiting upgrade can go out now). */
+  /** OTA (modules/ota): the device subscribed to these topics (a waiting upgrade can go out now). */
   subscribed?(deviceId: number, topics: string[]): Promise<void> | void;
   /** OTA: `/upgrade/reply` from the device (progress and outcome), payload as parsed JSON. */
   upgradeReply?(deviceId: number, payload: unknown): Promise<void> | void;
@@ -134,7 +134,7 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     return changed;
   }
 
-  /** Scenes (issue 5) hear accepted reports and online/offline changes here. */
+  /** Scenes (modules/scenes) hear accepted reports and online/offline changes here. */
   watch(watcher: DeviceWatcher): void {
     this.watchers.push(watcher);
   }

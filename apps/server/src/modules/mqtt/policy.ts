@@ -44,7 +44,7 @@ export function createIotPolicy(deps: {
   devices: Devices;
   products: ProductsService;
   authenticateToken: (token: string) => Promise<AuthUser | null>;
-  /** Wi-Fi pairing (issue 7), attached once the linking module exists. */
+  /** Wi-Fi pairing, attached once the linking module exists. */
   pairing?: () => PairingAuthenticator | undefined;
 }): BrokerPolicy {
   const { devices, products } = deps;
@@ -112,7 +112,7 @@ export function createIotPolicy(deps: {
           topic.startsWith(devicePrefix(identity.productId, identity.serialNumber)) ||
           isSubDeviceTopic(identity.deviceId, topic)
         );
-      // Live alerts (issue 5): `/user/{userId}/alert` is open to that user alone.
+      // Live alerts (modules/alerts): `/user/{userId}/alert` is open to that user alone.
       const alertUser = parseUserAlertTopic(topic);
       if (alertUser !== undefined) return alertUser === identity.user.userId;
       if (hasWildcard(topic)) return false;

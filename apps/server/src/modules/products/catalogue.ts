@@ -355,7 +355,7 @@ export const CATALOGUE: CatalogueProduct[] = [
     },
   },
   {
-    // Mobile monitoring (issue 7): the user's own phone reports from the browser while the page is open.
+    // Mobile monitoring: the user's own phone reports from the browser while the page is open.
     code: 'phone',
     name: '手机',
     nameEn: 'Phone',

@@ -70,7 +70,7 @@ export function DeviceInfoForm({
   const { t: tl } = useTranslation('linking');
   const go = useNavigateOnce();
   const pickKey = deviceFormPickKey(device.deviceId);
-  // Back from /choose-location: the unsaved draft, with the picked point (issue 7 map picker).
+  // Back from /choose-location: the unsaved draft, with the picked point (the map picker).
   const [form, setForm] = useState(() => {
     const pick = peekLocationPick<DeviceForm>(pickKey);
     if (!pick) return formOf(device);
