@@ -92,7 +92,7 @@ it('the device connects and the page follows every state to the new version', as
   expect(detail.firmwareVersion).toBe(1.1);
   expect(sim.firmwareVersion()).toBe(1.1);
 
-  // Checking again now says so (SPEC §8).
+  // Checking again now says so (docs/product.md "Firmware upgrade").
   await byTestId(page, 'ota-check').click();
   await expect.poll(() => byTestId(page, 'ota-latest').textContent()).toBe('已经是最新版本');
 });

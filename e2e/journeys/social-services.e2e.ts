@@ -47,7 +47,8 @@ it('a visitor browses, logs in to apply, applies; staff accept and complete; the
   expect(await byTestId(page, 'project-call').getAttribute('href')).toMatch(/^tel:/);
   await screenshot(page, 'shfw-3-project-detail');
 
-  // Apply as a visitor: the login question of SPEC §2, then login comes back to the form.
+  // Apply as a visitor: the login question of docs/product.md "Screens and routes", then login comes back to
+  // the form.
   await byTestId(page, 'project-apply').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('这个功能需要登录').waitFor();

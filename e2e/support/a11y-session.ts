@@ -101,7 +101,7 @@ export function createA11ySession(journey: Journey) {
       return page;
     },
 
-    /** The four screens of must-show 2 and the measurements. */
+    /** The four key screens (home, a device, a service application, an assessment) and what to measure. */
     keyScreens(): KeyScreen[] {
       const demo = this.ids;
       return [

@@ -12,7 +12,8 @@ export interface SecurityEvent {
 
 /**
  * The in-process event bus modules use to hear of each other without reaching into each other's
- * repositories (ARCHITECTURE §3.3). Handlers run in order and are awaited.
+ * repositories (docs/architecture.md "Routes, services, repositories"). Handlers run in order and are
+ * awaited.
  */
 export interface DomainEvents {
   'user.deleted': { userId: number };

@@ -1,6 +1,6 @@
 /**
- * Every in-app URL, spelled once (ARCHITECTURE §2, §3.6). Routes follow FastBee's uni-app page paths so links
- * and habits carry over. Later issues add theirs here and in routes.tsx.
+ * Every in-app URL, spelled once (docs/architecture.md "Layout", "No magic strings"). Routes follow FastBee's
+ * uni-app page paths so links and habits carry over. Later issues add theirs here and in routes.tsx.
  */
 export const paths = {
   home: '/',
@@ -98,17 +98,17 @@ export const paths = {
   deviceLog: '/pagesA/home/device/log',
   deviceStatistic: '/pagesA/home/device/statistic',
   deviceMonitor: '/pagesA/home/device/monitor',
-  // OTA and video: the players take `?deviceId=` (SPEC §2, no pull-down refresh)
+  // OTA and video: the players take `?deviceId=` (docs/product.md "Screens and routes": no pull-down refresh)
   devicePlayer: '/pages_player/list/devicePlayer',
   devicePlayerApp: '/pages_player/list/devicePlayerApp',
   adminFirmware: '/pagesD/admin/firmware',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** The bottom tab roots (SPEC §2): Home, Scene, Dynamic (alerts), Me. */
+/** The bottom tab roots (docs/product.md "Screens and routes"): Home, Scene, Dynamic (alerts), Me. */
 export const TAB_ROOTS: readonly string[] = [paths.home, paths.tabScene, paths.tabAlert, paths.tabUser];
 
-/** Tabs a visitor may not open (SPEC §2: 'this function requires login'). */
+/** Tabs a visitor may not open (docs/product.md "Screens and routes": 'this function requires login'). */
 export const LOGIN_REQUIRED_TABS: readonly string[] = [paths.tabScene, paths.tabAlert];
 
 export function withQuery(path: string, query: Record<string, string | undefined>): string {

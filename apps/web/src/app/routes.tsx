@@ -6,8 +6,8 @@ import { PageLayout } from './shell/PageLayout.tsx';
 import { TabLayout } from './shell/TabLayout.tsx';
 
 /**
- * THE route table (ARCHITECTURE §2). Every screen is lazy so the first load stays small; later issues add
- * their routes here, with their paths in paths.ts.
+ * THE route table (docs/architecture.md "Layout"). Every screen is lazy so the first load stays small; later
+ * issues add their routes here, with their paths in paths.ts.
  */
 const HomeScreen = lazyScreen(() => {
   // The entry page's data and texts load beside its code, not after it renders (preloadHome.ts). Only a

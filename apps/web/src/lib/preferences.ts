@@ -3,7 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { changeLanguage, currentLanguage } from './i18n.ts';
 import { getLifeData, setElderOffered, setElderPreference, subscribeLifeData } from './storage.ts';
 
-/** ARCHITECTURE §3a: elder mode (长辈版) is a class on <html> that switches the theme variables. */
+/**
+ * Elder mode (长辈版, docs/architecture.md "Elder mode") is a class on <html> that switches the theme variables.
+ */
 export const ELDER_CLASS = 'elder';
 
 export function applyElderMode(elder: boolean): void {

@@ -12,7 +12,8 @@ export const NODE_CLIENT_PREFIX = 'server-linli-';
 
 /**
  * Device reports every node consumes through one shared subscription group, so each message is handled by
- * exactly one node. Live monitoring is not stored (fastbee.md §4.7): it reaches apps through the relay only.
+ * exactly one node. Live monitoring is not stored (docs/fastbee.md "Real-time monitoring"): it reaches apps
+ * through the relay only.
  */
 export const SHARED_UP_TOPICS: readonly TopicSuffix[] = UP_TOPICS.filter((t) => t !== Topic.monitorPost);
 

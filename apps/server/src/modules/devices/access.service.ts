@@ -3,7 +3,8 @@ import type { DeviceRecord, DevicesRepository } from './devices.repository.ts';
 
 /**
  * What one may do with a device. `read` = see it and its live data; `control` = send commands (per
- * identifier); `manage` = edit, delete, see credentials. The rest are SPEC §6 share permissions.
+ * identifier); `manage` = edit, delete, see credentials. The rest are the share permissions of
+ * docs/product.md "Roles and sharing".
  */
 export const DEVICE_ACTIONS = [
   'read',
@@ -39,7 +40,8 @@ export const noShares: DeviceShareLookup = {
 
 /**
  * The ONE place that decides access to a device, for REST (services) and MQTT (broker hooks) alike
- * (ARCHITECTURE §3.4). Owner: everything. Shared user: per share. Administrator: read. Others: nothing.
+ * (docs/architecture.md "Permissions on the server"). Owner: everything. Shared user: per share.
+ * Administrator: read. Others: nothing.
  */
 export class DeviceAccessService {
   constructor(

@@ -96,7 +96,7 @@ describe('linking: POST /iot/device/relateUser', () => {
     expect(await ownerOf('CAM-2')).toBeUndefined();
   });
 
-  it('SPEC §5: device number and product cannot be empty; bad numbers, products and repeats are refused', async () => {
+  it('docs/product.md "Linking devices": number, product required; bad ones, repeats refused', async () => {
     const me = await signIn(t);
     const cases: [Record<string, unknown>[], string, string][] = [
       [[{ productId: plug }], 'deviceNumber', ErrorCode.FIELD_REQUIRED],

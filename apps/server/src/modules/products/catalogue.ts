@@ -18,7 +18,7 @@ const { warning, critical } = ALERT_LEVEL;
 
 /**
  * The home-care product catalogue every database starts with: real kinds of devices the centre's
- * clients have at home, each with a FastBee-style thing model (reference/fastbee.md §3.3).
+ * clients have at home, each with a FastBee-style thing model (docs/fastbee.md "Thing models").
  */
 export interface CatalogueProduct {
   code: string;

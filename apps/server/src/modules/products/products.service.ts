@@ -149,7 +149,7 @@ export class ProductsService {
   }
 
   /**
-   * FastBee simple authentication (reference/fastbee.md §4.2): username = product MQTT account,
+   * FastBee simple authentication (docs/fastbee.md "Client authentication"): username = product MQTT account,
    * password = product password, or `password&authCode` when the product requires authorization codes.
    * An unused code binds to the first serial that presents it.
    */

@@ -20,8 +20,8 @@ import { ElderOffer } from './ElderOffer.tsx';
 import '../../../features/social-services/socialServices.css';
 
 /**
- * Entry page '/' (SPEC §2): 'service information query', pull-down refresh, custom navigation. In elder
- * mode the simpler elder home takes its place.
+ * Entry page '/' (docs/product.md "Screens and routes"): 'service information query', pull-down refresh,
+ * custom navigation. In elder mode the simpler elder home takes its place.
  */
 export default function HomeScreen() {
   const elder = useElderMode();

@@ -37,7 +37,10 @@ export function formOf(device: Device): DeviceForm {
   };
 }
 
-/** SPEC §5: device name and position method cannot be empty; a custom position needs its coordinates. */
+/**
+ * docs/product.md "Devices": device name and position method cannot be empty; a custom position needs its
+ * coordinates.
+ */
 export function checkDeviceForm(form: DeviceForm) {
   const parsed = deviceUpdateBody.safeParse({
     ...form,
@@ -58,7 +61,10 @@ export function checkDeviceForm(form: DeviceForm) {
 
 const WAYS = [LOCATION_WAY.auto, LOCATION_WAY.device, LOCATION_WAY.custom] as const;
 
-/** The editable half of the details tab (fastbee.md §1.3): name, position, shadow, disabled, remark. */
+/**
+ * The editable half of the details tab (docs/fastbee.md "Device page"): name, position, shadow, disabled,
+ * remark.
+ */
 export function DeviceInfoForm({
   device,
   onSave,
