@@ -1,7 +1,7 @@
 /**
- * `npm run bench` — every benchmark, each figure beside a reference measured in the same run (ARCHITECTURE
- * §5). Results are appended to bench/RESULTS.md and written to bench/results/latest.json. Misses are
- * reported, never turned into a failing exit code.
+ * `npm run bench` — every benchmark, each figure beside a reference measured in the same run
+ * (docs/architecture.md "Tests and benchmarks"). Results are appended to bench/RESULTS.md and written to
+ * bench/results/latest.json. Misses are reported, never turned into a failing exit code.
  *
  * Options: --quick (small sizes, ~2 minutes), --only=web,http,ingest,connections,scenes,pg, --profile (CPU profiles
  * and SQL statement counts of the Linli server children), --build-web (rebuild apps/web before measuring

@@ -1,5 +1,5 @@
 /**
- * `npm run soak` — issue 9: a bounded loopback soak of the whole Linli server. 1,000 simulated devices of
+ * `npm run soak`: a bounded loopback soak of the whole Linli server. 1,000 simulated devices of
  * four catalogue products report every 10 s (100 reports/s) plus an event now and then, 100 device-trigger
  * scenes (some delayed, some silenced, a quarter raising alerts) act on plugs that echo their commands,
  * and 20 app clients (one per account) hear their devices' pushes and alerts and send a command every 30 s.

@@ -1,5 +1,5 @@
 // Runs the server test suite on SQLite, then again on PostgreSQL when DATABASE_URL is set
-// (ARCHITECTURE §5: the same tests on both databases).
+// (docs/architecture.md "Tests and benchmarks": the same tests on both databases).
 import { spawnSync } from 'node:child_process';
 
 const runs = [{ name: 'SQLite', env: { TEST_DATABASE: 'sqlite' } }];

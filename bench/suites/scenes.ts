@@ -7,7 +7,7 @@ import { percentiles, round, sleep } from '../lib/stats.ts';
 import type { Seeded, SeededDevice } from '../servers/linli.ts';
 
 /**
- * Issue 5, must-show 3: with 1,000 enabled scenes, the time from an ingested report to the first action
+ * Scene engine under load: with 1,000 enabled scenes, the time from an ingested report to the first action
  * published. Worst case for the engine's per-device index: all 1,000 scenes watch the temperature of the
  * same sensor, so every report is checked against every scene; scene k fires on `temperature = 20 + k/10`
  * and sets the plug's `countdown` to k + 1, so exactly one scene fires per report and the action names the

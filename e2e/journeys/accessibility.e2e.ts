@@ -210,7 +210,7 @@ describe('elder mode (长辈版) on the four key screens', () => {
   }
 });
 
-describe('screenshots of the key screens (must show 2)', () => {
+describe('screenshots of the four key screens, in each mode and language', () => {
   for (const language of ['zh-CN', 'en-US']) {
     for (const mode of MODES) {
       it(`${mode}, ${language}`, async () => {

@@ -9,7 +9,7 @@ import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
 
 const HOME = '/#/pagesA/assessment/index';
-/** The social-services health-record summary (issue 6 'must show' 2), once that screen exists. */
+/** The social-services health-record summary, once that screen exists. */
 const HEALTH_SUMMARY = '/pagesC/shfw/jkdagljs';
 
 /** The answers the assessor taps: one step down on a few items, so the level is not 'intact'. */

@@ -6,7 +6,7 @@ import { screenshot } from '../support/browser.ts';
 import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 /**
- * Issue 5, must show 1: the owner (experience) shares the health watch with a family member — monitoring,
+ * The owner (experience) shares the health watch with a family member — monitoring,
  * no timing; the family member sees the watch, is refused a timer by the server, and is cut off by the
  * broker when publishing a command the share does not include. A fall the radar reports raises its own
  * critical alert (no scene needed) and fires the demo scene 'fall → hall light on'; the alert takes both users'

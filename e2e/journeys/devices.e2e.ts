@@ -4,7 +4,7 @@ import { screenshot } from '../support/browser.ts';
 import { byTestId, useJourney } from '../support/journey.ts';
 
 /**
- * Issue 4, must show 1: the experience account sees its simulated devices online (they connect at start
+ * The experience account sees its simulated devices online (they connect at start
  * like `npm start`), switching the smart plug reaches the simulated device and its echo shows in the UI,
  * and a reported temperature appears without a reload (the demo devices report every 10 s).
  */
@@ -12,7 +12,7 @@ const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
 
 const PLUG = '客厅智能插座';
 const SENSOR = '卧室温湿度';
-// Nine everyday devices and the care camera (its stream plays in the video player, issue 7).
+// Nine everyday devices and the care camera (its stream plays in the video player, video.e2e.ts).
 const DEMO_DEVICES = 10;
 /** One report period (10 s) and a margin. */
 const REPORT_WAIT_MS = 25_000;

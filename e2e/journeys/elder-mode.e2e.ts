@@ -6,7 +6,7 @@ import { PHONE_VIEWPORT, screenshot } from '../support/browser.ts';
 import { byTestId, useJourney } from '../support/journey.ts';
 import { watchPage } from '../support/settle.ts';
 
-/** Issue 10: how elder mode is offered and chosen, the spoken captcha, reflow at 200 % and keyboard order. */
+/** How elder mode is offered and chosen, the spoken captcha, reflow at 200 % and keyboard order. */
 const journey = useJourney();
 const session = createA11ySession(journey);
 

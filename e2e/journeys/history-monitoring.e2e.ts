@@ -4,7 +4,7 @@ import { screenshot } from '../support/browser.ts';
 import { byTestId, useJourney } from '../support/journey.ts';
 
 /**
- * Issue 7, history and monitoring: on the experience account's simulated smart plug, real-time monitoring
+ * History and monitoring: on the experience account's simulated smart plug, real-time monitoring
  * refuses out-of-bounds settings in the app, draws live points and stops; the device log filters by type;
  * the statistics screen draws a stored-history chart (uPlot, loaded on demand). English and elder mode.
  */
@@ -40,7 +40,7 @@ it('real-time monitoring: bounds checked in the app, live points drawn, then sto
   await byTestId(page, 'device-link-monitor').click();
   await page.waitForURL(/#\/pagesA\/home\/device\/monitor\?deviceId=\d+/);
   await expect.poll(() => byTestId(page, 'realtime-state').getAttribute('data-state')).toBe('connected');
-  // Nothing has arrived yet: SPEC §8 'data is empty'.
+  // Nothing has arrived yet: 'data is empty' (docs/product.md "Real-time monitoring").
   await expect.poll(() => byTestId(page, 'monitor-power-empty').textContent()).toContain('数据为空');
 
   // Out of bounds: refused on the phone, nothing started.

@@ -6,7 +6,7 @@ import { screenshot } from '../support/browser.ts';
 import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 /**
- * Issue 7 (device lifecycle), must show: Wi-Fi provisioning against a simulated device on loopback ends with
+ * Wi-Fi provisioning against a simulated device on loopback ends with
  * the device online and owned by the user; linking by typed number works, and linking someone else's device
  * is refused. Also the map picker's coordinate fallback (tiles unreachable here) and mobile monitoring with
  * the permission overlay.
@@ -140,7 +140,7 @@ it('provisions the simulated device: URL-encoded settings, then online and owned
 it('links a device by typing its number', async () => {
   await page.goto('/#/pagesA/list/home/deviceRelate');
   await byTestId(page, 'relate-form').waitFor();
-  // SPEC §5: device number and product cannot be empty.
+  // docs/product.md "Linking devices": device number and product cannot be empty.
   await byTestId(page, 'relate-submit').click();
   await page.getByText('设备编号不能为空').waitFor();
   await byTestId(page, 'relate-number-0').fill(SERIAL);
@@ -206,7 +206,8 @@ it('picks a custom position with the map picker (coordinates when tiles cannot l
 it('reports this phone as a device: explanation first, then location and battery', async () => {
   await page.goto('/#/pagesB/list/user/phone');
   await byTestId(page, 'phone-start').click();
-  // Not granted yet: the explanation overlay comes before the browser's own prompt (SPEC §4).
+  // Not granted yet: the explanation overlay comes before the browser's own prompt
+  // (docs/product.md "Phone permissions").
   await byTestId(page, 'permission-explain').waitFor();
   await screenshot(page, 'linking-9-permission');
   await context.grantPermissions(['geolocation']);

@@ -6,7 +6,7 @@ import { addDevice, api, newAccountOnPhone } from '../support/devices.ts';
 import { byTestId, useJourney } from '../support/journey.ts';
 
 /**
- * Issue 7, must show: an OTA upgrade of a simulated device goes through every state to the new version.
+ * An OTA upgrade of a simulated device goes through every state to the new version.
  * The device is offline when the upgrade is asked for (waiting), connects (sent), downloads with progress,
  * checks the SHA-256, installs and reports v1.1, the demo firmware of the smart plug. The page follows it
  * live over MQTT; the step list shows the time each state was reached.
@@ -92,7 +92,7 @@ it('the device connects and the page follows every state to the new version', as
   expect(detail.firmwareVersion).toBe(1.1);
   expect(sim.firmwareVersion()).toBe(1.1);
 
-  // Checking again now says so (SPEC §8).
+  // Checking again now says so (docs/product.md "Firmware upgrade").
   await byTestId(page, 'ota-check').click();
   await expect.poll(() => byTestId(page, 'ota-latest').textContent()).toBe('已经是最新版本');
 });

@@ -10,7 +10,7 @@ const PREFERENCES = '/api/system/user/preferences';
 const saved = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith(PREFERENCES) && r.request().method() === 'PUT');
 
-it('language and elder mode chosen on phone A greet the same account on phone B (issue 10)', async () => {
+it('language and elder mode chosen on phone A greet the same account on phone B', async () => {
   const suffix = Date.now().toString().slice(-6);
   const account = {
     username: `pref${suffix}`,

@@ -47,7 +47,8 @@ it('a visitor browses, logs in to apply, applies; staff accept and complete; the
   expect(await byTestId(page, 'project-call').getAttribute('href')).toMatch(/^tel:/);
   await screenshot(page, 'shfw-3-project-detail');
 
-  // Apply as a visitor: the login question of SPEC §2, then login comes back to the form.
+  // Apply as a visitor: the login question of docs/product.md "Screens and routes", then login comes back to
+  // the form.
   await byTestId(page, 'project-apply').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('这个功能需要登录').waitFor();
@@ -145,7 +146,7 @@ it('a visitor browses, logs in to apply, applies; staff accept and complete; the
   await page.goto('/#/pages/tabBar/user');
   await byTestId(page, 'me-elder-switch').click();
   await page.goto('/');
-  // Elder mode's home is the simpler one (issue 10): the few things older people use most.
+  // Elder mode's home is the simpler one: the few things older people use most.
   await byTestId(page, 'elder-home').waitFor();
   expect(await byTestId(page, 'elder-tile-call').isVisible()).toBe(true);
   await screenshot(page, 'shfw-15-home-english-elder');

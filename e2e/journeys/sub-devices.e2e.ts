@@ -5,9 +5,9 @@ import { screenshot } from '../support/browser.ts';
 import { byTestId, useJourney } from '../support/journey.ts';
 
 /**
- * Issue 4 leftover, gateway sub-devices (fastbee.md §3.1 gwDevCode, slaveId): the demo gateway's page lists
- * its water-leak sensor; the owner unlinks it (after confirming) and links it again through the picker, with
- * a bus address checked in the form; the sub-device's page names its gateway and leads back to it.
+ * Gateway sub-devices (gwDevCode, slaveId: docs/fastbee.md "Gateway sub-devices"): the demo gateway's page
+ * lists its water-leak sensor; the owner unlinks it (after confirming) and links it again through the picker,
+ * with a bus address checked in the form; the sub-device's page names its gateway and leads back to it.
  */
 const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
 

@@ -6,7 +6,7 @@ import { addDevice, newAccountOnPhone, untilStored } from '../support/devices.ts
 import { byTestId, useJourney } from '../support/journey.ts';
 
 /**
- * Issue 7, must show: the video page plays the demo camera's HLS stream (playback really advances), and an
+ * The video page plays the demo camera's HLS stream (playback really advances), and an
  * unreachable stream shows the error state, whose retry really tries again.
  */
 const journey = useJourney({ CAPTCHA_ENABLED: 'false' });

@@ -14,7 +14,7 @@ const ACCOUNTS: Record<Exclude<Role, 'visitor'>, [string, string]> = {
 export const ROLES: Role[] = ['visitor', 'experience', 'worker', 'admin'];
 export const MODES: Mode[] = ['standard', 'elder'];
 
-/** A key screen of issue 10's must-shows: who opens it, where, and its main controls. */
+/** A key screen of the accessibility journeys: who opens it, where, and its main controls. */
 export interface KeyScreen {
   name: string;
   role: Role;
@@ -101,7 +101,7 @@ export function createA11ySession(journey: Journey) {
       return page;
     },
 
-    /** The four screens of must-show 2 and the measurements. */
+    /** The four key screens (home, a device, a service application, an assessment) and what to measure. */
     keyScreens(): KeyScreen[] {
       const demo = this.ids;
       return [

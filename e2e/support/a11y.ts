@@ -78,7 +78,7 @@ async function axeInPage(): Promise<AxeViolation[]> {
 
 /**
  * What fails the sweep: every serious or critical violation, and — though axe rates them moderate — a page
- * without its one `main` landmark or without a level-one heading (issue 10: landmarks and headings).
+ * without its one `main` landmark or without a level-one heading.
  */
 const REQUIRED_RULES = ['landmark-one-main', 'page-has-heading-one', 'landmark-no-duplicate-main'];
 export const isBlocking = (v: AxeViolation) =>

@@ -159,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
     app.log.warn(`Web app not built (${config.webDist}); run npm run build. The API still works.`);
   }
 
-  // Timers, timing scenes and delayed scene actions: re-armed and resumed (ARCHITECTURE §1 Scheduler).
+  // Timers, timing scenes and delayed scene actions: re-armed and resumed (docs/architecture.md "Scheduler").
   // The history rollup job is armed before the scheduler loop starts (HISTORY_RAW_DAYS retention).
   await container.logs.start();
   await container.automation.start();

@@ -54,7 +54,7 @@ export function createContainer(
   overrides: Overrides,
 ) {
   const events = new EventBus();
-  // First, so it hears every 'security.event' (issue 9).
+  // First, so it hears every 'security.event'.
   const audit = createAudit({ db: db.kysely, clock, log, events });
   const hasher = new PasswordHasher(config.ARGON2_MEMORY_KIB);
   const limiter = new RateLimiter(new RateCounterRepository(db.kysely), clock);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Initial JavaScript of the built app, gzipped: the entry script of dist/index.html, its modulepreloads and
-// every chunk they import statically (lazy screens excluded). Exits 1 above the budget (issue 2: 170 KB).
+// every chunk they import statically (lazy screens excluded). Exits 1 above the budget (BUDGET_KB: 170 KB).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -11,17 +11,19 @@ import { startPreferenceSync } from './lib/preferences.ts';
 import { followReducedMotion } from './lib/reducedMotion.ts';
 import { restoreLifeData } from './lib/storage.ts';
 
-// SPEC §3: lifeData (token, profile) and the saved language are restored before the first screen.
+// docs/product.md "Local storage": lifeData (token, profile) and the saved language are restored before the
+// first screen.
 restoreLifeData();
 initI18n();
-// Elder mode (ARCHITECTURE §3a) and the language follow lifeData, including an account's own on login.
+// Elder mode (docs/architecture.md "Elder mode") and the language follow lifeData, including an account's own
+// on login.
 startPreferenceSync();
 // Less motion when the system asks for it, in antd-mobile's springs too.
 followReducedMotion();
 
 const container = document.getElementById('root');
 if (container) {
-  // antd-mobile's list rows and switches answer the keyboard too (issue 10).
+  // antd-mobile's list rows and switches answer the keyboard too (app/shell/keyboardAccess.ts).
   enableKeyboardAccess();
   createRoot(container).render(
     <StrictMode>

@@ -16,8 +16,9 @@ import { socialServicesPaths } from './social-services/paths.ts';
 import { timersPaths } from './timers/paths.ts';
 
 /**
- * Every REST path, spelled once (ARCHITECTURE §3.6). Paths are those of SPEC §7; the server mounts them
- * under API_PREFIX, the web request layer prefixes them the same way.
+ * Every REST path, spelled once (docs/architecture.md "No magic strings"). Paths are those of
+ * docs/product.md "API calls"; the server mounts them under API_PREFIX, the web request layer prefixes them
+ * the same way.
  */
 export const API_PREFIX = '/api';
 
@@ -62,7 +63,7 @@ export const ApiPath = {
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
 
-/** Calls that never carry the Bearer header (SPEC §7). */
+/** Calls that never carry the Bearer header (docs/product.md "API calls"). */
 export const ANONYMOUS_PATHS: readonly string[] = [ApiPath.captchaImage, ApiPath.login, ApiPath.register];
 
 export const UPLOADS_PREFIX = '/uploads/';

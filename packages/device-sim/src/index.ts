@@ -15,7 +15,7 @@ export type { SimOtaOptions } from './ota.ts';
 export * from './provisioning.ts';
 
 /**
- * A simulated device speaking the device side of the FastBee v2 protocol (reference/fastbee.md §4.3–4.4):
+ * A simulated device speaking the device side of the FastBee v2 protocol (docs/fastbee.md "Topics"):
  * announces itself on `/info/post`, reports properties on a schedule, applies commands from
  * `/function/get` and echoes them on `/function/post`, answers `/property/get` and `/monitor/get`, and
  * raises events on request.
@@ -173,7 +173,8 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
       const items = decodeThingPayload(payload);
       if (!items) return;
       received.push(items);
-      // Apply what the model accepts and echo it, remark (message id) included (fastbee.md §4.3).
+      // Apply what the model accepts and echo it, remark (message id) included
+      // (docs/fastbee.md "What a device does").
       const applied = items.filter((item) => {
         const m = [...model.functions, ...model.properties].find((x) => x.id === item.id);
         const checked = m ? validateValue(m, item.value) : undefined;

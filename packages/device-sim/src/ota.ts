@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OtaCommand, OtaReply } from '@linli/contracts';
 
 /**
- * The device side of an OTA upgrade (reference/fastbee.md §4.8): on `/upgrade/set` it downloads the image
+ * The device side of an OTA upgrade (docs/fastbee.md "OTA"): on `/upgrade/set` it downloads the image
  * over HTTP, reports progress on `/upgrade/reply`, checks the SHA-256, "installs" and reports success with
  * its new version, then announces itself again on `/info/post` as a rebooted device would.
  */

@@ -9,8 +9,8 @@ import {
 import { createSimDevice, type SimDevice } from './index.ts';
 
 /**
- * A device in Wi-Fi network-setup mode (reference/fastbee.md §5) on loopback: `GET /status` answers
- * "AP ready", `POST /config?SSID=…&password=…&userId=…[&deviceNum&authCode&extra]&token=…` stores the
+ * A device in Wi-Fi network-setup mode (docs/fastbee.md "Wi-Fi provisioning") on loopback: `GET /status`
+ * answers "AP ready", `POST /config?SSID=…&password=…&userId=…[&deviceNum&authCode&extra]&token=…` stores the
  * settings and the device then "joins the router": it connects to the broker with the pairing token
  * (user name `pairing`), and keeps the token as its secret for every reconnection. CORS is open to the app's
  * origin (and Chrome's private-network preflight is answered), as the real firmware's web server does.

@@ -74,7 +74,7 @@ export const envSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   // Days raw property readings are kept; older ones are rolled up into hourly min/max/avg/count rows.
   HISTORY_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  // Device linking (issue 7): the map pickers' tile server ({z}/{x}/{y}), the Wi-Fi provisioning address a
+  // Device linking: the map pickers' tile server ({z}/{x}/{y}), the Wi-Fi provisioning address a
   // device in network-setup mode answers at, and the origins the app may call for provisioning (CSP).
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),

@@ -21,7 +21,7 @@ import { alertEscalationMigration } from './migrations/0018_alert_escalation.ts'
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
- * (ARCHITECTURE §3.7).
+ * (docs/architecture.md "Migrations").
  */
 const migrations: Record<string, (db: Db) => Migration> = {
   '0001_accounts': accountsMigration,

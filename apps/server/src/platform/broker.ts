@@ -6,7 +6,8 @@ import { coalesceWrites } from './socket-writes.ts';
 
 /**
  * Who may connect and which topics each client may use. Deny by default: a topic nobody grants is
- * refused (ARCHITECTURE §4: topic ACLs for every client). Checks may ask the database, so they are async.
+ * refused (docs/architecture.md "MQTT": topic ACLs for every client). Checks may ask the database, so they
+ * are async.
  */
 export interface BrokerPolicy {
   authenticate(

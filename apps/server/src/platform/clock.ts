@@ -1,4 +1,7 @@
-/** Time behind an adapter (ARCHITECTURE §3.5) so expiry, lockouts and countdowns are tested without sleeps. */
+/**
+ * Time behind an adapter (docs/architecture.md "Adapters") so expiry, lockouts and countdowns are tested
+ * without sleeps.
+ */
 export interface Clock {
   now(): Date;
 }

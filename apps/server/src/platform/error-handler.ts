@@ -87,7 +87,7 @@ export function installErrorHandling(app: FastifyInstance, uploadLimitMb: number
 /**
  * The router's own refusals (a malformed percent-encoding, a path segment over the length limit) happen
  * before any hook runs; without this they answer in Fastify's shape, untranslated. Such a URL names
- * nothing, so it is answered as "not found" in the envelope (issue 9 fuzzing found these).
+ * nothing, so it is answered as "not found" in the envelope (the route fuzzing in security/fuzz found these).
  */
 export function answerFrameworkError(
   _error: FastifyError,

@@ -2,7 +2,8 @@ import { ErrorCode, type MessageParams, ResultCode } from '@linli/contracts';
 
 /**
  * A refusal with a stable code. The error handler turns it into the RuoYi envelope with the message
- * in the request's language; HTTP status stays 200 (SPEC §8: the body code decides).
+ * in the request's language; HTTP status stays 200 (docs/product.md "Responses and errors": the body code
+ * decides).
  */
 export class AppError extends Error {
   constructor(

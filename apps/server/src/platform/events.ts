@@ -12,7 +12,8 @@ export interface SecurityEvent {
 
 /**
  * The in-process event bus modules use to hear of each other without reaching into each other's
- * repositories (ARCHITECTURE §3.3). Handlers run in order and are awaited.
+ * repositories (docs/architecture.md "Routes, services, repositories"). Handlers run in order and are
+ * awaited.
  */
 export interface DomainEvents {
   'user.deleted': { userId: number };
@@ -22,7 +23,7 @@ export interface DomainEvents {
    */
   'share.narrowed': { deviceId: number; userId: number; perms: readonly string[] | null };
   /**
-   * A security-relevant event for the audit log (issue 9): any module may emit it (a device changing
+   * A security-relevant event for the audit log (modules/audit): any module may emit it (a device changing
    * hands through pairing, a role change) without depending on the audit module.
    */
   'security.event': SecurityEvent;

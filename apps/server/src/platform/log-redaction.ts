@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query parameters that carry secrets. RuoYi's password change sends both passwords in the query string
- * (SPEC §7 updatePwd), and Fastify logs every request's URL: without this they would sit in the logs.
+ * (updatePwd, docs/product.md "Signing in and accounts"), and Fastify logs every request's URL: without this
+ * they would sit in the logs.
  */
 const SECRET_PARAMS = /^(.*pass.*|.*pwd.*|token|code|smscode|secret|authcode|ticket)$/i;
 

@@ -32,13 +32,13 @@ export const MISFIRE_GRACE_MS = 5 * MINUTE;
 export const SCHEDULER_POLL_MS = SECOND;
 
 /**
- * Persisted jobs (ARCHITECTURE §1 Scheduler): timers, timing-triggered scenes and delayed scene actions
- * live in `scheduler_jobs`, so they survive a restart: `start()` looks for due work at once and then
+ * Persisted jobs (docs/architecture.md "Scheduler"): timers, timing-triggered scenes and delayed scene
+ * actions live in `scheduler_jobs`, so they survive a restart: `start()` looks for due work at once and then
  * every second. Time comes from the Clock adapter: tests move a FakeClock and call `runDue()`.
  *
  * Multi-node ready: a run is claimed with a compare-and-set on `next_run_at` (recurring) or by deleting
  * the row (one-shot), so two nodes polling the same table never run one occurrence twice. A database
- * lease per node (issue 8) only adds fairness, not correctness.
+ * lease per node only adds fairness, not correctness.
  */
 export class Scheduler {
   private readonly repository: SchedulerRepository;

@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * The token signing secret: from JWT_SECRET when given (every node of a scale-out shares it), otherwise
  * generated on first start and kept in the data directory. There is no built-in default: FastBee's fixed
- * secret let anyone mint tokens (reference/fastbee.md §2).
+ * secret let anyone mint tokens (docs/fastbee.md "Known gaps").
  */
 export function loadTokenSecret(configured: string | undefined, dataDir: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Sources beyond this origin (issue 7): the map tile server's pictures, and the address a device in Wi-Fi
+ * Sources beyond this origin: the map tile server's pictures, and the address a device in Wi-Fi
  * setup mode answers at (the app calls its `/status` and `/config` directly).
  */
 export interface CspSources {
@@ -57,7 +57,7 @@ export function contentSecurityPolicy(extra: CspSources = { connect: [], img: []
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-/** Headers every answer carries (issue 9: no-sniff, frame options, CSP; HSTS only over TLS). */
+/** Headers every answer carries (no-sniff, frame options, CSP; HSTS only over TLS). */
 export function installSecurityHeaders(app: FastifyInstance, sources?: CspSources): void {
   const policy = contentSecurityPolicy(sources);
   app.addHook('onSend', async (request, reply) => {

@@ -10,7 +10,7 @@ import { randomToken } from '../platform/secrets.ts';
 import { SERVER_NODE_FLAGS } from '../runtime-flags.ts';
 
 /**
- * Test support for the scale-out proof (issue 8): Debian's mosquitto on a free loopback port, a fresh
+ * Test support for the scale-out proof: Debian's mosquitto on a free loopback port, a fresh
  * PostgreSQL schema, and real server processes started exactly as `npm start` starts one, in scale-out mode.
  */
 export const MOSQUITTO = '/usr/sbin/mosquitto';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/config.ts';
 
-describe('scale-out configuration (issue 8)', () => {
+describe('scale-out configuration', () => {
   const scaleOut = {
     DATABASE_URL: 'postgres://linli@db.internal:5432/linli',
     MQTT_URL: 'mqtt://linli-node:secret@emqx.internal:1883',

@@ -25,7 +25,7 @@ import {
 } from './cluster.ts';
 
 /**
- * Issue 8, scale-out proof: two real server processes on one PostgreSQL schema and Debian's mosquitto,
+ * The scale-out proof: two real server processes on one PostgreSQL schema and Debian's mosquitto,
  * a simulated FastBee device at the broker, app clients on each node's own /mqtt. Everything is observed
  * from outside, as a deployment would be.
  */

@@ -1,6 +1,6 @@
 /**
- * Every in-app URL, spelled once (ARCHITECTURE §2, §3.6). Routes follow FastBee's uni-app page paths so links
- * and habits carry over. Later issues add theirs here and in routes.tsx.
+ * Every in-app URL, spelled once (docs/architecture.md "Layout", "No magic strings"). Routes follow FastBee's
+ * uni-app page paths so links and habits carry over. Later issues add theirs here and in routes.tsx.
  */
 export const paths = {
   home: '/',
@@ -19,7 +19,7 @@ export const paths = {
   tabScene: '/pages/tabBar/scene',
   tabAlert: '/pages/tabBar/alert',
   tabUser: '/pages/tabBar/user',
-  // assessments (issue 6); screens take `?type=` or `?id=`
+  // assessments; screens take `?type=` or `?id=`
   assessmentHome: '/pagesA/assessment/index',
   assessmentNew: '/pagesA/assessment/new',
   assessmentFill: '/pagesA/assessment/fill',
@@ -27,7 +27,7 @@ export const paths = {
   assessmentReport: '/pagesA/assessment/report',
   assessmentReview: '/pagesA/assessment/review',
   assessmentTemplates: '/pagesA/assessment/templates',
-  // social services (issue 3): details take `?id=`, the application form `?projectId=`, record pages `?personId=`
+  // social services: details take `?id=`, the application form `?projectId=`, record pages `?personId=`
   shfwProjects: '/pages/fwjz/index',
   shfwProjectDetail: '/pages/fwjz/fwxq',
   shfwApply: '/pages/fwjz/fwxqsq',
@@ -44,18 +44,18 @@ export const paths = {
   shfwHealth: '/pagesC/shfw/jkdagljs',
   shfwRecordDetail: '/pagesC/shfw/mxInfo',
   shfwMine: '/pagesC/shfw/fwxx',
-  // housing/service groups (issue 3): detail `?id=`, apply `?id=&kind=join|help`, skill `?groupId=` (optional)
+  // housing/service groups: detail `?id=`, apply `?id=&kind=join|help`, skill `?groupId=` (optional)
   groupList: '/pagesC/group/index',
   groupDetail: '/pagesC/group/detail',
   groupApply: '/pagesC/group/apply',
   groupSkill: '/pagesC/group/skill',
   groupMine: '/pagesC/group/mine',
   groupReview: '/pagesC/group/review',
-  // membership (issue 3): activation, opened from the member card on Me
+  // membership: activation, opened from the member card on Me
   memberActivate: '/pagesB/member/activate',
   newsList: '/pages/news/index',
   newsDetail: '/pages/news/detail',
-  // administrators (issue 3): forms take `?id=` to edit, none to create
+  // administrators: forms take `?id=` to edit, none to create
   adminHome: '/pagesD/admin/index',
   adminProjects: '/pagesD/admin/projects',
   adminProject: '/pagesD/admin/project',
@@ -66,7 +66,7 @@ export const paths = {
   adminBanners: '/pagesD/admin/banners',
   adminBanner: '/pagesD/admin/banner',
   adminAudit: '/pagesD/admin/audit',
-  // devices and groups (issue 4): the detail takes `?deviceId=`, group pages `?groupId=`
+  // devices and groups: the detail takes `?deviceId=`, group pages `?groupId=`
   deviceList: '/pagesA/device/list',
   deviceDetail: '/pagesA/device/detail',
   deviceAdd: '/pagesA/device/add',
@@ -75,9 +75,9 @@ export const paths = {
   deviceGroupDevices: '/pagesA/list/home/deviceGroup/deviceList',
   // the in-app device simulator (FastBee APP-A 设备模拟); takes an optional `?deviceId=`
   deviceSimulate: '/pagesB/list/user/emulator',
-  // gateway sub-devices (issue 4): link one under the gateway `?deviceId=`
+  // gateway sub-devices: link one under the gateway `?deviceId=`
   deviceSubDeviceLink: '/pagesA/device/subDevice/link',
-  // sharing, timers, scenes, alerts (issue 5): scene pages `?sceneId=`, timers and shares `?deviceId=`
+  // sharing, timers, scenes, alerts: scene pages `?sceneId=`, timers and shares `?deviceId=`
   // (+ `&jobId=` / `&userId=[&phone=]`), the alert detail `?alertLogId=`; the Dynamic tab takes `?deviceId=`
   sceneEdit: '/pagesA/list/scene/sceneEdit',
   sceneLog: '/pagesA/list/scene/sceneLog',
@@ -86,7 +86,7 @@ export const paths = {
   shareList: '/pagesA/device/share/list',
   shareDetail: '/pagesA/device/share/detail',
   alertDetail: '/pagesB/alert/detail',
-  // device linking (issue 7, FastBee paths): Wi-Fi provisioning, scan, typed relate; the map pickers take
+  // device linking (FastBee paths): Wi-Fi provisioning, scan, typed relate; the map pickers take
   // `?longitude=&latitude=` (open-location also `&name=&address=`); mobile monitoring
   deviceProvision: '/pagesA/list/home/deviceAdd',
   deviceScan: '/pagesA/list/home/deviceScan',
@@ -94,21 +94,21 @@ export const paths = {
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
   phoneMonitor: '/pagesB/list/user/phone',
-  // device log, statistics and live monitor (issue 7, FastBee APP-A device bottom bar); all take `?deviceId=`
+  // device log, statistics and live monitor (FastBee APP-A device bottom bar); all take `?deviceId=`
   deviceLog: '/pagesA/home/device/log',
   deviceStatistic: '/pagesA/home/device/statistic',
   deviceMonitor: '/pagesA/home/device/monitor',
-  // OTA and video (issue 7): the players take `?deviceId=` (SPEC §2, no pull-down refresh)
+  // OTA and video: the players take `?deviceId=` (docs/product.md "Screens and routes": no pull-down refresh)
   devicePlayer: '/pages_player/list/devicePlayer',
   devicePlayerApp: '/pages_player/list/devicePlayerApp',
   adminFirmware: '/pagesD/admin/firmware',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** The bottom tab roots (SPEC §2): Home, Scene, Dynamic (alerts), Me. */
+/** The bottom tab roots (docs/product.md "Screens and routes"): Home, Scene, Dynamic (alerts), Me. */
 export const TAB_ROOTS: readonly string[] = [paths.home, paths.tabScene, paths.tabAlert, paths.tabUser];
 
-/** Tabs a visitor may not open (SPEC §2: 'this function requires login'). */
+/** Tabs a visitor may not open (docs/product.md "Screens and routes": 'this function requires login'). */
 export const LOGIN_REQUIRED_TABS: readonly string[] = [paths.tabScene, paths.tabAlert];
 
 export function withQuery(path: string, query: Record<string, string | undefined>): string {

@@ -6,8 +6,8 @@ import { PageLayout } from './shell/PageLayout.tsx';
 import { TabLayout } from './shell/TabLayout.tsx';
 
 /**
- * THE route table (ARCHITECTURE §2). Every screen is lazy so the first load stays small; later issues add
- * their routes here, with their paths in paths.ts.
+ * THE route table (docs/architecture.md "Layout"). Every screen is lazy so the first load stays small; later
+ * issues add their routes here, with their paths in paths.ts.
  */
 const HomeScreen = lazyScreen(() => {
   // The entry page's data and texts load beside its code, not after it renders (preloadHome.ts). Only a
@@ -42,7 +42,7 @@ const AssessmentReviewScreen = lazyScreen(() => import('./screens/assessments/As
 const AssessmentTemplatesScreen = lazyScreen(
   () => import('./screens/assessments/AssessmentTemplatesScreen.tsx'),
 );
-// social services (issue 3)
+// social services
 const ProjectListScreen = lazyScreen(() => import('./screens/social-services/ProjectListScreen.tsx'));
 const ProjectDetailScreen = lazyScreen(() => import('./screens/social-services/ProjectDetailScreen.tsx'));
 const ApplyScreen = lazyScreen(() => import('./screens/social-services/ApplyScreen.tsx'));
@@ -68,7 +68,7 @@ const GroupReviewScreen = lazyScreen(() => import('./screens/social-services/Gro
 const MemberActivateScreen = lazyScreen(() => import('./screens/social-services/MemberActivateScreen.tsx'));
 const NewsListScreen = lazyScreen(() => import('./screens/news/NewsListScreen.tsx'));
 const NewsDetailScreen = lazyScreen(() => import('./screens/news/NewsDetailScreen.tsx'));
-// administrators (issue 3)
+// administrators
 const AdminHomeScreen = lazyScreen(() => import('./screens/admin/AdminHomeScreen.tsx'));
 const AdminProjectsScreen = lazyScreen(() => import('./screens/admin/AdminProjectsScreen.tsx'));
 const AdminProjectScreen = lazyScreen(() => import('./screens/admin/AdminProjectScreen.tsx'));
@@ -79,7 +79,7 @@ const AdminArticleScreen = lazyScreen(() => import('./screens/admin/AdminArticle
 const AdminBannersScreen = lazyScreen(() => import('./screens/admin/AdminBannersScreen.tsx'));
 const AdminBannerScreen = lazyScreen(() => import('./screens/admin/AdminBannerScreen.tsx'));
 const AdminAuditScreen = lazyScreen(() => import('./screens/admin/AdminAuditScreen.tsx'));
-// devices and groups (issue 4)
+// devices and groups
 const DeviceListScreen = lazyScreen(() => import('./screens/devices/DeviceListScreen.tsx'));
 const DeviceDetailScreen = lazyScreen(() => import('./screens/devices/DeviceDetailScreen.tsx'));
 const DeviceAddScreen = lazyScreen(() => import('./screens/devices/DeviceAddScreen.tsx'));
@@ -88,7 +88,7 @@ const DeviceGroupFormScreen = lazyScreen(() => import('./screens/devices/DeviceG
 const DeviceGroupDevicesScreen = lazyScreen(() => import('./screens/devices/DeviceGroupDevicesScreen.tsx'));
 const DeviceSimulateScreen = lazyScreen(() => import('./screens/devices/DeviceSimulateScreen.tsx'));
 const DeviceSubDeviceLinkScreen = lazyScreen(() => import('./screens/devices/DeviceSubDeviceLinkScreen.tsx'));
-// sharing, timers, scenes, alerts (issue 5)
+// sharing, timers, scenes, alerts
 const SceneEditScreen = lazyScreen(() => import('./screens/scenes/SceneEditScreen.tsx'));
 const SceneLogScreen = lazyScreen(() => import('./screens/scenes/SceneLogScreen.tsx'));
 const TimerListScreen = lazyScreen(() => import('./screens/timers/TimerListScreen.tsx'));
@@ -96,18 +96,18 @@ const TimerEditScreen = lazyScreen(() => import('./screens/timers/TimerEditScree
 const ShareListScreen = lazyScreen(() => import('./screens/shares/ShareListScreen.tsx'));
 const ShareDetailScreen = lazyScreen(() => import('./screens/shares/ShareDetailScreen.tsx'));
 const AlertDetailScreen = lazyScreen(() => import('./screens/alerts/AlertDetailScreen.tsx'));
-// device linking, map pickers, mobile monitoring (issue 7)
+// device linking, map pickers, mobile monitoring
 const ProvisionScreen = lazyScreen(() => import('./screens/linking/ProvisionScreen.tsx'));
 const DeviceScanScreen = lazyScreen(() => import('./screens/linking/DeviceScanScreen.tsx'));
 const DeviceRelateScreen = lazyScreen(() => import('./screens/linking/DeviceRelateScreen.tsx'));
 const ChooseLocationScreen = lazyScreen(() => import('./screens/linking/ChooseLocationScreen.tsx'));
 const OpenLocationScreen = lazyScreen(() => import('./screens/linking/OpenLocationScreen.tsx'));
 const PhoneMonitorScreen = lazyScreen(() => import('./screens/linking/PhoneMonitorScreen.tsx'));
-// device log, statistics, live monitor (issue 7)
+// device log, statistics, live monitor
 const DeviceLogScreen = lazyScreen(() => import('./screens/logs/DeviceLogScreen.tsx'));
 const DeviceStatisticScreen = lazyScreen(() => import('./screens/logs/DeviceStatisticScreen.tsx'));
 const DeviceMonitorScreen = lazyScreen(() => import('./screens/monitoring/DeviceMonitorScreen.tsx'));
-// OTA and video (issue 7)
+// OTA and video
 const AdminFirmwareScreen = lazyScreen(() => import('./screens/ota/AdminFirmwareScreen.tsx'));
 const DevicePlayerScreen = lazyScreen(() => import('./screens/video/DevicePlayerScreen.tsx'));
 const DevicePlayerAppScreen = lazyScreen(() => import('./screens/video/DevicePlayerAppScreen.tsx'));

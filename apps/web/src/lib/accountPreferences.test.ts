@@ -22,7 +22,7 @@ function putsOf(fake: ReturnType<typeof fakeFetch>) {
     .map((c) => JSON.parse(String(c.init.body)) as unknown);
 }
 
-describe('language and elder mode follow the account across phones (issue 10)', () => {
+describe('language and elder mode follow the account across phones', () => {
   beforeEach(() => {
     restoreLifeData();
   });

@@ -6,7 +6,7 @@ import { request } from './request.ts';
 import { setElderPreference } from './storage.ts';
 
 /**
- * Issue 10: the account's side of language and elder mode (see preferences.ts for who it applies to).
+ * The account's side of language and elder mode (see preferences.ts for who it applies to).
  * Loaded lazily: the login screens and the first change a signed-in person makes fetch it.
  *
  * After a login: the account's saved choices win over this phone's. A choice the account never made

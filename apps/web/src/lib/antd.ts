@@ -5,9 +5,9 @@ import './antdMotion.ts';
 
 /**
  * antd-mobile 5 renders Toast, Dialog and Modal imperatively with the legacy ReactDOM.render, which
- * React 19 removed; without this shim they render nothing (ARCHITECTURE §6). This module is the only
- * door to the imperative APIs (lib/feedback.ts loads it on first use, the test setup imports it), so the
- * shim is always in place before they run.
+ * React 19 removed; without this shim they render nothing (docs/architecture.md "Versions"). This module is
+ * the only door to the imperative APIs (lib/feedback.ts loads it on first use, the test setup imports it), so
+ * the shim is always in place before they run.
  */
 type Container = (Element | DocumentFragment) & { __linliRoot?: Root };
 

@@ -4,7 +4,7 @@
  */
 const antd = () => import('./antd.ts');
 
-/** SPEC §9: toast duration 2000 ms. */
+/** docs/product.md "Loading and feedback": toast duration 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
 
 export function toast(content: string): void {
@@ -14,7 +14,7 @@ export function toast(content: string): void {
 
 let loadingCount = 0;
 
-/** The 'loading' indicator of SPEC §9, shared by overlapping requests. */
+/** The 'loading' indicator of docs/product.md "Loading and feedback", shared by overlapping requests. */
 export function showLoading(text: string): void {
   loadingCount += 1;
   if (loadingCount !== 1) return;

@@ -8,7 +8,7 @@ import zhCommon from '../locales/zh-CN/common.json';
 import { getLifeData, setLanguagePreference } from './storage.ts';
 
 /**
- * One namespace per domain (ARCHITECTURE §3.1); the parity test keeps both languages in step.
+ * One namespace per domain (docs/architecture.md "Slices"); the parity test keeps both languages in step.
  * Only `common` and `auth` ship in the first load; every other namespace is its own chunk, fetched the first
  * time a screen asks for it (react-i18next suspends that screen meanwhile, under its lazyScreen loader).
  */
@@ -77,7 +77,10 @@ export function preloadAllNamespaces(bundles: Record<string, Bundle>): void {
 
 const languageListeners = new Set<(language: Language) => void>();
 
-/** The saved language, else zh-CN (SPEC §1: zh-CN is the default, the saved language comes from storage). */
+/**
+ * The saved language, else zh-CN (docs/product.md "Languages and version": zh-CN is the default, the saved
+ * language comes from storage).
+ */
 export function initialLanguage(): Language {
   return getLifeData().language ?? DEFAULT_LANGUAGE;
 }

@@ -13,7 +13,10 @@ export function bindNavigator(navigate: NavigateFn | undefined): void {
   bound = navigate;
 }
 
-/** True when `target` names the page already shown (SPEC §2: such navigation is dropped). */
+/**
+ * True when `target` names the page already shown (docs/product.md "Screens and routes": such navigation is
+ * dropped).
+ */
 export function isSameTarget(target: string, current: { pathname: string; search: string }): boolean {
   const [path = '', query = ''] = target.split('?');
   const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);

@@ -3,7 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { changeLanguage, currentLanguage } from './i18n.ts';
 import { getLifeData, setElderOffered, setElderPreference, subscribeLifeData } from './storage.ts';
 
-/** ARCHITECTURE §3a: elder mode (长辈版) is a class on <html> that switches the theme variables. */
+/**
+ * Elder mode (长辈版, docs/architecture.md "Elder mode") is a class on <html> that switches the theme variables.
+ */
 export const ELDER_CLASS = 'elder';
 
 export function applyElderMode(elder: boolean): void {
@@ -11,7 +13,7 @@ export function applyElderMode(elder: boolean): void {
 }
 
 /**
- * Issue 10: language and elder mode follow the ACCOUNT to every phone. Visitors keep phone-only choices;
+ * Language and elder mode follow the ACCOUNT to every phone. Visitors keep phone-only choices;
  * so does the shared experience account (the server refuses to store choices for it, so one visitor's
  * English does not greet the next).
  */
@@ -31,7 +33,7 @@ function saveToAccount(change: UpdatePreferencesBody): void {
 
 /**
  * The person switches elder mode: at once, saved in lifeData for the phone and, while signed in, on the
- * server for the account (issue 10), so it follows them to another phone.
+ * server for the account (accountPreferences.ts), so it follows them to another phone.
  */
 export function setElderMode(elder: boolean): void {
   setElderPreference(elder);

@@ -33,7 +33,7 @@ function setup(token: string | undefined) {
 }
 
 describe('realtime (the MQTT client)', () => {
-  it('connects lazily with a phone- client id and the SPEC §7 options', async () => {
+  it('connects lazily with a phone- client id and the options of docs/product.md "Messaging"', async () => {
     const { realtime, connect, settle } = setup('jwt-token');
     expect(connect).not.toHaveBeenCalled();
     realtime.subscribe(['/1/D1/status/post'], () => {});

@@ -3,14 +3,15 @@ import { useSyncExternalStore } from 'react';
 import { getToken, subscribeLifeData } from './storage.ts';
 
 /**
- * THE MQTT client of the web app (ARCHITECTURE §2, SPEC §7 Messaging, reference/fastbee.md §1.5): mqtt.js
- * loaded on first use (never in the first load), MQTT over WebSocket at the same origin's `/mqtt`, a random
- * `phone-` client id, the login token as password, clean session, keep-alive 30 s, connect timeout 60 s,
- * QoS 0 subscriptions to concrete topics only (the broker refuses wildcards). Subscriptions are counted, so
- * two screens may listen to the same topic; after every (re)connect all current topics are subscribed again.
+ * THE MQTT client of the web app (docs/architecture.md "Layout", docs/product.md "Messaging",
+ * docs/fastbee.md "App MQTT client"): mqtt.js loaded on first use (never in the first load), MQTT over
+ * WebSocket at the same origin's `/mqtt`, a random `phone-` client id, the login token as password, clean
+ * session, keep-alive 30 s, connect timeout 60 s, QoS 0 subscriptions to concrete topics only (the broker
+ * refuses wildcards). Subscriptions are counted, so two screens may listen to the same topic; after every
+ * (re)connect all current topics are subscribed again.
  */
 
-/** SPEC §9: messaging keep-alive 30 s, connect timeout 60 s. */
+/** docs/product.md "Messaging": keep-alive 30 s, connect timeout 60 s. */
 export const MQTT_KEEPALIVE_S = 30;
 export const MQTT_CONNECT_TIMEOUT_MS = 60_000;
 /** Wait between reconnect attempts (mqtt.js retries for as long as someone listens). */
@@ -20,7 +21,10 @@ export const APP_CLIENT_ID_PREFIX = 'phone-';
 /** MQTT 3.1.1 needs a user name whenever a password is sent; the broker reads only the token. */
 export const MQTT_USERNAME = 'linli';
 
-/** SPEC §4 messaging client states (connect, reconnect, error, close) plus 'idle' before the first use. */
+/**
+ * The messaging client states of docs/product.md "Messaging" (connect, reconnect, error, close) plus 'idle'
+ * before the first use.
+ */
 export type RealtimeState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'error' | 'closed';
 
 export type MessageListener = (topic: string, payload: string) => void;

@@ -10,7 +10,7 @@ import { getLifeData, restoreLifeData, setProfile, setToken } from './storage.ts
 
 const profile = { userId: 1, userName: 'li_wei', nickName: 'Li Wei' } as UserProfile;
 
-describe('request layer (SPEC §8)', () => {
+describe('request layer (docs/product.md "Responses and errors")', () => {
   const navigate = vi.fn();
   beforeEach(() => {
     restoreLifeData();
@@ -133,7 +133,7 @@ describe('request layer (SPEC §8)', () => {
   });
 });
 
-describe('upload (SPEC §8)', () => {
+describe('upload (docs/product.md "Responses and errors")', () => {
   const navigate = vi.fn();
   beforeEach(() => bindNavigator(navigate));
   afterEach(() => navigate.mockReset());

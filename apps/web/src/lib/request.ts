@@ -5,7 +5,7 @@ import { currentLanguage, i18n } from './i18n.ts';
 import { navigateTo, relaunch } from './navigation.ts';
 import { clearSession, getToken } from './storage.ts';
 
-/** SPEC §9: 60 s for requests and uploads. */
+/** docs/product.md "Loading and feedback": 60 s for requests and uploads. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 /** What every body carries; screens narrow it with their own envelope type. */
@@ -29,7 +29,7 @@ export interface RequestOptions {
   timeout?: number;
 }
 
-/** Codes SPEC §8 hands to the screen as the result. */
+/** Codes handed to the screen as the result (docs/product.md "Responses and errors"). */
 const HANDED_TO_SCREEN = new Set<number>([ResultCode.OK, ResultCode.ERROR, ResultCode.USER_NOT_FOUND]);
 
 export function buildUrl(url: string, query?: Record<string, QueryValue>): string {
@@ -84,7 +84,9 @@ function serverMessage(body: unknown, status: number): string {
   return i18n.t('request.httpError', { status });
 }
 
-/** SPEC §8: 401 clears the token and the profile and relaunches the home tab. */
+/**
+ * docs/product.md "Responses and errors": 401 clears the token and the profile and relaunches the home tab.
+ */
 function onUnauthorized(body: Envelope): void {
   clearSession();
   relaunch(paths.home);
@@ -92,8 +94,9 @@ function onUnauthorized(body: Envelope): void {
 }
 
 /**
- * The single HTTP wrapper (SPEC §8). Body codes 200/500/450 resolve to the screen; 401 relaunches home;
- * any other code, a non-2xx status, a timeout or a broken body toasts and resolves `false`.
+ * The single HTTP wrapper (docs/product.md "Responses and errors"). Body codes 200/500/450 resolve to the
+ * screen; 401 relaunches home; any other code, a non-2xx status, a timeout or a broken body toasts and
+ * resolves `false`.
  */
 export async function request<R extends Envelope = Envelope & { data?: unknown }>(
   options: RequestOptions,
@@ -143,7 +146,10 @@ export interface UploadOptions {
   timeout?: number;
 }
 
-/** SPEC §8 upload: 200 resolves; 401 offers to stay or log in again; other codes show their message. */
+/**
+ * Upload (docs/product.md "Responses and errors"): 200 resolves; 401 offers to stay or log in again; other
+ * codes show their message.
+ */
 export async function upload<R extends Envelope = Envelope>(options: UploadOptions): Promise<R | false> {
   const { url, file, name, fileName, fields, loading = true, timeout = REQUEST_TIMEOUT_MS } = options;
   const form = new FormData();

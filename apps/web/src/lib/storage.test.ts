@@ -15,7 +15,7 @@ import {
 
 const profile = { userId: 7, userName: 'zhang_min', nickName: '张敏' } as UserProfile;
 
-describe('lifeData storage (SPEC §3)', () => {
+describe('lifeData storage (docs/product.md "Local storage")', () => {
   it('restores token, profile and language saved by an earlier session', () => {
     localStorage.setItem(
       LIFE_DATA_KEY,

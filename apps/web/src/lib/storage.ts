@@ -1,12 +1,12 @@
 import { LANGUAGES, type Language, type UserProfile } from '@linli/contracts';
 
 /**
- * 'lifeData' in localStorage (SPEC §3): the token and the profile, restored at start, plus the app
- * preferences that must survive a logout (language, elder mode). Never a password.
+ * 'lifeData' in localStorage (docs/product.md "Local storage"): the token and the profile, restored at start,
+ * plus the app preferences that must survive a logout (language, elder mode). Never a password.
  */
 export const LIFE_DATA_KEY = 'lifeData';
 
-/** The display choices a person makes: they follow the account (issue 10) and survive a logout. */
+/** The display choices a person makes: they follow the account and survive a logout. */
 export interface Preferences {
   language?: Language;
   elder?: boolean;

@@ -1,4 +1,7 @@
-/** REST paths of alert logs and device events (SPEC §7 Device/Logs); spread into ApiPath. */
+/**
+ * REST paths of alert logs and device events (docs/product.md "API calls", Device and Logs); spread into
+ * ApiPath.
+ */
 export const alertsPaths = {
   alertLog: '/iot/alertLog',
   alertLogById: '/iot/alertLog/:id',

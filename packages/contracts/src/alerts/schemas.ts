@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { idQueryField } from '../devices/fields.ts';
 
-/** Alert log status (SPEC §4 Alert): 1 pending, 2 no processing needed, 3 processed. */
+/** Alert log status (docs/product.md "Alerts"): 1 pending, 2 no processing needed, 3 processed. */
 export const ALERT_STATUS = { pending: 1, noAction: 2, processed: 3 } as const;
 export type AlertStatus = (typeof ALERT_STATUS)[keyof typeof ALERT_STATUS];
 
@@ -90,7 +90,10 @@ export const alertHandleBody = z.object({
 });
 export type AlertHandleBody = z.infer<typeof alertHandleBody>;
 
-/** Device event log row (`GET /iot/event/list`): events, online, offline (reference/fastbee.md §3.4). */
+/**
+ * Device event log row (`GET /iot/event/list`): events, online, offline
+ * (docs/fastbee.md "Log types and codes").
+ */
 export interface DeviceEvent {
   logId: number;
   deviceId: number;

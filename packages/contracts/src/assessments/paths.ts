@@ -1,4 +1,4 @@
-/** REST paths of the assessments domain (issue 6); spread into ApiPath. `:id`, `:type` via fillPath. */
+/** REST paths of the assessments domain; spread into ApiPath. `:id`, `:type` via fillPath. */
 export const assessmentPaths = {
   assessmentScore: '/assessment/score',
   assessmentTemplates: '/assessment/templates',

@@ -6,7 +6,7 @@ import { type BasicInfo, basicInfoField } from './basic-info.ts';
 import type { AssessmentResult } from './scoring.ts';
 import { type AssessmentType, assessmentTypeField } from './templates.ts';
 
-/** Request and answer shapes of the assessment API (issue 6). */
+/** Request and answer shapes of the assessment API. */
 
 const itemId = z.string().min(1).max(64);
 /** Scores by item id; the template decides which ids and scores are valid (checked by the scoring). */

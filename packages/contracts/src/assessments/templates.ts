@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Assessment templates are versioned data (issue 6): the item table, the level bands or grade cut-offs and
+ * Assessment templates are versioned data: the item table, the level bands or grade cut-offs and
  * the adjustment settings all live in the template, so a locality loads its own table as a new version
  * without code changes, and every assessment record pins the version it was scored with.
  */

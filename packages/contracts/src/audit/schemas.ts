@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 
 /**
- * Security-relevant events kept in the audit log (issue 9, ASVS V7.2): who signed in or failed to, who
+ * Security-relevant events kept in the audit log (ASVS V7.2): who signed in or failed to, who
  * gave or took away access to a device, whose device changed hands, whose roles changed.
  */
 export const AUDIT_EVENTS = [
@@ -45,7 +45,7 @@ export const auditListQuery = pageQuery.extend({
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 
-/** GET /system/user/export: everything the service holds about the caller (privacy, SPEC issue 9). */
+/** GET /system/user/export: everything the service holds about the caller (privacy, SECURITY.md). */
 export interface UserDataExport {
   exportedAt: string;
   format: 'linli-user-export/1';

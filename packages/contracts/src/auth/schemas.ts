@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { ErrorCode } from '../common/error-codes.ts';
 import { isCode, isEmail, isMobile } from '../common/validators.ts';
 
-/** SPEC §5: username longer than 4 characters; FastBee's upper bound of 20 is kept. */
+/**
+ * docs/product.md "Signing in and accounts": username longer than 4 characters; FastBee's upper bound of 20
+ * is kept.
+ */
 export const USERNAME_MIN = 5;
 export const USERNAME_MAX = 20;
-/** SPEC §5: password longer than 5 characters. */
+/** docs/product.md "Signing in and accounts": password longer than 5 characters. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 64;
 export const SMS_CODE_LENGTH = 6;
@@ -42,7 +45,10 @@ const captchaFields = {
   uuid: trimmed().max(64).optional(),
 };
 
-/** Login accepts any stored username, so only emptiness is checked here (SPEC §5 "account info"). */
+/**
+ * Login accepts any stored username, so only emptiness is checked here (account info,
+ * docs/product.md "Signing in and accounts").
+ */
 export const loginBody = z.object({
   username: trimmed().min(1, ErrorCode.ACCOUNT_EMPTY).max(USERNAME_MAX, ErrorCode.BAD_CREDENTIALS),
   password: z.string().min(1, ErrorCode.ACCOUNT_EMPTY).max(PASSWORD_MAX, ErrorCode.BAD_CREDENTIALS),
@@ -67,7 +73,10 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const smsCaptchaQuery = z.object({ phoneNumber: phoneField });
 export type SmsCaptchaQuery = z.infer<typeof smsCaptchaQuery>;
 
-/** FastBee PRO reads `smsCode`, app 2.x sends `code`: both are accepted (reference/fastbee.md §2.1). */
+/**
+ * FastBee PRO reads `smsCode`, app 2.x sends `code`: both are accepted
+ * (docs/fastbee.md "Accounts and sign-in").
+ */
 export const smsLoginBody = z
   .object({ phonenumber: phoneField, smsCode: smsCodeField.optional(), code: smsCodeField.optional() })
   .refine((body) => body.smsCode !== undefined || body.code !== undefined, {
@@ -77,7 +86,7 @@ export const smsLoginBody = z
   .transform((body) => ({ phonenumber: body.phonenumber, smsCode: (body.smsCode ?? body.code) as string }));
 export type SmsLoginBody = z.infer<typeof smsLoginBody>;
 
-/** `spoken=1`: the new captcha also comes as characters to read aloud (issue 10, the 'read it to me' button). */
+/** `spoken=1`: the new captcha also comes as characters to read aloud (the 'read it to me' button). */
 export const captchaQuery = z.object({ showCode: z.string().optional(), spoken: z.enum(['1']).optional() });
 
 /** `{code,msg,captchaEnabled,uuid,img}`; img is a base64 SVG. */

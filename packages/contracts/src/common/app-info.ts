@@ -1,4 +1,4 @@
-/** What the About screen shows (SPEC §1): both version readings are given. */
+/** What the About screen shows (docs/product.md "Languages and version"): both version readings are given. */
 export interface AppInfo {
   platformName: string;
   platformVersion: string;

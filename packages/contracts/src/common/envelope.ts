@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { ErrorCode } from './error-codes.ts';
 
-/** RuoYi body codes (ARCHITECTURE §4, SPEC §8). HTTP status stays 200 for every business outcome. */
+/**
+ * RuoYi body codes (docs/architecture.md "REST envelope", docs/product.md "Responses and errors"). HTTP
+ * status stays 200 for every business outcome.
+ */
 export const ResultCode = {
   OK: 200,
   UNAUTHORIZED: 401,

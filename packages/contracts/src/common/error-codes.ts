@@ -34,7 +34,7 @@ const commonErrorCodes = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** The database is busy (SQLite lock) or unreachable (PostgreSQL down): HTTP 503, retry later. */
   SERVICE_BUSY: 'SERVICE_BUSY',
-  // auth (SPEC §5)
+  // auth (docs/product.md "Signing in and accounts")
   LOGIN_REQUIRED: 'LOGIN_REQUIRED',
   FORBIDDEN: 'FORBIDDEN',
   ACCOUNT_EMPTY: 'ACCOUNT_EMPTY',

@@ -2,7 +2,7 @@ export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
-/** The request header the app sends on every call (SPEC §7). */
+/** The request header the app sends on every call (docs/product.md "API calls"). */
 export const LANGUAGE_HEADER = 'language';
 
 /**

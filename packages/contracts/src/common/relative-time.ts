@@ -1,6 +1,7 @@
 /**
- * SPEC §9 relative time: under 5 minutes 'just now', then minutes, hours, days up to 30 days,
- * then months and years. Returns a message key and a count so each language words it itself.
+ * Relative time (docs/product.md "Dates, times and text"): under 5 minutes 'just now', then minutes, hours,
+ * days up to 30 days, then months and years. Returns a message key and a count so each language words it
+ * itself.
  */
 export type RelativeTimeUnit = 'justNow' | 'minutes' | 'hours' | 'days' | 'months' | 'years';
 

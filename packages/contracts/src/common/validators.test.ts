@@ -10,7 +10,7 @@ import {
   isUrl,
 } from './validators.ts';
 
-describe('generic validators (SPEC §5)', () => {
+describe('generic validators (docs/product.md "Generic validators")', () => {
   it('mobile: 11 digits starting 13-19', () => {
     expect(isMobile('13812345678')).toBe(true);
     expect(isMobile('19912345678')).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * The generic validators of SPEC §5, shared by the server (zod refinements) and the web (form rules).
- * Each answers one question and never throws.
+ * The generic validators of docs/product.md "Generic validators", shared by the server (zod refinements) and
+ * the web (form rules). Each answers one question and never throws.
  */
 
 /** Mainland China mobile number: 11 digits starting 13–19. */
@@ -67,7 +67,7 @@ export function isLandline(value: string): boolean {
 
 export const DEFAULT_CODE_LENGTH = 6;
 
-/** A verification code of digits only, 6 by default (SPEC §9). */
+/** A verification code of digits only, 6 by default (docs/product.md "Generic validators"). */
 export function isCode(value: string, length = DEFAULT_CODE_LENGTH): boolean {
   return value.length === length && /^\d+$/.test(value);
 }

@@ -1,4 +1,7 @@
-/** REST paths of the devices domain (SPEC §7 Device) and runtime control; spread into ApiPath. */
+/**
+ * REST paths of the devices domain (docs/product.md "API calls", Device) and runtime control; spread into
+ * ApiPath.
+ */
 export const devicesPaths = {
   device: '/iot/device',
   deviceShortList: '/iot/device/shortList',

@@ -5,15 +5,18 @@ import type { DeviceType } from '../products/schemas.ts';
 import type { DatatypeSpec, ThingType } from '../products/things-model.ts';
 import { idQueryField, requiredNumber } from './fields.ts';
 
-/** Device status (SPEC §4, reference/fastbee.md §3.1). */
+/** Device status (docs/product.md "Devices", docs/fastbee.md "Devices"). */
 export const DEVICE_STATUS = { notActive: 1, disabled: 2, online: 3, offline: 4 } as const;
 export type DeviceStatus = (typeof DEVICE_STATUS)[keyof typeof DEVICE_STATUS];
 
-/** Position method (SPEC §3): 1 automatic (from the network address), 3 custom (entered by hand). */
+/**
+ * Position method (docs/product.md "Devices"): 1 automatic (from the network address), 3 custom (entered by
+ * hand).
+ */
 export const LOCATION_WAY = { auto: 1, device: 2, custom: 3 } as const;
 export type LocationWay = (typeof LOCATION_WAY)[keyof typeof LOCATION_WAY];
 
-/** Device log types (reference/fastbee.md §3.4). */
+/** Device log types (docs/fastbee.md "Log types and codes"). */
 export const DEVICE_LOG_TYPE = {
   property: 1,
   function: 2,
@@ -25,7 +28,7 @@ export const DEVICE_LOG_TYPE = {
 } as const;
 export type DeviceLogType = (typeof DEVICE_LOG_TYPE)[keyof typeof DEVICE_LOG_TYPE];
 
-/** Signal bars from RSSI (reference/fastbee.md §3.1): 4 excellent … 0 none. */
+/** Signal bars from RSSI (docs/fastbee.md "Devices"): 4 excellent … 0 none. */
 export function rssiBars(rssi: number | null): 0 | 1 | 2 | 3 | 4 {
   if (rssi === null || rssi < -100) return 0;
   if (rssi >= -55) return 4;
@@ -61,7 +64,7 @@ export interface DeviceShort {
   slaveId: number | null;
 }
 
-/** `GET /iot/device/{id}`: every field of SPEC §3 Device. */
+/** `GET /iot/device/{id}`: every field of docs/product.md "Devices". */
 export interface Device extends DeviceShort {
   longitude: number | null;
   latitude: number | null;
@@ -143,8 +146,8 @@ const optionalCoordinate = (bound: number) =>
   );
 
 /**
- * Edit a device (SPEC §5: device name and position method cannot be empty). With a custom position the
- * coordinates are required.
+ * Edit a device (docs/product.md "Devices": device name and position method cannot be empty). With a custom
+ * position the coordinates are required.
  */
 export const deviceUpdateBody = z
   .object({
@@ -179,7 +182,7 @@ export type DeviceCreateBody = z.infer<typeof deviceCreateBody>;
 
 /**
  * `POST /iot/runtime/service/invokeReply` (FastBee InvokeReqDto). `remoteCommand` maps identifiers to
- * values; every key is sent (FastBee keeps only the last, reference/fastbee.md §4.4).
+ * values; every key is sent (FastBee keeps only the last, docs/fastbee.md "Known gaps").
  */
 export const invokeBody = z.object({
   deviceId: requiredNumber(z.number().int().positive()),
@@ -194,8 +197,9 @@ export const invokeBody = z.object({
 export type InvokeBody = z.infer<typeof invokeBody>;
 
 /**
- * What sent a command ("who or what changed this", reference/peers.md §4): a person in the app, or a timer
- * or a scene acting for the person who set it up. '' on commands logged before this was recorded.
+ * What sent a command ("who or what changed this", docs/product.md "What users ask for"): a person in the
+ * app, or a timer or a scene acting for the person who set it up. '' on commands logged before this was
+ * recorded.
  */
 export const COMMAND_ORIGIN = { app: 'app', timer: 'timer', scene: 'scene' } as const;
 export type CommandOriginKind = (typeof COMMAND_ORIGIN)[keyof typeof COMMAND_ORIGIN];
@@ -222,8 +226,8 @@ export interface InvokeReply {
 
 /**
  * `POST /iot/relation`: put one of my sub-devices (a product with isSubDevice) under one of my gateways
- * (FastBee `gwDevCode`/`slaveId`, reference/fastbee.md §3.1). The gateway then reports for it on the
- * sub-device's own topics. `slaveId` is the sub-device's address on the gateway's bus (Modbus 1-247);
+ * (FastBee `gwDevCode`/`slaveId`, docs/fastbee.md "Gateway sub-devices"). The gateway then reports for it on
+ * the sub-device's own topics. `slaveId` is the sub-device's address on the gateway's bus (Modbus 1-247);
  * the next free one when absent.
  */
 export const subDeviceLinkBody = z.object({
@@ -233,7 +237,10 @@ export const subDeviceLinkBody = z.object({
 });
 export type SubDeviceLinkBody = z.infer<typeof subDeviceLinkBody>;
 
-/** What the in-app simulator may send as a device: a property report or an event (fastbee.md §4.9). */
+/**
+ * What the in-app simulator may send as a device: a property report or an event
+ * (docs/fastbee.md "Device simulator").
+ */
 export const SIMULATE_TYPES = ['property', 'event'] as const;
 export type SimulateType = (typeof SIMULATE_TYPES)[number];
 

@@ -1,4 +1,4 @@
-/** REST paths of the device groups domain (SPEC §7 Group); spread into ApiPath. */
+/** REST paths of the device groups domain (docs/product.md "API calls", Group); spread into ApiPath. */
 export const groupsPaths = {
   group: '/iot/group',
   groupById: '/iot/group/:id',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { requiredNumber } from '../devices/fields.ts';
 
-/** A user's own device group (SPEC §3 Group: name, sort, remark, device ids). */
+/** A user's own device group (docs/product.md "Groups": name, sort, remark, device ids). */
 export interface DeviceGroup {
   groupId: number;
   groupName: string;
@@ -12,7 +12,7 @@ export interface DeviceGroup {
   createTime: string;
 }
 
-// SPEC §5: group name and serial number (sequence) cannot be empty.
+// docs/product.md "Groups": group name and serial number (sequence) cannot be empty.
 const groupName = z.string().trim().min(1).max(32);
 const groupOrder = requiredNumber(z.number().int().min(0).max(9999));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { provisioningQuery, readProvisioningQuery } from './provisioning.ts';
 import { parseDeviceQr } from './qr.ts';
 
-describe('device QR code (fastbee.md §1.3)', () => {
+describe('device QR code (docs/fastbee.md "Adding devices")', () => {
   it('reads type 1, with or without a stray leading character', () => {
     const code = '{"type":1,"deviceNumber":"D1ABC","productId":3,"productName":"插座"}';
     const expected = { kind: 'device', deviceNumber: 'D1ABC', productId: 3, productName: '插座' };
@@ -18,7 +18,7 @@ describe('device QR code (fastbee.md §1.3)', () => {
   });
 });
 
-describe('provisioning /config query (fastbee.md §5)', () => {
+describe('provisioning /config query (docs/fastbee.md "Wi-Fi provisioning")', () => {
   it('URL-encodes every value: & # + and spaces survive the trip', () => {
     const form = { ssid: 'My Wi-Fi & co', password: 'a&b#c d+e=f%', userId: '7', extra: '楼下 #2' };
     const query = provisioningQuery(form, 'tok&en');

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The distribution-network form (SPEC §3, §5: Wi-Fi name and password, and user id, cannot be empty) and the
- * query of the device's `POST /config` (reference/fastbee.md §5). Every value is URL-encoded: FastBee's app
- * pasted them raw, so a password with `&`, `#` or a space broke the request.
+ * The distribution-network form (docs/product.md "Wi-Fi provisioning": Wi-Fi name and password, and user id,
+ * cannot be empty) and the query of the device's `POST /config` (docs/fastbee.md "Wi-Fi provisioning"). Every
+ * value is URL-encoded: FastBee's app pasted them raw, so a password with `&`, `#` or a space broke the
+ * request.
  */
 export const provisioningForm = z.object({
   ssid: z.string().min(1).max(32),
@@ -44,6 +45,9 @@ export function readProvisioningQuery(search: string) {
   };
 }
 
-/** Provisioning steps (SPEC §4): fill Wi-Fi info, device enters network mode, distribute, detect, result. */
+/**
+ * Provisioning steps (docs/product.md "Wi-Fi provisioning"): fill Wi-Fi info, device enters network mode,
+ * distribute, detect, result.
+ */
 export const PROVISIONING_STEPS = ['fill', 'networkMode', 'distribute', 'detect', 'result'] as const;
 export type ProvisioningStep = (typeof PROVISIONING_STEPS)[number];

@@ -1,8 +1,8 @@
 /**
- * The device QR code of FastBee's app (reference/fastbee.md §1.3): JSON
+ * The device QR code of FastBee's app (docs/fastbee.md "Adding devices"): JSON
  * `{"type":1,"deviceNumber":"…","productId":N,"productName":"…"}`. Some scanners put one stray character
  * before the `{`, which is dropped. Type 1 is the only handler; another type is 'unmatched', anything that
- * is not such JSON is 'malformed' (SPEC §8 has a message for each).
+ * is not such JSON is 'malformed' (docs/product.md "Linking devices" has a message for each).
  */
 export const QR_TYPE_DEVICE = 1;
 

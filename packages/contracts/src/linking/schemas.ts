@@ -14,7 +14,10 @@ const authCode = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** One row of the link form (SPEC §3 Link device): device number, product number, product name (optional). */
+/**
+ * One row of the link form (docs/product.md "Linking devices"): device number, product number, product name
+ * (optional).
+ */
 export const relateRow = z.object({
   deviceNumber,
   productId: requiredNumber(z.number().int().positive()),
@@ -27,8 +30,8 @@ export type RelateRow = z.infer<typeof relateRow>;
 export type RelateRowInput = z.input<typeof relateRow>;
 
 /**
- * `POST /iot/device/relateUser` (reference/fastbee.md §2.2). Unlike FastBee, `userId` is never trusted: the
- * devices always go to the caller, and a device someone else owns is never taken over.
+ * `POST /iot/device/relateUser` (docs/fastbee.md "Devices and control"). Unlike FastBee, `userId` is never
+ * trusted: the devices always go to the caller, and a device someone else owns is never taken over.
  */
 export const relateUserBody = z.object({
   userId: z.unknown().optional(),
@@ -51,7 +54,7 @@ export const pairingTokenBody = z.object({
 });
 export type PairingTokenBody = z.infer<typeof pairingTokenBody>;
 
-/** SPEC §9-style constant: a pairing token lives 10 minutes. */
+/** A limit in the style of docs/product.md "Loading and feedback": a pairing token lives 10 minutes. */
 export const PAIRING_TOKEN_TTL_MS = 10 * 60 * 1000;
 /**
  * The MQTT user name a device presents with a pairing token as its password. After the first connection the
@@ -78,7 +81,7 @@ export interface PairingStatus {
   deviceName: string | null;
 }
 
-/** Where a device in network-setup mode answers (reference/fastbee.md §5). */
+/** Where a device in network-setup mode answers (docs/fastbee.md "Wi-Fi provisioning"). */
 export const PROVISIONING_DEFAULT_ADDRESS = 'http://192.168.4.1';
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 

@@ -1,4 +1,4 @@
-/** REST paths of device logs and stored history (SPEC §7 Logs); spread into ApiPath. */
+/** REST paths of device logs and stored history (docs/product.md "API calls", Logs); spread into ApiPath. */
 export const logsPaths = {
   /** POST a note into a device's log, PUT its remark (owner only). */
   deviceLog: '/iot/deviceLog',

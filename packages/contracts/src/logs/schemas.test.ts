@@ -20,7 +20,7 @@ describe('timeField: ISO with an offset, or FastBee local time in the centre tim
   });
 });
 
-describe('monitoring bounds (SPEC §5): the app, the REST body and the broker agree', () => {
+describe('monitoring bounds (docs/product.md "Real-time monitoring"): app, REST and broker agree', () => {
   it.each([
     [500, 1, undefined],
     [10_000, 300, undefined],

@@ -4,14 +4,15 @@ import { idQueryField } from '../devices/fields.ts';
 import { type CommandOriginKind, DEVICE_LOG_TYPE } from '../devices/schemas.ts';
 
 /**
- * Every kind of device log of SPEC §3: the device log types of reference/fastbee.md §3.4 (1 property report,
- * 3 event, 4 upgrade, 5 online, 6 offline, 8 disabled) plus the command log's function types shown in the
- * same list (2 function/service distribution, 7 property acquisition, 9 OTA push).
+ * Every kind of device log of docs/product.md "Device logs": the device log types of
+ * docs/fastbee.md "Log types and codes" (1 property report, 3 event, 4 upgrade, 5 online, 6 offline,
+ * 8 disabled) plus the command log's function types shown in the same list (2 function/service distribution,
+ * 7 property acquisition, 9 OTA push).
  */
 export const LOG_TYPE = { ...DEVICE_LOG_TYPE, propertyRead: 7, ota: 9 } as const;
 export type LogType = (typeof LOG_TYPE)[keyof typeof LOG_TYPE];
 
-/** The eight types the log screen filters by, in SPEC §3 order. */
+/** The eight types the log screen filters by, in the order of docs/product.md "Device logs". */
 export const LOG_FILTER_TYPES = [
   LOG_TYPE.property,
   LOG_TYPE.event,
@@ -26,7 +27,7 @@ export const LOG_FILTER_TYPES = [
 /** Types kept in the command log (device_commands) rather than the device log. */
 export const COMMAND_LOG_TYPES: readonly LogType[] = [LOG_TYPE.function, LOG_TYPE.propertyRead, LOG_TYPE.ota];
 
-/** FastBee FunctionLog funType (reference/fastbee.md §3.4) -> the log type it is listed as. */
+/** FastBee FunctionLog funType (docs/fastbee.md "Log types and codes") -> the log type it is listed as. */
 export const FUN_TYPE_LOG_TYPE: Record<number, LogType> = {
   1: LOG_TYPE.function,
   2: LOG_TYPE.propertyRead,
@@ -122,7 +123,7 @@ export type DeviceLogUpdateBody = z.infer<typeof deviceLogUpdateBody>;
 
 /** Points a statistics chart asks for at most (a range with more raw rows is averaged into buckets). */
 export const HISTORY_MAX_POINTS = 2000;
-/** "Latest N" default on the statistics screen (fastbee.md §1.3). */
+/** "Latest N" default on the statistics screen (docs/fastbee.md "Device page"). */
 export const HISTORY_DEFAULT_TOTAL = 30;
 
 export const historyQuery = z.object({

@@ -3,10 +3,12 @@ import { pageQuery } from '../common/envelope.ts';
 import { identifierList, idQueryField, requiredNumber } from '../devices/fields.ts';
 import { timeField } from '../logs/schemas.ts';
 
-/** Real-time monitoring bounds (SPEC §5, §9): interval 500–10000 ms, count 1–300. */
+/**
+ * Real-time monitoring bounds (docs/product.md "Real-time monitoring"): interval 500–10000 ms, count 1–300.
+ */
 export const MONITOR_INTERVAL_MS = { min: 500, max: 10_000, default: 1000 } as const;
 export const MONITOR_COUNT = { min: 1, max: 300, default: 30 } as const;
-/** Points a live chart keeps (fastbee.md §1.3: rolling charts of about 50 points). */
+/** Points a live chart keeps (docs/fastbee.md "Device page": rolling charts of about 50 points). */
 export const MONITOR_CHART_POINTS = 50;
 
 // A missing value is "cannot be empty"; a number sent as text (a form field) is read as the number.
@@ -46,10 +48,10 @@ export function checkMonitorSettings(
 }
 
 /**
- * Order control (FastBee PRO `OrderControl`, reference/fastbee.md §2.4): the device owner (the organisation
- * account) lets a user it shares the device with send the listed commands only between `startTime` and
- * `endTime`, at most `count` times. A user with a rule on a device is under order control there: without
- * a rule that is current, has commands left and lists the identifier, the command is refused.
+ * Order control (FastBee PRO `OrderControl`, docs/fastbee.md "Order control"): the device owner (the
+ * organisation account) lets a user it shares the device with send the listed commands only between
+ * `startTime` and `endTime`, at most `count` times. A user with a rule on a device is under order control
+ * there: without a rule that is current, has commands left and lists the identifier, the command is refused.
  */
 export interface OrderControl {
   id: number;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APP_TOPICS, Topic, type TopicSuffix, UP_TOPICS } from './topics.ts';
 
 /**
- * Scale-out mode (issue 8, docs/deploy.md): several nodes behind one external MQTT broker (EMQX in
+ * Scale-out mode (docs/deploy.md): several nodes behind one external MQTT broker (EMQX in
  * production, mosquitto in tests). Topics the nodes use among themselves and the HTTP contract EMQX's
  * HTTP authentication / authorization / webhook speak to the nodes.
  */
@@ -12,7 +12,8 @@ export const NODE_CLIENT_PREFIX = 'server-linli-';
 
 /**
  * Device reports every node consumes through one shared subscription group, so each message is handled by
- * exactly one node. Live monitoring is not stored (fastbee.md §4.7): it reaches apps through the relay only.
+ * exactly one node. Live monitoring is not stored (docs/fastbee.md "Real-time monitoring"): it reaches apps
+ * through the relay only.
  */
 export const SHARED_UP_TOPICS: readonly TopicSuffix[] = UP_TOPICS.filter((t) => t !== Topic.monitorPost);
 

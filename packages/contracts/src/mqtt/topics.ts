@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The MQTT topic tree, FastBee v2-compatible (reference/fastbee.md §4.4): every topic is
+ * The MQTT topic tree, FastBee v2-compatible (docs/fastbee.md "Topics"): every topic is
  * `/{productId}/{serialNumber}/{kind}/{verb}`. This file is the only place topics are built or parsed
- * (ARCHITECTURE §3.6).
+ * (docs/architecture.md "No magic strings").
  */
 
 /** Device -> server. */
@@ -14,7 +14,7 @@ export const UP_TOPICS = [
   'function/post',
   'monitor/post',
   'ntp/post',
-  // OTA progress and outcome (reference/fastbee.md §4.4 `/upgrade/reply`)
+  // OTA progress and outcome (`/upgrade/reply`, docs/fastbee.md "Topics")
   'upgrade/reply',
 ] as const;
 /** Server or app -> device. */
@@ -146,7 +146,7 @@ function readPlainItems(json: unknown): ThingPayload | undefined {
   return items;
 }
 
-/** `/status/post` to apps (reference/fastbee.md §4.3). */
+/** `/status/post` to apps (docs/fastbee.md "Topics"). */
 export interface StatusMessage {
   status: number;
   isShadow: 0 | 1;
@@ -165,13 +165,19 @@ export const deviceInfo = z.object({
 });
 export type DeviceInfo = z.output<typeof deviceInfo>;
 
-/** `/monitor/get` from an app (SPEC §5: interval 500–10000 ms, count 1–300; count 0 stops). */
+/**
+ * `/monitor/get` from an app (docs/product.md "Real-time monitoring": interval 500–10000 ms, count 1–300;
+ * count 0 stops).
+ */
 export const monitorRequest = z.object({
   count: z.number().int().min(0).max(300),
   interval: z.number().int().min(500).max(10_000),
 });
 
-/** FastBee device client id: `S&{serialNumber}&{productId}&{userId}` (reference/fastbee.md §4.2). */
+/**
+ * FastBee device client id: `S&{serialNumber}&{productId}&{userId}`
+ * (docs/fastbee.md "Client authentication").
+ */
 export function buildDeviceClientId(serialNumber: string, productId: number, userId: number): string {
   return `S&${serialNumber}&${productId}&${userId}`;
 }

@@ -2,7 +2,10 @@
 export const otaErrorCodes = {
   FIRMWARE_NOT_FOUND: 'FIRMWARE_NOT_FOUND',
   FIRMWARE_VERSION_EXISTS: 'FIRMWARE_VERSION_EXISTS',
-  /** Not a refusal: the answer of getLatest when the device already runs the newest firmware (SPEC §8). */
+  /**
+   * Not a refusal: the answer of getLatest when the device already runs the newest firmware
+   * (docs/product.md "Firmware upgrade").
+   */
   FIRMWARE_ALREADY_LATEST: 'FIRMWARE_ALREADY_LATEST',
   OTA_NOT_NEWER: 'OTA_NOT_NEWER',
   OTA_IN_PROGRESS: 'OTA_IN_PROGRESS',

@@ -1,4 +1,7 @@
-/** REST paths of firmware and OTA upgrades (SPEC §7 `getLatest`, reference/fastbee.md §2.6); spread into ApiPath. */
+/**
+ * REST paths of firmware and OTA upgrades (`getLatest` of docs/product.md "API calls",
+ * docs/fastbee.md "Alerts and firmware"); spread into ApiPath.
+ */
 export const otaPaths = {
   /** GET: the newest firmware of the device's product, or 'already latest version'. */
   firmwareLatest: '/iot/firmware/getLatest/:id',

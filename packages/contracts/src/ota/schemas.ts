@@ -3,7 +3,7 @@ import { pageQuery } from '../common/envelope.ts';
 import { idQueryField } from '../devices/fields.ts';
 
 /**
- * One upgrade task's life (reference/fastbee.md §4.8, PRO FirmwareTask details): `waiting` (the device was
+ * One upgrade task's life (docs/fastbee.md "OTA", PRO FirmwareTask details): `waiting` (the device was
  * offline; it gets the command when it next listens), `sent` (published on `/upgrade/set`), `downloading`
  * (the device reports progress), `installing`, then `success` (the device reports the new version) or
  * `failed` (e.g. the downloaded file's SHA-256 did not match).

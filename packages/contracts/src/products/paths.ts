@@ -1,4 +1,4 @@
-/** REST paths of the products domain (SPEC §7); spread into ApiPath. */
+/** REST paths of the products domain (docs/product.md "API calls"); spread into ApiPath. */
 export const productsPaths = {
   productShortList: '/iot/product/shortList',
   modelCache: '/iot/model/cache/:id',

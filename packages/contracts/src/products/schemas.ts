@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import type { ThingsModelSet } from './things-model.ts';
 
-/** Device types (reference/fastbee.md §3.1): 1 directly connected, 2 gateway, 3 video. */
+/** Device types (docs/fastbee.md "Devices"): 1 directly connected, 2 gateway, 3 video. */
 export const DEVICE_TYPES = { direct: 1, gateway: 2, video: 3 } as const;
 export type DeviceType = (typeof DEVICE_TYPES)[keyof typeof DEVICE_TYPES];
 /** Network method: 1 Wi-Fi, 2 cellular, 3 Ethernet, 4 other. */

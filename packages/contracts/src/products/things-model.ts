@@ -8,7 +8,7 @@ import {
 } from '../scenes/schemas.ts';
 
 /**
- * Thing models (物模型), FastBee's shape (reference/fastbee.md §3.3): properties, functions and events,
+ * Thing models (物模型), FastBee's shape (docs/fastbee.md "Thing models"): properties, functions and events,
  * each with a typed `datatype` and the flags the screens read.
  */
 export const THING_TYPES = { property: 1, function: 2, event: 3 } as const;
@@ -311,7 +311,7 @@ function checkDatatype(spec: DatatypeSpec, value: unknown): ValueCheck {
     case 'string':
       return [...raw].length <= spec.maxLength ? { ok: true, value: raw } : fail('too_long');
     case 'array': {
-      // A JSON array, or (FastBee, §3.3) a comma-separated string for plain arrays.
+      // A JSON array, or (FastBee, docs/fastbee.md "Thing models") a comma-separated string for plain arrays.
       const parsed = raw.trim().startsWith('[')
         ? parseJson(raw)
         : spec.arrayType === 'object'

@@ -1,4 +1,7 @@
-/** Refusals of scenes (SPEC §5, §8) in both languages; spread into ErrorCode, messages and labels. */
+/**
+ * Refusals of scenes (docs/product.md "Scenes") in both languages; spread into ErrorCode, messages and
+ * labels.
+ */
 export const scenesErrorCodes = {
   SCENE_NOT_FOUND: 'SCENE_NOT_FOUND',
   SCENE_ONE_TIMING: 'SCENE_ONE_TIMING',
@@ -24,7 +27,7 @@ export const scenesErrorMessages = {
   },
 };
 
-/** Success text of `PUT /iot/scene/updateStatus` (SPEC §8). */
+/** Success text of `PUT /iot/scene/updateStatus` (docs/product.md "Scenes"). */
 export const sceneSwitchSuccess = { 'zh-CN': '场景切换成功', 'en-US': 'scene switch successful' } as const;
 
 export const scenesFieldLabels = {

@@ -1,4 +1,4 @@
-/** REST paths of scenes (SPEC §7 Scene); spread into ApiPath. */
+/** REST paths of scenes (docs/product.md "API calls", Scene); spread into ApiPath. */
 export const scenesPaths = {
   scene: '/iot/scene',
   sceneById: '/iot/scene/:id',

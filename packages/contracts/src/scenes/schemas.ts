@@ -4,7 +4,7 @@ import { ErrorCode } from '../common/error-codes.ts';
 import { idQueryField } from '../devices/fields.ts';
 import { checkSchedule, scheduleFields } from '../timers/schemas.ts';
 
-/** Scene vocabulary, FastBee v2 numbering (reference/fastbee.md §3.5). */
+/** Scene vocabulary, FastBee v2 numbering (docs/fastbee.md "Scenes"). */
 export const SCENE_ENABLE = { running: 1, stopped: 2 } as const;
 export const SCENE_COND = { any: 1, all: 2, none: 3 } as const;
 export const SCENE_EXECUTE_MODE = { serial: 1, parallel: 2 } as const;
@@ -17,7 +17,7 @@ export type SceneOperator = (typeof SCENE_OPERATORS)[number];
 /** Alert levels: 1 reminder, 2 warning, 3 critical. */
 export const ALERT_LEVEL = { info: 1, warning: 2, critical: 3 } as const;
 export type AlertLevel = (typeof ALERT_LEVEL)[keyof typeof ALERT_LEVEL];
-/** SPEC §5: delayed execution is limited to 90 seconds. */
+/** docs/product.md "Scenes": delayed execution is limited to 90 seconds. */
 export const MAX_EXECUTE_DELAY = 90;
 export const MAX_SILENT_MINUTES = 1440;
 
@@ -100,7 +100,7 @@ export const sceneAction = z.discriminatedUnion('source', [deviceAction, alarmAc
 export type SceneAction = z.infer<typeof sceneAction>;
 
 const sceneFields = {
-  // SPEC §5: scene name, trigger conditions and executable tasks cannot be empty.
+  // docs/product.md "Scenes": scene name, trigger conditions and executable tasks cannot be empty.
   sceneName: z.string().trim().min(1).max(32),
   enable: z.coerce.number().int().min(1).max(2).default(SCENE_ENABLE.running),
   cond: z.coerce.number().int().min(1).max(3).default(SCENE_COND.any),
@@ -114,7 +114,10 @@ const sceneFields = {
 
 type SceneShape = { triggers: SceneTrigger[]; actions: SceneAction[] };
 
-/** SPEC §5: a timing trigger allows exactly one timing (and nothing else); alarms are then invalid. */
+/**
+ * docs/product.md "Scenes": a timing trigger allows exactly one timing (and nothing else); alarms are then
+ * invalid.
+ */
 function checkScene(scene: SceneShape, ctx: z.RefinementCtx): void {
   const timings = scene.triggers.filter((t) => t.source === SCENE_SOURCE.timer);
   if (timings.length > 0 && scene.triggers.length > 1)

@@ -1,4 +1,7 @@
-/** Refusals of device sharing (SPEC §5, §6) in both languages; spread into ErrorCode, messages and labels. */
+/**
+ * Refusals of device sharing (docs/product.md "Roles and sharing") in both languages; spread into ErrorCode,
+ * messages and labels.
+ */
 export const sharesErrorCodes = {
   SHARE_USER_NOT_FOUND: 'SHARE_USER_NOT_FOUND',
   SHARE_NOT_FOUND: 'SHARE_NOT_FOUND',

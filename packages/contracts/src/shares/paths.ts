@@ -1,4 +1,7 @@
-/** REST paths of device sharing (SPEC §7 Sharing, reference/fastbee.md §2.6); spread into ApiPath. */
+/**
+ * REST paths of device sharing (docs/product.md "API calls",
+ * docs/fastbee.md "Sharing, groups, timers and scenes"); spread into ApiPath.
+ */
 export const sharesPaths = {
   share: '/iot/share',
   shareList: '/iot/share/list',

@@ -3,9 +3,9 @@ import { pageQuery } from '../common/envelope.ts';
 import { identifierList, idQueryField } from '../devices/fields.ts';
 
 /**
- * Share permission keys (SPEC §6, reference/fastbee.md §1.3): five fixed system permissions plus every
- * thing-model identifier flagged `isSharePerm` (which grants control of that property/function).
- * Unlike FastBee, the server enforces them for REST and MQTT.
+ * Share permission keys (docs/product.md "Roles and sharing", docs/fastbee.md "Sharing"): five fixed system
+ * permissions plus every thing-model identifier flagged `isSharePerm` (which grants control of that
+ * property/function). Unlike FastBee, the server enforces them for REST and MQTT.
  */
 export const SHARE_SYSTEM_PERMS = ['ota', 'timer', 'log', 'monitor', 'statistic'] as const;
 export type ShareSystemPerm = (typeof SHARE_SYSTEM_PERMS)[number];
@@ -53,7 +53,8 @@ export interface DeviceShare {
 
 export const shareUserQuery = z.object({
   deviceId: idQueryField,
-  // A wrong phone is answered like an unknown user (SPEC §5), so any text is accepted here.
+  // A wrong phone is answered like an unknown user (docs/product.md "Roles and sharing"), so any text is
+  // accepted here.
   phonenumber: z.string().trim().min(1).max(20),
 });
 export type ShareUserQuery = z.infer<typeof shareUserQuery>;

@@ -23,9 +23,12 @@ import {
   type ApplicationStatus,
 } from './state-machine.ts';
 
-/** SPEC §9: textarea max 140 characters. */
+/** docs/product.md "Dates, times and text": textarea max 140 characters. */
 export const DEMAND_DESCRIPTION_MAX = 140;
-/** Attachments of one application: photos of a prescription, a certificate... (SPEC's 52 is a UI default). */
+/**
+ * Attachments of one application: photos of a prescription, a certificate... (the 52 of
+ * docs/product.md "Dates, times and text" is a UI default).
+ */
 export const APPLICATION_ATTACHMENTS_MAX = 9;
 export const NOTE_MAX = 200;
 
@@ -37,7 +40,7 @@ export type TimeSlot = (typeof TIME_SLOTS)[number];
 
 /**
  * POST /shfw/application (/pages/fwjz/fwxqsq). The preferred date is checked against today ± 10 years on
- * the server (SPEC §9), where the clock is.
+ * the server (docs/product.md "Dates, times and text"), where the clock is.
  */
 export const applicationBody = z
   .object({

@@ -16,7 +16,7 @@ import {
 } from './fields.ts';
 import type { ApplicationStatus } from './state-machine.ts';
 
-/** What the centre offers (issue 3). The codes are stable; names come in the caller's language. */
+/** What the centre offers. The codes are stable; names come in the caller's language. */
 export const SERVICE_CATEGORIES = [
   'elderly_care',
   'rehabilitation',

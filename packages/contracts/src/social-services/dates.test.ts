@@ -8,7 +8,7 @@ describe('social-services dates and fields', () => {
     expect(centreDate(new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
   });
 
-  it('reaches 10 years either way (SPEC §9), 29 February included', () => {
+  it('reaches 10 years either way (docs/product.md "Dates, times and text"), 29 February included', () => {
     expect(datePickerRange('2026-11-22')).toEqual({ min: '2016-11-22', max: '2036-11-22' });
     expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

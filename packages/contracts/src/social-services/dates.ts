@@ -22,7 +22,7 @@ export function addDays(date: string, days: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-/** SPEC §9: the date picker reaches 10 years before and after today. */
+/** docs/product.md "Dates, times and text": the date picker reaches 10 years before and after today. */
 export const DATE_PICKER_YEARS = 10;
 
 export function datePickerRange(today: string, years = DATE_PICKER_YEARS): { min: string; max: string } {

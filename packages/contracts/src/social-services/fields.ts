@@ -12,7 +12,10 @@ export const text = (max: number) => z.string().trim().max(max);
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 export const optionalText = (max: number) => text(max).optional();
 
-/** SPEC §9: the date format is yyyy-mm-dd; the value must be a real calendar day. */
+/**
+ * docs/product.md "Dates, times and text": the date format is yyyy-mm-dd; the value must be a real calendar
+ * day.
+ */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -26,7 +29,7 @@ export const timeField = z
   .min(1)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, ErrorCode.TIME_INVALID);
 
-/** Phone a person can be reached on: a mobile number or a landline (SPEC §5 generic validators). */
+/** Phone a person can be reached on: a mobile number or a landline (docs/product.md "Generic validators"). */
 export const contactPhoneField = z
   .string()
   .trim()

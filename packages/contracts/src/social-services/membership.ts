@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../common/error-codes.ts';
 import { idCardField, mobileField } from './fields.ts';
 
-/** POST /member/activate: an ordinary member activates membership (issue 3). */
+/** POST /member/activate: an ordinary member activates membership. */
 export const activateMembershipBody = z.object({
   realName: z
     .string()

@@ -1,6 +1,6 @@
 /**
- * REST paths of the social-services domain (SPEC §2 names the screens, not the calls; these follow RuoYi's
- * `/module/entity/list` style). Spread into ApiPath; `:id` is filled with fillPath.
+ * REST paths of the social-services domain (docs/product.md "API calls" names the screens, not the calls;
+ * these follow RuoYi's `/module/entity/list` style). Spread into ApiPath; `:id` is filled with fillPath.
  */
 export const socialServicesPaths = {
   shfwHome: '/shfw/home',

@@ -1,5 +1,5 @@
 /**
- * The one state machine of a service demand application (issue 3). Pure: the server applies it to stored
+ * The one state machine of a service demand application. Pure: the server applies it to stored
  * applications, the web uses it to show only the buttons the server would accept.
  *
  *   submitted --accept--> accepted --schedule--> scheduled --start--> in_service --complete--> completed

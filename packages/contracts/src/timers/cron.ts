@@ -1,7 +1,7 @@
 /**
  * Five-field CRON (`minute hour day-of-month month day-of-week`) as Unix cron reads it: day-of-week
  * 0 or 7 = Sunday, 1 = Monday … 6 = Saturday. FastBee writes Quartz's six fields with 1 = Sunday and
- * labels 1 as Monday in its picker, so its weekday timers run a day off (reference/fastbee.md §3.7);
+ * labels 1 as Monday in its picker, so its weekday timers run a day off (docs/fastbee.md "Known gaps");
  * we take only five numeric fields and build weekday expressions with `weekdayCron`, where
  * Monday is 1 and Sunday is 7 exactly as people count (ISO 8601).
  */
@@ -71,7 +71,7 @@ export function parseCron(expression: string): CronFields | undefined {
 
 export const isValidCron = (expression: string): boolean => parseCron(expression) !== undefined;
 
-/** ISO weekdays: Monday = 1 … Sunday = 7 (SPEC §3 timed task; "Monday is Monday"). */
+/** ISO weekdays: Monday = 1 … Sunday = 7 (docs/product.md "Timed tasks"; "Monday is Monday"). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

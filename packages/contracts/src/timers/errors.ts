@@ -1,4 +1,7 @@
-/** Refusals of timed tasks (SPEC §5) in both languages; spread into ErrorCode, messages and labels. */
+/**
+ * Refusals of timed tasks (docs/product.md "Timed tasks") in both languages; spread into ErrorCode, messages
+ * and labels.
+ */
 export const timersErrorCodes = {
   TIMER_NOT_FOUND: 'TIMER_NOT_FOUND',
   CRON_INVALID: 'CRON_INVALID',

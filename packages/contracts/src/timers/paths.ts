@@ -1,4 +1,7 @@
-/** REST paths of device timers, FastBee's `/iot/job` (reference/fastbee.md §2.6, §3.7); spread into ApiPath. */
+/**
+ * REST paths of device timers, FastBee's `/iot/job` (docs/fastbee.md "Sharing, groups, timers and scenes",
+ * "Timers"); spread into ApiPath.
+ */
 export const timersPaths = {
   job: '/iot/job',
   jobById: '/iot/job/:id',

@@ -54,7 +54,7 @@ export function checkSchedule(value: Schedule, ctx: z.RefinementCtx, path: (stri
 
 export const timerBody = z
   .object({
-    // SPEC §5: timed task name cannot be empty.
+    // docs/product.md "Timed tasks": timed task name cannot be empty.
     jobName: z.string().trim().min(1).max(32),
     deviceId: z.coerce.number().int().positive(),
     ...scheduleFields,
@@ -87,7 +87,7 @@ export const timerRunBody = z.object({ jobId: z.coerce.number().int().positive()
 export const timerListQuery = pageQuery.extend({ deviceId: idQueryField.optional() });
 export type TimerListQuery = z.infer<typeof timerListQuery>;
 
-/** A device timer (FastBee DeviceJob, reference/fastbee.md §3.7). Times are ISO-8601 UTC. */
+/** A device timer (FastBee DeviceJob, docs/fastbee.md "Timers"). Times are ISO-8601 UTC. */
 export interface DeviceTimer {
   jobId: number;
   jobName: string;

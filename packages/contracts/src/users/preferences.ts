@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../common/language.ts';
 
 /**
- * The display choices that follow a person's account from phone to phone (issue 10): the language and
+ * The display choices that follow a person's account from phone to phone: the language and
  * elder mode (长辈版). `null` = never chosen on any phone yet, so the phone's own choice stays.
  */
 export interface UserPreferences {

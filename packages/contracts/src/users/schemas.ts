@@ -8,7 +8,9 @@ export type Role = (typeof ROLES)[number];
 
 export const SEXES = ['0', '1', '2'] as const; // RuoYi: 0 male, 1 female, 2 unknown
 
-/** What GET /system/user/profile returns in `data` (SPEC §3 "User profile"). */
+/**
+ * What GET /system/user/profile returns in `data` (docs/product.md "Signing in and accounts", user profile).
+ */
 export interface UserProfile {
   userId: number;
   userName: string;

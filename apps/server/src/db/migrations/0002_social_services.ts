@@ -3,7 +3,7 @@ import type { Db } from '../database.ts';
 import { type MigrationDb, withId } from '../migration-helpers.ts';
 
 /**
- * Social services (issue 3): projects, applications and their timeline, persons served and service
+ * Social services: projects, applications and their timeline, persons served and service
  * records, housing/service groups and their applications, membership, news and banners.
  * Table names carry a prefix so they never meet the device domain's `groups` and the like.
  */

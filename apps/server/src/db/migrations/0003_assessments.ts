@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import type { Db } from '../database.ts';
 import { type MigrationDb, withId } from '../migration-helpers.ts';
 
-/** Issue 6: versioned assessment templates and assessment records that pin the version they used. */
+/** Versioned assessment templates and assessment records that pin the version they used. */
 export function assessmentsMigration(db: Db): Migration {
   return {
     async up(k: MigrationDb) {

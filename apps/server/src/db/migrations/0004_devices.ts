@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import type { Db } from '../database.ts';
 import { type MigrationDb, withId } from '../migration-helpers.ts';
 
-/** Issue 4: products with thing models, devices, last values, logs, commands, device groups. */
+/** Products with thing models, devices, last values, logs, commands, device groups. */
 export function devicesMigration(db: Db): Migration {
   return {
     async up(k: MigrationDb) {

@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import type { Db } from '../database.ts';
 import { type MigrationDb, withId } from '../migration-helpers.ts';
 
-/** Issue 5: device shares, timers, the persisted scheduler, scenes with their run log, alert logs. */
+/** Device automation: shares, timers, the persisted scheduler, scenes with their run log, alert logs. */
 export function automationMigration(db: Db): Migration {
   return {
     async up(k: MigrationDb) {
@@ -35,7 +35,8 @@ export function automationMigration(db: Db): Migration {
       await k.schema.createIndex('device_timers_device').on('device_timers').columns(['device_id']).execute();
 
       // One row per armed job. `next_run_at` doubles as the claim token: a run first moves it forward
-      // with a compare-and-set, so two nodes never run the same occurrence (ARCHITECTURE §1).
+      // with a compare-and-set, so two nodes never run the same occurrence
+      // (docs/architecture.md "Scheduler").
       await withId(k.schema.createTable('scheduler_jobs'), db.dialect)
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('ref_id', 'integer', (c) => c.notNull())

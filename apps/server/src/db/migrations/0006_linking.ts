@@ -3,7 +3,7 @@ import type { Db } from '../database.ts';
 import { type MigrationDb, withId } from '../migration-helpers.ts';
 
 /**
- * Issue 7 (device linking): short-lived Wi-Fi pairing tokens. Only a hash of each token is kept; a token is
+ * Device linking: short-lived Wi-Fi pairing tokens. Only a hash of each token is kept; a token is
  * used once, by the first device that connects with it, and `used_at` is its compare-and-set claim.
  */
 export function linkingMigration(db: Db): Migration {

@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import type { Db } from '../database.ts';
 import { type MigrationDb, withId } from '../migration-helpers.ts';
 
-/** Issue 7 (device lifecycle): firmware per product and one row per OTA upgrade task. */
+/** OTA: firmware per product and one row per OTA upgrade task. */
 export function otaMigration(db: Db): Migration {
   return {
     async up(k: MigrationDb) {

@@ -3,7 +3,7 @@ import type { Db } from '../database.ts';
 import { type MigrationDb, withId } from '../migration-helpers.ts';
 
 /**
- * Issue 7 (history and monitoring): hourly aggregates of property readings older than the raw retention,
+ * History and monitoring: hourly aggregates of property readings older than the raw retention,
  * an index for per-identifier history queries, and order control (time-boxed, count-limited commands).
  */
 export function historyMigration(db: Db): Migration {

@@ -3,7 +3,7 @@ import type { Db } from '../database.ts';
 import { type MigrationDb, withId } from '../migration-helpers.ts';
 
 /**
- * Issue 9: the security audit log. No foreign key to users on purpose: the trail of a deleted account
+ * The security audit log. No foreign key to users on purpose: the trail of a deleted account
  * (its logins, its deletion) must outlive the account.
  */
 export function auditMigration(db: Db): Migration {

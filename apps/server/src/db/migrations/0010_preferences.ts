@@ -3,7 +3,7 @@ import type { Db } from '../database.ts';
 import type { MigrationDb } from '../migration-helpers.ts';
 
 /**
- * Issue 10: language and elder mode follow the account across phones. A table of its own (not columns on
+ * Language and elder mode follow the account across phones. A table of its own (not columns on
  * users) so the account row stays as it was; the row goes with the account (cascade).
  */
 export function preferencesMigration(_db: Db): Migration {

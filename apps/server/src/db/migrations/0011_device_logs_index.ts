@@ -3,7 +3,7 @@ import type { Db } from '../database.ts';
 import type { MigrationDb } from '../migration-helpers.ts';
 
 /**
- * Issue 4 (ingest rate): device_logs keeps ONE device index. `device_logs_device` (device_id, log_type,
+ * For the ingest rate: device_logs keeps ONE device index. `device_logs_device` (device_id, log_type,
  * created_at) repeated the leading columns of `device_logs_history` (device_id, log_type, identifier,
  * created_at), so every query that used it still seeks to its device and log type through the other one;
  * only a time range without an identifier is now filtered instead of seeked, and the device-log list

@@ -3,8 +3,9 @@ import type { Db } from '../database.ts';
 import type { MigrationDb } from '../migration-helpers.ts';
 
 /**
- * "Why did this not fire?" (reference/peers.md §4): a scene whose conditions held again during its silent
- * period did not run; its last run now counts those times and keeps the latest, so the run log can say so.
+ * "Why did this not fire?" (docs/product.md "What users ask for"): a scene whose conditions held again during
+ * its silent period did not run; its last run now counts those times and keeps the latest, so the run log can
+ * say so.
  */
 export function sceneRunsSilencedMigration(_db: Db): Migration {
   return {

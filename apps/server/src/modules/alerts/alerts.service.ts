@@ -74,8 +74,8 @@ const notFound = () => new AppError(ErrorCode.ALERT_NOT_FOUND);
 const shown = ({ userId: _account, audience: _audience, ...alert }: StoredAlert): AlertLog => alert;
 
 /**
- * Alert logs (SPEC §3/§4 Alert): raised by scene alarm actions, pushed live on `/user/{userId}/alert`, by SMS
- * too when critical; listed, read and handled by those they went to.
+ * Alert logs (docs/product.md "Alerts"): raised by scene alarm actions, pushed live on
+ * `/user/{userId}/alert`, by SMS too when critical; listed, read and handled by those they went to.
  *
  * Who an alert goes to (SECURITY.md "Alerts"): a scene's author who owns the firing device alerts the device's
  * people — its owner and shared users. Anyone else (a shared user, a member whose scene names no device) raises

@@ -40,7 +40,7 @@ const EDITABLE = ['draft', 'returned'] as const;
 const isAdmin = (actor: Actor) => actor.roles.includes('admin');
 const isStaff = (actor: Actor) => actor.roles.includes('staff');
 
-/** A person subject is the member whose userId is the reference (issue 6: subjects see their own results). */
+/** A person subject is the member whose userId is the reference (subjects see their own results). */
 const isSubject = (actor: Actor, row: AssessmentRow) =>
   row.subject.subjectType === 'person' && row.subject.subjectRef === String(actor.userId);
 
@@ -73,7 +73,7 @@ function toSubject(subject: AssessmentSubjectInput) {
 }
 
 /**
- * Assessment rules (issue 6): staff assess (create, save, submit), admins review (approve, return),
+ * Assessment rules: staff assess (create, save, submit), admins review (approve, return),
  * subjects see approved results about themselves. The server scores every submission itself with the
  * template version the record pinned at creation; a client's score is never taken.
  */

@@ -16,7 +16,7 @@ export class CaptchaService {
   ) {}
 
   /**
-   * `spoken`: the spoken alternative (issue 10, WCAG 1.1.1 — a non-text CAPTCHA needs a second modality).
+   * `spoken`: the spoken alternative (WCAG 1.1.1 — a non-text CAPTCHA needs a second modality).
    * It is given only for a captcha asked for that way, never alongside an ordinary picture, and the same
    * per-IP rate limit and one-time use apply to it as to the picture.
    */

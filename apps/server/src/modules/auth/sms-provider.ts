@@ -5,7 +5,7 @@ import type { SmsRepository } from './sms.repository.ts';
 
 export interface SmsMessage {
   phone: string;
-  /** 'login-code' (auth), 'alert-critical' (a critical alert, issue 5). */
+  /** 'login-code' (auth), 'alert-critical' (a critical alert, modules/alerts). */
   template: 'login-code' | 'alert-critical' | 'alert-escalated';
   params: Record<string, string>;
   /** The text as a person would read it, for logs and the development outbox. */

@@ -15,7 +15,7 @@ const hashCode = (phone: string, code: string) =>
 
 /**
  * Login codes by SMS: 6 digits, valid 5 minutes, one send per 60 s and a daily cap per phone, a cap per
- * client address, 5 guesses per code. FastBee had none of these limits (reference/fastbee.md §6).
+ * client address, 5 guesses per code. FastBee had none of these limits (docs/fastbee.md "Known gaps").
  */
 export class SmsService {
   constructor(

@@ -3,7 +3,10 @@ import { aRegistration } from '@linli/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../testing/index.ts';
 
-/** SPEC §5: each rule refuses with its message in both languages, and nothing is written. */
+/**
+ * docs/product.md "Signing in and accounts": each rule refuses with its message in both languages, and
+ * nothing is written.
+ */
 const registrationCases: Array<{
   rule: string;
   body: Record<string, unknown>;
@@ -70,7 +73,7 @@ const registrationCases: Array<{
   },
 ];
 
-describe('SPEC §5 validation on the server', () => {
+describe('validation on the server (docs/product.md "Signing in and accounts")', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

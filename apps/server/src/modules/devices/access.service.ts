@@ -3,7 +3,8 @@ import type { DeviceRecord, DevicesRepository } from './devices.repository.ts';
 
 /**
  * What one may do with a device. `read` = see it and its live data; `control` = send commands (per
- * identifier); `manage` = edit, delete, see credentials. The rest are SPEC §6 share permissions.
+ * identifier); `manage` = edit, delete, see credentials. The rest are the share permissions of
+ * docs/product.md "Roles and sharing".
  */
 export const DEVICE_ACTIONS = [
   'read',
@@ -23,8 +24,8 @@ export interface Actor {
 }
 
 /**
- * Shares plug in here (issue 5): a share grants `read` plus its permission keys (ota, timer, log, monitor,
- * statistic) and, for `control`, the identifiers it lists.
+ * Shares plug in here (modules/shares): a share grants `read` plus its permission keys (ota, timer, log,
+ * monitor, statistic) and, for `control`, the identifiers it lists.
  */
 export interface DeviceShareLookup {
   shareOf(deviceId: number, userId: number): Promise<{ perms: readonly string[] } | undefined>;
@@ -39,7 +40,8 @@ export const noShares: DeviceShareLookup = {
 
 /**
  * The ONE place that decides access to a device, for REST (services) and MQTT (broker hooks) alike
- * (ARCHITECTURE §3.4). Owner: everything. Shared user: per share. Administrator: read. Others: nothing.
+ * (docs/architecture.md "Permissions on the server"). Owner: everything. Shared user: per share.
+ * Administrator: read. Others: nothing.
  */
 export class DeviceAccessService {
   constructor(
@@ -47,7 +49,7 @@ export class DeviceAccessService {
     private shares: DeviceShareLookup = noShares,
   ) {}
 
-  /** Issue 5 sets the share lookup once shares exist. */
+  /** modules/shares sets the share lookup once shares exist. */
   useShares(lookup: DeviceShareLookup): void {
     this.shares = lookup;
   }

@@ -41,7 +41,7 @@ export interface DevicesDeps {
   groups: () => GroupMembership;
 }
 
-/** Devices as their owners see and edit them (SPEC §3 Device, §5 rules). */
+/** Devices as their owners see and edit them (docs/product.md "Devices"). */
 export class DevicesService {
   constructor(private readonly deps: DevicesDeps) {}
 
@@ -125,8 +125,8 @@ export class DevicesService {
   }
 
   /**
-   * Links one of the owner's sub-devices under one of their gateways (FastBee gateway sub-devices,
-   * reference/fastbee.md §3.1 `gwDevCode`, `slaveId`): from then on the gateway may report for it on the
+   * Links one of the owner's sub-devices under one of their gateways (FastBee's `gwDevCode`, `slaveId`,
+   * docs/fastbee.md "Gateway sub-devices"): from then on the gateway may report for it on the
    * sub-device's topics, and the sub-device is online while its gateway is.
    */
   async linkSubDevice(actor: Actor, body: SubDeviceLinkBody, language: Language): Promise<DeviceShort> {
@@ -274,7 +274,7 @@ export class DevicesService {
     };
   }
 
-  /** A Wi-Fi pairing token becomes the device's own MQTT secret (linking module, issue 7). */
+  /** A Wi-Fi pairing token becomes the device's own MQTT secret (linking module). */
   async setSecret(deviceId: number, secret: string): Promise<void> {
     await this.deps.devices.update(deviceId, { secret }, this.deps.clock.now().toISOString());
   }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 
-describe('devices: SPEC §5 rules and access by id', () => {
+describe('devices: the rules of docs/product.md "Devices" and access by id', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,6 +1,7 @@
 /**
  * What the devices module needs from the MQTT side, implemented by the mqtt module once the broker is up
- * (ARCHITECTURE §3.5: MQTT behind an adapter). Without a broker nothing is connected and publishing fails.
+ * (docs/architecture.md "Adapters": MQTT behind an adapter). Without a broker nothing is connected and
+ * publishing fails.
  */
 export interface DeviceMessaging {
   /** Whether the broker runs (a command can be sent at all). */

@@ -59,7 +59,7 @@ export class DeviceStateService {
   /**
    * A device's last values without a caller to check, for other modules that act on the server's own
    * account (the scene engine, the demo): they read device state here, never through this module's
-   * repository (ARCHITECTURE §3.3).
+   * repository (docs/architecture.md "Routes, services, repositories").
    */
   storedValues(deviceId: number): Promise<ThingValue[]> {
     return this.deps.state.values(deviceId);

@@ -12,7 +12,7 @@ import type { DeviceGroupsRepository, GroupRecord } from './groups.repository.ts
 
 const groupNotFound = () => new AppError(ErrorCode.GROUP_NOT_FOUND);
 
-/** Each user's own device groups (SPEC §3 Group; §5: name and order required). */
+/** Each user's own device groups (docs/product.md "Groups": name and order required). */
 export class DeviceGroupsService {
   constructor(
     private readonly groups: DeviceGroupsRepository,

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 
-describe('device groups: SPEC §5 rules, per user', () => {
+describe('device groups: the rules of docs/product.md "Groups", per user', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

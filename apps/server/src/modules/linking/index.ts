@@ -12,7 +12,7 @@ export { registerLinkingRoutes } from './linking.routes.ts';
 export type Linking = ReturnType<typeof createLinking>;
 
 /**
- * Wires device linking (issue 7): relate-user, Wi-Fi pairing tokens (plugged into the broker's
+ * Wires device linking: relate-user, Wi-Fi pairing tokens (plugged into the broker's
  * authentication) and the phone as a device.
  */
 export function createLinking(deps: {

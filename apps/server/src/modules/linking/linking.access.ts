@@ -1,6 +1,6 @@
 import type { AccessTable } from '../../security/matrix/types.ts';
 
-/** Issue 7 routes in the authorization matrix (issue 9): linking never hands over someone else's device. */
+/** Device-linking routes in the authorization matrix: linking never hands over someone else's device. */
 export default [
   {
     route: 'POST /iot/device/relateUser',

@@ -25,11 +25,12 @@ interface Planned {
 }
 
 /**
- * Linking devices to their owner by QR code or typed number (SPEC §3 Link device; reference/fastbee.md
- * §1.3, §2.2 relateUser). Unlike FastBee, the caller never takes over a device someone else owns: a number
- * links only when nobody has it (the device is created for the caller) or it is already the caller's; a
- * product that uses authorization codes also needs one that is unused or already this device's. Every row is
- * checked before anything is written, so a refused request changes nothing.
+ * Linking devices to their owner by QR code or typed number (docs/product.md "Linking devices";
+ * docs/fastbee.md "Adding devices" and "Devices and control", relateUser). Unlike FastBee, the caller never
+ * takes over a device someone else owns: a number links only when nobody has it (the device is created for
+ * the caller) or it is already the caller's; a product that uses authorization codes also needs one that is
+ * unused or already this device's. Every row is checked before anything is written, so a refused request
+ * changes nothing.
  */
 export class LinkingService {
   constructor(

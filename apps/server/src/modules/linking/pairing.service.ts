@@ -32,11 +32,11 @@ const serialKey = (serial: string) => `pairing:fail:${serial}`;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Wi-Fi provisioning with a pairing token instead of trust (ARCHITECTURE §4, closing reference/fastbee.md §5):
- * the app asks for a short-lived token, hands it to the device with the Wi-Fi settings, and the device
- * becomes the user's only when it connects to the broker with it. A token is good once, until it expires;
- * a device someone else owns is never taken over. After that first connection the token is the device's own
- * MQTT secret, so the device reconnects with it under any other user name.
+ * Wi-Fi provisioning with a pairing token instead of trust (docs/architecture.md "Wi-Fi provisioning",
+ * closing docs/fastbee.md "Known gaps"): the app asks for a short-lived token, hands it to the device with
+ * the Wi-Fi settings, and the device becomes the user's only when it connects to the broker with it. A token
+ * is good once, until it expires; a device someone else owns is never taken over. After that first connection
+ * the token is the device's own MQTT secret, so the device reconnects with it under any other user name.
  */
 export class PairingService {
   constructor(

@@ -15,7 +15,7 @@ import { signIn } from '../social-services/test-support.ts';
 import { PAIRING_FAILURES_PER_SERIAL } from './pairing.service.ts';
 
 /**
- * Issue 7: Wi-Fi provisioning with a pairing token. The device becomes the user's only when it connects to
+ * Wi-Fi provisioning with a pairing token. The device becomes the user's only when it connects to
  * the broker with the token; an expired or reused token is refused, and nobody's device is taken over.
  */
 describe('linking: pairing tokens at the broker', () => {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 
-/** Issue 7: linking by QR code or typed number never takes over a device someone else owns. */
+/** Linking by QR code or typed number never takes over a device someone else owns. */
 describe('linking: POST /iot/device/relateUser', () => {
   let t: TestApp;
   let plug: number;
@@ -96,7 +96,7 @@ describe('linking: POST /iot/device/relateUser', () => {
     expect(await ownerOf('CAM-2')).toBeUndefined();
   });
 
-  it('SPEC §5: device number and product cannot be empty; bad numbers, products and repeats are refused', async () => {
+  it('docs/product.md "Linking devices": number, product required; bad ones, repeats refused', async () => {
     const me = await signIn(t);
     const cases: [Record<string, unknown>[], string, string][] = [
       [[{ productId: plug }], 'deviceNumber', ErrorCode.FIELD_REQUIRED],

@@ -100,9 +100,10 @@ export class HistoryService {
   }
 
   /**
-   * `POST /data/center/deviceHistory` (fastbee.md §2.5): for each time a value of a listed identifier was
-   * stored, one row keyed `yyyy-MM-dd HH:mm:ss` (centre time) with every identifier's value there or null.
-   * Type 1 reads property history, 2 the command log, 3 the event log; an empty list means every property.
+   * `POST /data/center/deviceHistory` (docs/fastbee.md "Logs and history"): for each time a value of a listed
+   * identifier was stored, one row keyed `yyyy-MM-dd HH:mm:ss` (centre time) with every identifier's value
+   * there or null. Type 1 reads property history, 2 the command log, 3 the event log; an empty list means
+   * every property.
    */
   async deviceHistory(actor: Actor, body: DeviceHistoryBody): Promise<DeviceHistoryRow[]> {
     checkRange(body.beginTime, body.endTime);

@@ -1,7 +1,7 @@
 import type { AccessTable, ActorName } from '../../security/matrix/types.ts';
 
 /**
- * Device logs and history in the authorization matrix (issue 9). The devices module decides per device
+ * Device logs and history in the authorization matrix. The devices module decides per device
  * (access.service.ts): the owner everything; a shared user only with the share permission the call needs
  * (`log`, `statistic`, `monitor`); an administrator may see the device but holds none of them; anyone else
  * learns nothing (DEVICE_NOT_FOUND / LOG_NOT_FOUND). Only the owner writes, edits or deletes log entries.

@@ -43,8 +43,9 @@ interface UnionRow {
 const FUN_TYPE_BY_LOG_TYPE = new Map(Object.entries(FUN_TYPE_LOG_TYPE).map(([f, l]) => [l, Number(f)]));
 
 /**
- * The device log (device_logs) and the command log (device_commands) read as ONE list, newest first: SPEC §3
- * names both kinds of entry as device log types, and the screen filters them together.
+ * The device log (device_logs) and the command log (device_commands) read as ONE list, newest first:
+ * docs/product.md "Device logs" names both kinds of entry as device log types, and the screen filters them
+ * together.
  */
 export class LogsRepository {
   constructor(private readonly db: Kysely<Database>) {}

@@ -25,8 +25,8 @@ export interface LogsDeps {
 }
 
 /**
- * Device logs (SPEC §3 log types, §7 `/iot/deviceLog*`): the owner and shared users holding the `log`
- * permission read them; only the owner writes, edits or deletes. Every call checks the one device it
+ * Device logs (docs/product.md "Device logs", `/iot/deviceLog*`): the owner and shared users holding the
+ * `log` permission read them; only the owner writes, edits or deletes. Every call checks the one device it
  * touches (object-level), so an id of someone else's log answers "not found".
  */
 export class LogsService {

@@ -12,7 +12,8 @@ const BATCH = 2000;
 /**
  * History retention (HISTORY_RAW_DAYS): raw property readings are kept that many days; older ones are rolled
  * up into hourly min/max/avg/count rows and deleted, so years of readings stay small and fast. Runs as a
- * persisted scheduler job (one node runs it, ARCHITECTURE §1), with time from the Clock adapter.
+ * persisted scheduler job (one node runs it, docs/architecture.md "Scheduler"), with time from the Clock
+ * adapter.
  */
 export class HistoryRetention {
   constructor(

@@ -3,7 +3,7 @@ import type { AccessTable } from '../../security/matrix/types.ts';
 const inAnHour = (sign: 1 | -1) => new Date(Date.now() + sign * 3_600_000).toISOString();
 
 /**
- * Real-time monitoring and order control in the authorization matrix (issue 9). Monitoring needs the
+ * Real-time monitoring and order control in the authorization matrix. Monitoring needs the
  * `monitor` permission (an administrator may see a device but not monitor it); order-control rules are
  * the owner's alone; asking "may I send this command now" needs the right to send it at all.
  */

@@ -11,10 +11,11 @@ import { AppError } from '../../platform/errors.ts';
 import type { Actor, DeviceMessaging, DeviceRecord, Devices } from '../devices/index.ts';
 
 /**
- * Real-time monitoring (SPEC §3, §4 start/stop, §5 bounds; fastbee.md §4.7): the server checks the bounds
- * (the contract schema did) and the `monitor` permission, then asks the device on `/monitor/get`; the
- * device streams `/monitor/post`, which the broker forwards to subscribed apps and nobody stores. Apps
- * publishing `/monitor/get` themselves are held to the same bounds by the broker policy (modules/mqtt).
+ * Real-time monitoring (docs/product.md "Real-time monitoring"; docs/fastbee.md "Real-time monitoring"): the
+ * server checks the bounds (the contract schema did) and the `monitor` permission, then asks the device on
+ * `/monitor/get`; the device streams `/monitor/post`, which the broker forwards to subscribed apps and nobody
+ * stores. Apps publishing `/monitor/get` themselves are held to the same bounds by the broker policy
+ * (modules/mqtt).
  */
 export class MonitoringService {
   constructor(

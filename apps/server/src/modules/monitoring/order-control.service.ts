@@ -14,8 +14,8 @@ import type { ProductsService } from '../products/products.service.ts';
 import type { OrderControlRepository } from './order-control.repository.ts';
 
 /**
- * Order control (reference/fastbee.md §2.4, FastBee PRO `OrderControlServiceImpl.judgeThingsModel`): the
- * device owner — the organisation's account — gives a user it shares the device with rules "these
+ * Order control (docs/fastbee.md "Order control", FastBee PRO `OrderControlServiceImpl.judgeThingsModel`):
+ * the device owner — the organisation's account — gives a user it shares the device with rules "these
  * commands, between these times, this many times". A user with any rule on a device is under order control
  * there: a command passes only under a rule that is current, lists the identifier and has commands left,
  * and sending it uses one up. The owner is never limited; users without rules keep their share permissions.

@@ -200,7 +200,7 @@ describe('MQTT: topic ACL matrix', () => {
   });
 });
 
-describe('MQTT: wildcard, shared-subscription and $SYS topics (issue 9)', () => {
+describe('MQTT: wildcard, shared-subscription and $SYS topics', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, { broker: true });

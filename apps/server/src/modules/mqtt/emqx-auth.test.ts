@@ -12,7 +12,7 @@ import { signIn } from '../social-services/test-support.ts';
 import { ownerWithDevice, until } from './test-support.ts';
 
 /**
- * Issue 8: the HTTP authentication, authorization and client events an EMQX cluster asks a node, in the
+ * The HTTP authentication, authorization and client events an EMQX cluster asks a node, in the
  * shapes of EMQX 5, with the embedded broker's rules. No broker is needed for these answers: the node's
  * connection to MQTT_URL keeps retrying in the background (nothing listens on port 9).
  */

@@ -26,7 +26,7 @@ export interface ReportingDevice {
 export interface DeviceWatcher {
   reported(device: ReportingDevice, suffix: UpTopic, items: ThingItem[]): Promise<void> | void;
   status(deviceId: number, online: boolean): Promise<void> | void;
-  /** OTA (issue 7): the device subscribed to these topics (a waiting upgrade can go out now). */
+  /** OTA (modules/ota): the device subscribed to these topics (a waiting upgrade can go out now). */
   subscribed?(deviceId: number, topics: string[]): Promise<void> | void;
   /** OTA: `/upgrade/reply` from the device (progress and outcome), payload as parsed JSON. */
   upgradeReply?(deviceId: number, payload: unknown): Promise<void> | void;
@@ -49,7 +49,7 @@ interface LiveDevice {
 export class MqttGateway implements DeviceMessaging, BrokerListener {
   private broker: EmbeddedBroker | undefined;
   private readonly live = new Map<number, LiveDevice>();
-  /** Sub-device id -> the gateway whose session carries it (fastbee.md §3.1 gateway sub-devices). */
+  /** Sub-device id -> the gateway whose session carries it (docs/fastbee.md "Gateway sub-devices"). */
   private readonly viaGateway = new Map<number, number>();
   private readonly watchers: DeviceWatcher[] = [];
 
@@ -106,8 +106,9 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
    * Makes the stored online statuses agree with the sessions this broker holds (the embedded broker; an
    * external one reports presence itself). A status write lost to a database outage, or a server stopped
    * while devices were connected, would otherwise leave a device "online" with nobody there, or offline
-   * while it reports (reference/peers.md §4: status wrong or late is what users of other platforms complain
-   * of most). app.ts runs it when the broker is up and every STATUS_RECONCILE_MS. Answers what it changed.
+   * while it reports (docs/product.md "What users ask for": status wrong or late is what users of other
+   * platforms complain of most). app.ts runs it when the broker is up and every STATUS_RECONCILE_MS. Answers
+   * what it changed.
    */
   async reconcile(): Promise<{ online: number[]; offline: number[] }> {
     const changed = { online: [] as number[], offline: [] as number[] };
@@ -134,7 +135,7 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     return changed;
   }
 
-  /** Scenes (issue 5) hear accepted reports and online/offline changes here. */
+  /** Scenes (modules/scenes) hear accepted reports and online/offline changes here. */
   watch(watcher: DeviceWatcher): void {
     this.watchers.push(watcher);
   }
@@ -285,7 +286,8 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
         await this.notify((w) => w.upgradeReply?.(device.id, parseJson(payload)));
         return;
       case Topic.monitorPost:
-        // Live monitoring is forwarded by the broker to subscribed apps and never stored (fastbee.md §4.7).
+        // Live monitoring is forwarded by the broker to subscribed apps and never stored
+        // (docs/fastbee.md "Real-time monitoring").
         return;
       default: {
         const items = decodeThingPayload(payload);

@@ -12,7 +12,7 @@ export { MqttGateway } from './gateway.ts';
 export interface Mqtt {
   gateway: MqttGateway;
   policy: BrokerPolicy;
-  /** Wi-Fi pairing tokens (issue 7) join the device authentication. */
+  /** Wi-Fi pairing tokens (modules/linking) join the device authentication. */
   usePairing(pairing: PairingAuthenticator): void;
 }
 

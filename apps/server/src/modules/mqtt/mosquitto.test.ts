@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice, until } from './test-support.ts';
 
 /**
- * Issue 4, must show 2: a device that is nothing but Debian's `mosquitto_pub` (package mosquitto-clients),
+ * A device that is nothing but Debian's `mosquitto_pub` (package mosquitto-clients),
  * speaking the FastBee topic format, is stored with valid credentials and refused with wrong ones. CI installs
  * the package; a machine without it fails here rather than skipping the proof.
  */

@@ -31,7 +31,8 @@ export interface PairingAuthenticator {
 }
 
 /**
- * Who may connect and what each client may do (ARCHITECTURE §4, closing reference/fastbee.md §4.2):
+ * Who may connect and what each client may do (docs/architecture.md "MQTT", closing
+ * docs/fastbee.md "Known gaps"):
  * - devices: FastBee client id `S&{serial}&{productId}&{userId}` with the device's own secret, or the
  *   product account/password (plus authorization code where the product needs one). The device must exist
  *   (no auto-creation) and not be disabled; the client id's userId is ignored.
@@ -44,7 +45,7 @@ export function createIotPolicy(deps: {
   devices: Devices;
   products: ProductsService;
   authenticateToken: (token: string) => Promise<AuthUser | null>;
-  /** Wi-Fi pairing (issue 7), attached once the linking module exists. */
+  /** Wi-Fi pairing, attached once the linking module exists. */
   pairing?: () => PairingAuthenticator | undefined;
 }): BrokerPolicy {
   const { devices, products } = deps;
@@ -55,7 +56,8 @@ export function createIotPolicy(deps: {
     password: string | undefined,
   ) {
     const parsed = parseDeviceClientId(clientId);
-    // Only simple authentication: FastBee's encrypted mode uses a fixed IV (reference/fastbee.md §4.2).
+    // Only simple authentication: FastBee's encrypted mode uses a fixed IV
+    // (docs/fastbee.md "Client authentication").
     if (parsed?.authType !== 'S' || !password) return null;
     const device = await devices.devices.findBySerial(parsed.serialNumber);
     if (!device || device.productId !== parsed.productId) return null;
@@ -112,7 +114,7 @@ export function createIotPolicy(deps: {
           topic.startsWith(devicePrefix(identity.productId, identity.serialNumber)) ||
           isSubDeviceTopic(identity.deviceId, topic)
         );
-      // Live alerts (issue 5): `/user/{userId}/alert` is open to that user alone.
+      // Live alerts (modules/alerts): `/user/{userId}/alert` is open to that user alone.
       const alertUser = parseUserAlertTopic(topic);
       if (alertUser !== undefined) return alertUser === identity.user.userId;
       if (hasWildcard(topic)) return false;

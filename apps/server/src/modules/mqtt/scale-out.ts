@@ -45,10 +45,10 @@ const SESSION = 0;
 export const ECHO_HOLD_MS = 2 * 60_000;
 
 /**
- * A node in scale-out mode (ARCHITECTURE §1, docs/deploy.md). Devices talk to the external broker; this
- * node takes its share of their reports through shared subscriptions and hands them to THE gateway
- * (same ingest path, same presence handling as the embedded broker). App clients keep connecting to the
- * node's own `/mqtt` WebSocket, a local broker for apps only, under the same policy; what they publish is
+ * A node in scale-out mode (docs/architecture.md "What runs", docs/deploy.md). Devices talk to the external
+ * broker; this node takes its share of their reports through shared subscriptions and hands them to THE
+ * gateway (same ingest path, same presence handling as the embedded broker). App clients keep connecting to
+ * the node's own `/mqtt` WebSocket, a local broker for apps only, under the same policy; what they publish is
  * relayed to the external broker, and what they subscribe to is held there (plain, No Local) and relayed
  * back. Presence is cluster-wide through the status pushes every node already sends: each node hears the
  * others' `/status/post` and keeps who is online.
@@ -95,8 +95,9 @@ export async function startScaleOut(deps: {
       return;
     }
     await comeOnline(identity);
-    // FastBee devices announce themselves on every connect, after subscribing (fastbee.md §4.3): what
-    // waited for them (shadow commands, upgrades) goes out as when the embedded broker sees the SUBSCRIBE.
+    // FastBee devices announce themselves on every connect, after subscribing
+    // (docs/fastbee.md "What a device does"): what waited for them (shadow commands, upgrades) goes out as
+    // when the embedded broker sees the SUBSCRIBE.
     if (parseTopic(topic)?.suffix === Topic.infoPost)
       await gateway.subscribed(identity, [
         buildTopic(identity.productId, identity.serialNumber, Topic.functionGet),

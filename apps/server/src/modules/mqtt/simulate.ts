@@ -21,7 +21,7 @@ import type { ProductsService } from '../products/products.service.ts';
 import type { MqttGateway } from './gateway.ts';
 
 /**
- * The in-app device simulator (issue 4; FastBee's simulator, reference/fastbee.md §4.9): the owner sends a
+ * The in-app device simulator (FastBee's simulator, docs/fastbee.md "Device simulator"): the owner sends a
  * property or event report as one of their devices, and it takes the same ingest path as a real device's
  * `/property/post` or `/event/post`, so scenes and alerts can be tried without hardware. Unlike the device
  * path, a bad item is refused with the item named instead of silently dropped: a person is typing here.

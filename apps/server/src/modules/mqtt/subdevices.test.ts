@@ -7,7 +7,7 @@ import { canSubscribe, mqttUrl, ownerWithDevice, until } from './test-support.ts
 
 type Answer<T> = { code: number; errorCode?: string; field?: string; data: T };
 
-describe('gateway sub-devices (fastbee.md §3.1 gwDevCode, slaveId)', () => {
+describe('gateway sub-devices (gwDevCode, slaveId: docs/fastbee.md "Gateway sub-devices")', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, { broker: true });

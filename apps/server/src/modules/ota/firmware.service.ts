@@ -93,8 +93,8 @@ export class FirmwareService {
 
   /**
    * `GET /iot/firmware/getLatest/{deviceId}`: the newest firmware of the device's product when it is newer
-   * than what the device runs, else undefined ('already latest version', SPEC §8). Anyone who may see the
-   * device may ask; upgrading needs the OTA permission.
+   * than what the device runs, else undefined ('already latest version', docs/product.md "Firmware upgrade").
+   * Anyone who may see the device may ask; upgrading needs the OTA permission.
    */
   async latestFor(actor: Actor, deviceId: number, language: Language): Promise<Firmware | undefined> {
     const device = await this.deps.devices.devices.requireAccess(actor, deviceId, 'read');

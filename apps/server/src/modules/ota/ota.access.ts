@@ -4,7 +4,7 @@ import type { AccessTable, ActorName } from '../../security/matrix/types.ts';
 const READERS: ActorName[] = ['owner', 'sharedWithout', 'sharedWith', 'admin'];
 
 /**
- * Firmware and OTA upgrades in the authorization matrix (issue 9): administrators upload, list and delete
+ * Firmware and OTA upgrades in the authorization matrix: administrators upload, list and delete
  * firmware (the route's role gate); anyone who may see a device asks for its newest firmware and its
  * upgrade task; upgrading needs the `ota` permission, which an administrator does not hold.
  */

@@ -32,7 +32,7 @@ export interface UpgradeDeps {
   firmware: FirmwareService;
   devices: Devices;
   messaging: () => DeviceMessaging;
-  /** Device logs (type 4 upgrade, SPEC §3): the devices module's log table. */
+  /** Device logs (type 4 upgrade, docs/product.md "Device logs"): the devices module's log table. */
   logs: { recordLogs(rows: LogRow[], createdAt: string): Promise<void> };
   clock: Clock;
   log: FastifyBaseLogger;
@@ -58,7 +58,7 @@ export function presentTask(task: TaskRecord): OtaTask {
 }
 
 /**
- * OTA upgrade tasks end to end (reference/fastbee.md §4.8): the command on `/upgrade/set`, the device's
+ * OTA upgrade tasks end to end (docs/fastbee.md "OTA"): the command on `/upgrade/set`, the device's
  * progress and outcome on `/upgrade/reply` (or its new version on `/info/post`), every state persisted,
  * logged in the device log and pushed to apps on `/ws/ota`.
  */
@@ -79,7 +79,10 @@ export class UpgradeService {
     return next;
   }
 
-  /** Starts an upgrade; a shared user needs the OTA permission (SPEC §6), enforced here. */
+  /**
+   * Starts an upgrade; a shared user needs the OTA permission (docs/product.md "Roles and sharing"), enforced
+   * here.
+   */
   async request(actor: Actor, body: OtaUpgradeBody): Promise<OtaTask> {
     const device = await this.deps.devices.devices.requireAccess(actor, body.deviceId, 'ota');
     const firmware = await this.deps.firmware.find(body.firmwareId);

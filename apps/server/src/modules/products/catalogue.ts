@@ -18,7 +18,7 @@ const { warning, critical } = ALERT_LEVEL;
 
 /**
  * The home-care product catalogue every database starts with: real kinds of devices the centre's
- * clients have at home, each with a FastBee-style thing model (reference/fastbee.md §3.3).
+ * clients have at home, each with a FastBee-style thing model (docs/fastbee.md "Thing models").
  */
 export interface CatalogueProduct {
   code: string;
@@ -355,7 +355,7 @@ export const CATALOGUE: CatalogueProduct[] = [
     },
   },
   {
-    // Mobile monitoring (issue 7): the user's own phone reports from the browser while the page is open.
+    // Mobile monitoring: the user's own phone reports from the browser while the page is open.
     code: 'phone',
     name: '手机',
     nameEn: 'Phone',

@@ -149,7 +149,7 @@ export class ProductsService {
   }
 
   /**
-   * FastBee simple authentication (reference/fastbee.md §4.2): username = product MQTT account,
+   * FastBee simple authentication (docs/fastbee.md "Client authentication"): username = product MQTT account,
    * password = product password, or `password&authCode` when the product requires authorization codes.
    * An unused code binds to the first serial that presents it.
    */
@@ -173,7 +173,7 @@ export class ProductsService {
 
   /**
    * Whether an authorization code may go with a serial (it exists for the product and is unused or already
-   * this serial's); `claim` binds an unused one to the serial (linking a device, issue 7).
+   * this serial's); `claim` binds an unused one to the serial (linking a device, modules/linking).
    */
   async authCodeFits(productId: number, code: string, serialNumber: string, claim = false): Promise<boolean> {
     const found = await this.products.findAuthCode(productId, code);

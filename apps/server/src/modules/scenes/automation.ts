@@ -23,7 +23,7 @@ import { registerScenesRoutes } from './scenes.routes.ts';
 import { ScenesService } from './scenes.service.ts';
 
 /**
- * Issue 5 wired in one place: shares (plugged into device access), the persisted scheduler, timers,
+ * Device automation wired in one place: shares (plugged into device access), the persisted scheduler, timers,
  * scenes and alerts. The container calls this once after the IoT half; app.ts registers the routes and
  * starts/stops the scheduler around the server's life.
  */

@@ -34,8 +34,8 @@ type DeviceEvent =
 type DeviceTrigger = Extract<SceneTrigger, { source: 1 }>;
 
 /**
- * The scene engine (SPEC §3/§4, reference/fastbee.md §3.5). Enabled scenes are indexed in memory by the
- * devices their triggers watch, so an ingested report costs one map lookup per device. A report or
+ * The scene engine (docs/product.md "Scenes", docs/fastbee.md "Scenes"). Enabled scenes are indexed in memory
+ * by the devices their triggers watch, so an ingested report costs one map lookup per device. A report or
  * status change that touches a trigger evaluates all the scene's triggers (cond any / all / none, other
  * values from the stored last values); a scene that fires is silenced for `silentPeriod` minutes, and its
  * actions run now or after `executeDelay` seconds through the persisted scheduler (so a pending delayed

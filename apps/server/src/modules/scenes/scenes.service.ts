@@ -31,9 +31,9 @@ const TRIGGER_MODEL_TYPE: Record<number, number> = {
 export const MANUAL_RUN_RULE: RateRule = { limit: 10, windowMs: 60_000 };
 
 /**
- * Scenes as their owner edits them (SPEC §3, §5). The body rules (name, triggers, actions required; one
- * timing and no alarms with it; delay ≤ 90 s) are in the contract; here: every device is one the caller
- * may read, every trigger item exists, and every device action is a command the caller may give.
+ * Scenes as their owner edits them (docs/product.md "Scenes"). The body rules (name, triggers, actions
+ * required; one timing and no alarms with it; delay ≤ 90 s) are in the contract; here: every device is one
+ * the caller may read, every trigger item exists, and every device action is a command the caller may give.
  */
 export class ScenesService {
   constructor(
@@ -106,7 +106,7 @@ export class ScenesService {
     await this.engine.refresh(id);
   }
 
-  /** SPEC §8: 'scene switch successful' / 'scene switch failed'. */
+  /** docs/product.md "Scenes": 'scene switch successful' / 'scene switch failed'. */
   async switch(actor: Actor, id: number, enable: number, language: Language): Promise<string> {
     try {
       const scene = await this.own(actor, id);

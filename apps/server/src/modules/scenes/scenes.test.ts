@@ -20,7 +20,7 @@ const hot = (deviceId: number, overrides: Record<string, unknown> = {}) => ({
 const plugOn = (deviceId: number) => ({ source: 1, deviceId, type: 2, id: 'switch', value: '1' });
 const alarm = (level = 3) => ({ source: 4, alertName: '温度过高', alertLevel: level });
 
-describe('scenes: SPEC §5 rules', () => {
+describe('scenes: the rules of docs/product.md "Scenes"', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

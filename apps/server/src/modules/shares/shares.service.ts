@@ -39,8 +39,9 @@ export interface SharesDeps {
 const userNotFound = () => new AppError(ErrorCode.SHARE_USER_NOT_FOUND);
 
 /**
- * Device sharing (SPEC §6, reference/fastbee.md §1.3). Only the owner shares, edits or deletes. The share
- * is enforced by DeviceAccessService (this service is its share lookup), so REST and MQTT see it alike.
+ * Device sharing (docs/product.md "Roles and sharing", docs/fastbee.md "Sharing"). Only the owner shares,
+ * edits or deletes. The share is enforced by DeviceAccessService (this service is its share lookup), so REST
+ * and MQTT see it alike.
  */
 export class SharesService implements DeviceShareLookup {
   constructor(private readonly deps: SharesDeps) {}
@@ -86,7 +87,10 @@ export class SharesService implements DeviceShareLookup {
     ];
   }
 
-  /** SPEC §5: a wrong phone, an unknown user or one already on the device all get the same answer. */
+  /**
+   * docs/product.md "Roles and sharing": a wrong phone, an unknown user or one already on the device all get
+   * the same answer.
+   */
   async findUser(actor: Actor, query: ShareUserQuery): Promise<ShareUser> {
     const device = await this.owned(actor, query.deviceId);
     if (!isMobile(query.phonenumber)) throw userNotFound();

@@ -26,8 +26,8 @@ const notFound = () => new AppError(ErrorCode.TIMER_NOT_FOUND);
 const creatorOf = (timer: Pick<DeviceTimer, 'userId'>): Actor => ({ userId: timer.userId, roles: [] });
 
 /**
- * Device timers (SPEC §3 timed task; FastBee `/iot/job`, reference/fastbee.md §3.7). A shared user needs
- * the `timer` permission to see or change a device's timers, and the actions are checked like commands
+ * Device timers (docs/product.md "Timed tasks"; FastBee `/iot/job`, docs/fastbee.md "Timers"). A shared user
+ * needs the `timer` permission to see or change a device's timers, and the actions are checked like commands
  * (each identifier must be controllable by the caller). Enabled timers are armed in the scheduler.
  */
 export class TimersService {

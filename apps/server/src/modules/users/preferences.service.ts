@@ -5,7 +5,7 @@ import type { AuthUser } from '../../platform/request-context.ts';
 import type { PreferencesRepository } from './preferences.repository.ts';
 
 /**
- * Issue 10: the language and elder mode an account chose, so they follow it to every phone it signs in on.
+ * The language and elder mode an account chose, so they follow it to every phone it signs in on.
  * Always the caller's own: there is no way to name another account.
  */
 export class PreferencesService {

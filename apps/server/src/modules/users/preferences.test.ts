@@ -4,7 +4,7 @@ import { createTestApp, signUp, type TestApp } from '../../testing/index.ts';
 
 type Answer = { data: UserPreferences };
 
-describe('account preferences: language and elder mode follow the account (issue 10)', () => {
+describe('account preferences: language and elder mode follow the account', () => {
   let t: TestApp;
   let token: string;
   let password: string;

@@ -55,7 +55,7 @@ async function judge(route: RegisteredRoute, input: FuzzInput): Promise<void> {
   expect(await writes(), `${where}: a refused request wrote`).toBe(before);
 }
 
-describe('fuzzing every route input from its contract (issue 9)', () => {
+describe('fuzzing every route input from its contract', () => {
   it('counts writes (so "nothing written" below means something)', async () => {
     const before = await writes();
     const created = await t.app.inject({

@@ -8,7 +8,7 @@ import { buildWorld, type World } from './world.ts';
 
 const keyOf = (route: RegisteredRoute) => `${route.method} ${route.path}`;
 
-describe('authorization matrix: every API route × every kind of caller (issue 9)', () => {
+describe('authorization matrix: every API route × every kind of caller', () => {
   let t: TestApp;
   let w: World;
   let tables: Awaited<ReturnType<typeof loadAccessTables>>;

@@ -2,7 +2,7 @@ import type { TestApp } from '../../testing/index.ts';
 import type { World } from './world.ts';
 
 /**
- * The people the matrix calls every route as (issue 9). "resident" is the person social-service objects
+ * The people the matrix calls every route as. "resident" is the person social-service objects
  * are about (an application, a file, a service record, an assessment); "owner" owns the device, its
  * group, timer, scene and alert; the two shared users hold a share of that device without and with every
  * permission. "stranger" is signed in and related to nothing.

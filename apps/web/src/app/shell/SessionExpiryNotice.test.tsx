@@ -22,7 +22,7 @@ function renderAt(element: ReactElement, path = '/') {
 const tokenEndingAt = (ms: number) =>
   `h.${btoa(JSON.stringify({ exp: Math.floor(ms / 1000) })).replace(/=+$/, '')}.s`;
 
-describe('the login-ending notice (issue 10)', () => {
+describe('the login-ending notice', () => {
   afterEach(() => vi.useRealTimers());
 
   it('appears five minutes before the login ends, names the time, and offers to sign in again', async () => {

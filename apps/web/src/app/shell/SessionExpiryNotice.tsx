@@ -10,7 +10,7 @@ import { paths, withQuery } from '../paths.ts';
 import { tokenExpiry, warningDelay } from './sessionExpiry.ts';
 
 /**
- * Warns five minutes before the login ends (issue 10). A status bar pinned to the bottom edge: it never
+ * Warns five minutes before the login ends. A status bar pinned to the bottom edge: it never
  * moves the screen's content or takes focus; it names the end time (a clock time, so the text does not tick
  * under the reader) and offers to sign in again now, coming back to this page afterwards.
  */

@@ -11,7 +11,7 @@ const press = (el: Element, key: string) =>
     el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   });
 
-describe('keyboard access to antd-mobile list rows and switches (issue 10)', () => {
+describe('keyboard access to antd-mobile list rows and switches', () => {
   it('gives clickable rows and switches a tab stop and a role, and Enter/Space press them', async () => {
     stop = enableKeyboardAccess();
     const open = vi.fn();

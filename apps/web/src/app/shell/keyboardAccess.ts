@@ -1,8 +1,8 @@
 /**
  * Two antd-mobile controls are mouse-only as shipped: a clickable List.Item renders `<a>` without href (not
- * focusable, no role) and Switch is a `div role="switch"` without tabindex. Issue 10 asks for every control to
- * work from the keyboard in the order of the screen, so this gives both a tab stop and a role, and lets Enter
- * and Space press them, wherever they appear, including in screens added later.
+ * focusable, no role) and Switch is a `div role="switch"` without tabindex. Every control must work from the
+ * keyboard in the order of the screen, so this gives both a tab stop and a role, and lets Enter and Space
+ * press them, wherever they appear, including in screens added later.
  */
 const LIST_ITEM = 'a.adm-list-item:not([href])';
 const SWITCH = '.adm-switch[role="switch"]';

@@ -6,7 +6,7 @@ function Loaded() {
   return <p>screen content</p>;
 }
 
-describe('lazy screens (SPEC §8, §9)', () => {
+describe('lazy screens (docs/product.md "Loading and feedback")', () => {
   it('shows the loader only after 200 ms, then the screen', async () => {
     vi.useFakeTimers();
     let arrive: (m: { default: typeof Loaded }) => void = () => undefined;

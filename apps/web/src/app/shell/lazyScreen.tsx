@@ -10,7 +10,10 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §9: the loader appears only after 200 ms; a screen that has not arrived after 60 s has failed. */
+/**
+ * docs/product.md "Loading and feedback": the loader appears only after 200 ms; a screen that has not arrived
+ * after 60 s has failed.
+ */
 export const SCREEN_LOADER_DELAY_MS = 200;
 export const SCREEN_LOAD_TIMEOUT_MS = 60_000;
 
@@ -83,8 +86,9 @@ class ScreenBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * A lazily loaded screen (React.lazy) with the SPEC §8/§9 behaviour: loader after 200 ms; a timeout or a
- * failed chunk shows 'connection to server timed out, tap screen to retry', and a tap loads it again.
+ * A lazily loaded screen (React.lazy) with the behaviour of docs/product.md "Loading and feedback": loader
+ * after 200 ms; a timeout or a failed chunk shows 'connection to server timed out, tap screen to retry', and
+ * a tap loads it again.
  */
 export function lazyScreen(load: Loader, timeout = SCREEN_LOAD_TIMEOUT_MS): ComponentType {
   const create = () => lazy(() => withTimeout(load(), timeout));

@@ -4,7 +4,7 @@ import { SESSION_WARNING_MS, tokenExpiry, warningDelay } from './sessionExpiry.t
 const jwt = (payload: unknown) =>
   `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
 
-describe('session expiry warning (issue 10)', () => {
+describe('session expiry warning', () => {
   it("reads the token's own expiry", () => {
     expect(tokenExpiry(jwt({ sid: 'x', exp: 1_800_000_000 }))).toBe(1_800_000_000_000);
     expect(tokenExpiry(jwt({ sid: 'x' }))).toBeUndefined();

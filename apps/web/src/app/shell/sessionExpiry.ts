@@ -1,6 +1,6 @@
 /**
  * When the login ends, read from the token itself (the server signs `exp` into the JWT), so the app can warn
- * before it happens (issue 10, WCAG 2.2.1 Timing Adjustable; MIIT 适老化 规范: no time limit that surprises).
+ * before it happens (WCAG 2.2.1 Timing Adjustable; MIIT 适老化 规范: no time limit that surprises).
  */
 export const SESSION_WARNING_MS = 5 * 60_000;
 

@@ -1,7 +1,7 @@
 import type { DraftInput } from './formModel.ts';
 
 /**
- * The local copy of a draft (issue 6: drafts survive a reload or a lost connection). Every change is
+ * The local copy of a draft (drafts survive a reload or a lost connection). Every change is
  * written here at once with `dirty: true`; a successful save to the server marks it clean. A dirty copy
  * wins over the server's on the next open and is sent again.
  */

@@ -1,5 +1,5 @@
 /**
- * The spoken alternative of the picture captcha (issue 10; WCAG 1.1.1 asks a CAPTCHA for a second modality):
+ * The spoken alternative of the picture captcha (WCAG 1.1.1 asks a CAPTCHA for a second modality):
  * the browser's own speech synthesis reads the characters slowly, one at a time, in the app's language.
  * Returns false where the browser has no speech synthesis, so the caller can show the characters instead.
  */

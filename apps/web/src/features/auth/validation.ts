@@ -9,9 +9,9 @@ interface Schema<T> {
 }
 
 /**
- * Client-side mirror of the server's checks (SPEC §5): the same contracts schema and the same messages
- * (contracts errorMessages) in the current language. The server re-checks everything; this only saves
- * a round trip. Each field gets its first problem.
+ * Client-side mirror of the server's checks (docs/product.md "Signing in and accounts"): the same contracts
+ * schema and the same messages (contracts errorMessages) in the current language. The server re-checks
+ * everything; this only saves a round trip. Each field gets its first problem.
  */
 export function check<T>(schema: Schema<T>, values: unknown, language: Language): Checked<T> {
   const result = schema.safeParse(values);

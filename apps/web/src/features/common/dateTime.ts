@@ -1,6 +1,9 @@
 import { centreClockText } from '@linli/contracts';
 
-/** A stored ISO time as the phone's local date and time (yyyy-mm-dd HH:mm, SPEC §9 date format). */
+/**
+ * A stored ISO time as the phone's local date and time (yyyy-mm-dd HH:mm,
+ * docs/product.md "Dates, times and text").
+ */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);

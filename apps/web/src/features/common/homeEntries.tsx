@@ -41,7 +41,7 @@ export interface HomeEntry {
  * (service requests, my appointments, assessments, my devices) when they add the routes.
  */
 export const HOME_ENTRIES: readonly HomeEntry[] = [
-  // social services (issue 3): service requests start at project selection, appointments need an account
+  // social services: service requests start at project selection, appointments need an account
   {
     key: 'apply',
     labelKey: 'home.entries.apply',
@@ -71,7 +71,7 @@ export const HOME_ENTRIES: readonly HomeEntry[] = [
     path: paths.assessmentHome,
     requiresLogin: false,
   },
-  // devices (issue 4): the user's own and shared devices need an account
+  // devices: the user's own and shared devices need an account
   {
     key: 'devices',
     labelKey: 'home.entries.devices',

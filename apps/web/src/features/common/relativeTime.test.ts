@@ -6,7 +6,7 @@ const NOW = Date.parse('2025-06-01T12:00:00Z');
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
 
-describe('relative time words (SPEC §9)', () => {
+describe('relative time words (docs/product.md "Dates, times and text")', () => {
   it('zh-CN', async () => {
     await i18n.changeLanguage('zh-CN');
     const t = i18n.t.bind(i18n);

@@ -1,7 +1,10 @@
 import { relativeTime } from '@linli/contracts';
 import type { TFunction } from 'i18next';
 
-/** SPEC §9 relative time in the current language: the rule is in contracts, the words in the locale. */
+/**
+ * Relative time (docs/product.md "Dates, times and text") in the current language: the rule is in contracts,
+ * the words in the locale.
+ */
 export function formatRelativeTime(
   t: TFunction,
   then: number | string | Date,

@@ -16,7 +16,10 @@ export function formatValue(datatype: DatatypeSpec, value: string | undefined): 
   }
 }
 
-/** What the controls of a device may do now (fastbee.md §1.3: offline greys them, shadow keeps them). */
+/**
+ * What the controls of a device may do now (docs/fastbee.md "Device page": offline greys them, shadow keeps
+ * them).
+ */
 export function canControl(status: DeviceStatus, isShadow: 0 | 1): boolean {
   return status === DEVICE_STATUS.online || (status === DEVICE_STATUS.offline && isShadow === 1);
 }

@@ -1,9 +1,10 @@
 import { type DeviceShort, type ProductShort, subDeviceLinkBody } from '@linli/contracts';
 
 /**
- * Devices that may go under a gateway (fastbee.md §3.1 gwDevCode): the caller's own (only the owner links,
- * the server checks it too), of a product made to report through a gateway, and not under any gateway yet.
- * Device rows do not say whether their product is a sub-device product; the product list does.
+ * Devices that may go under a gateway (gwDevCode, docs/fastbee.md "Gateway sub-devices"): the caller's own
+ * (only the owner links, the server checks it too), of a product made to report through a gateway, and not
+ * under any gateway yet. Device rows do not say whether their product is a sub-device product; the product
+ * list does.
  */
 export function subDeviceCandidates(devices: DeviceShort[], products: ProductShort[]): DeviceShort[] {
   const subProducts = new Set(products.filter((p) => p.isSubDevice === 1).map((p) => p.productId));

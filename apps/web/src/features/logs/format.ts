@@ -1,4 +1,6 @@
-/** `yyyy-mm-dd HH:mm:ss` in the phone's time zone (SPEC §9 default format, with the time). */
+/**
+ * `yyyy-mm-dd HH:mm:ss` in the phone's time zone (docs/product.md "Dates, times and text", with the time).
+ */
 export function formatTime(iso: string): string {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');

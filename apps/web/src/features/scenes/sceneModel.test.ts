@@ -15,7 +15,7 @@ const valid = (): SceneDraft => ({
   actions: [{ source: 4, alertName: '检测到跌倒', alertLevel: 3 }],
 });
 
-describe('scene editor validation (SPEC §5, same rules and messages as the server)', () => {
+describe('scene editor validation (docs/product.md "Scenes", same rules and messages as the server)', () => {
   it('accepts a device trigger with an alarm', () => {
     expect(validateScene(valid(), 'zh-CN').ok).toBe(true);
   });

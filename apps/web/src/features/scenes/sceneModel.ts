@@ -17,8 +17,9 @@ import { newSchedule, type ScheduleDraft, scheduleBody } from '../timers/schedul
 
 /**
  * The scene editor's working copy. Numbers the user types stay text until saving, so a half-typed value
- * is never lost; `validateScene` turns the draft into the body with the contracts' own schema (SPEC §5:
- * the same rules and the same messages as the server, which checks everything again).
+ * is never lost; `validateScene` turns the draft into the body with the contracts' own schema
+ * (docs/product.md "Scenes": the same rules and the same messages as the server, which checks everything
+ * again).
  */
 export type DeviceTriggerType = 1 | 2 | 3 | 5 | 6;
 
@@ -171,7 +172,10 @@ export type SceneErrors = Record<string, string>;
 
 export type SceneCheck = { ok: true; body: SceneBody } | { ok: false; errors: SceneErrors };
 
-/** SPEC §5 on the phone, with the server's schema and messages; each path keeps its first problem. */
+/**
+ * docs/product.md "Scenes" on the phone, with the server's schema and messages; each path keeps its first
+ * problem.
+ */
 export function validateScene(draft: SceneDraft, language: Language): SceneCheck {
   const result = sceneBody.safeParse(draftToInput(draft));
   if (result.success) return { ok: true, body: result.data };

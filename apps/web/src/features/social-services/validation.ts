@@ -31,7 +31,7 @@ export interface ApplicationDraft {
 
 export const required = (t: T, field: string) => t('errors.required', { field });
 
-/** SPEC §9: a date picked within ±10 years of today, as yyyy-mm-dd. */
+/** docs/product.md "Dates, times and text": a date picked within ±10 years of today, as yyyy-mm-dd. */
 export function dateError(t: T, value: string, today: string): string | undefined {
   if (!isIsoDate(value) || !isWithinRange(value, datePickerRange(today))) return t('errors.date');
   return undefined;

@@ -1,5 +1,5 @@
 /**
- * How a camera's stream is played (the FastBee app used Jessibuca; fastbee.md §1.3 video player):
+ * How a camera's stream is played (the FastBee app used Jessibuca; docs/fastbee.md "Device page"):
  * HLS through hls.js where Media Source Extensions exist, else the browser's own HLS (iOS Safari);
  * HTTP-FLV through mpegts.js; anything else straight in the video element. The players are loaded on first
  * use only (they are large), and run without Web Workers: the app's CSP allows no blob: workers.

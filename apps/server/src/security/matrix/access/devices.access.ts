@@ -1,6 +1,9 @@
 import type { AccessTable, ActorName } from '../types.ts';
 
-/** SPEC §6 / access.service.ts: owner everything; a shared user reads; admin reads; others nothing. */
+/**
+ * docs/product.md "Roles and sharing" / access.service.ts: owner everything; a shared user reads; admin
+ * reads; others nothing.
+ */
 export const READERS: ActorName[] = ['owner', 'sharedWithout', 'sharedWith', 'admin'];
 const byDevice = (w: { device: { id: number } }) => ({ query: { deviceId: String(w.device.id) } });
 // A shadow device stores commands while offline, so control answers 200 without a live device.

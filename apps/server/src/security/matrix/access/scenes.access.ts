@@ -26,7 +26,7 @@ export default [
     route: 'PUT /iot/scene/updateStatus',
     ok: ['owner'],
     refusedWith: ['SCENE_SWITCH_FAILED'],
-    note: "SPEC §5: anyone else's switch is answered 'scene switch failed', revealing nothing",
+    note: "docs/product.md Scenes: anyone else's switch is answered 'scene switch failed', revealing nothing",
     call: (w) => ({ body: { sceneId: w.scene, enable: 1 } }),
   },
   {

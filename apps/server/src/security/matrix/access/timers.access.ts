@@ -9,8 +9,9 @@ const timer = (deviceId: number) => ({
 });
 
 /**
- * A timer is managed by whoever holds the device's `timer` permission (SPEC §6): the owner and a user the
- * device is shared with that permission; a share without it, or no share, sees nothing.
+ * A timer is managed by whoever holds the device's `timer` permission (docs/product.md "Roles and sharing"):
+ * the owner and a user the device is shared with that permission; a share without it, or no share, sees
+ * nothing.
  */
 const TIMER: ActorName[] = ['owner', 'sharedWith'];
 export default [

@@ -53,7 +53,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** /pagesD/admin/audit: who signed in or failed to, who shared or took back a device (issue 9). */
+/** /pagesD/admin/audit: who signed in or failed to, who shared or took back a device. */
 export default function AdminAuditScreen() {
   const { t } = useTranslation('audit');
   const [event, setEvent] = useState<AuditEventName | ''>('');

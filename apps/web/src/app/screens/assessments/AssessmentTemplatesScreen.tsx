@@ -10,7 +10,7 @@ import { day } from '../../../features/assessments/labels.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 
-/** Admin: the stored versions of each template type, and loading a locality's new version (issue 6). */
+/** Admin: the stored versions of each template type, and loading a locality's new version. */
 export default function AssessmentTemplatesScreen() {
   const { t } = useTranslation('assessments');
   const { profile } = useProfile();

@@ -9,7 +9,7 @@ import { paths } from '../../paths.ts';
 
 const ok = (data: unknown, extra: object = {}) => ({ body: { code: 200, msg: 'ok', data, ...extra } });
 
-describe('a login on a new phone brings the account’s language and elder mode (issue 10)', () => {
+describe('a login on a new phone brings the account’s language and elder mode', () => {
   afterEach(() => document.documentElement.classList.remove('elder'));
 
   it('password login: the saved English + elder mode apply before the home tab opens', async () => {

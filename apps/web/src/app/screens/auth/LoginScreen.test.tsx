@@ -35,7 +35,7 @@ function type(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 }
 
-describe('login form (SPEC §5)', () => {
+describe('login form (docs/product.md "Signing in and accounts")', () => {
   beforeEach(() => {
     stubServer();
   });

@@ -16,7 +16,10 @@ import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../paths.ts';
 
-/** SPEC §1 SMS login: phone, 6-digit code with a 60 s resend countdown, agreement. */
+/**
+ * SMS login (docs/product.md "Signing in and accounts"): phone, 6-digit code with a 60 s resend countdown,
+ * agreement.
+ */
 export default function SmsLoginScreen() {
   const { t } = useTranslation('auth');
   const go = useNavigateOnce();

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { paths, withQuery } from '../../paths.ts';
 
-/** The friendly door for visitors (SPEC §2 /pagesB/login/waitLogin). */
+/** The friendly door for visitors (/pagesB/login/waitLogin, docs/product.md "Screens and routes"). */
 export default function WaitLoginScreen() {
   const { t } = useTranslation('auth');
   const go = useNavigateOnce();

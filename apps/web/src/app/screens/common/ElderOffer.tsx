@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { declineElderOffer, setElderMode, useElderOfferPending } from '../../../lib/preferences.ts';
 
 /**
- * The first-launch offer of elder mode (issue 10): a card in the page, not a pop-up, so nothing covers the
+ * The first-launch offer of elder mode: a card in the page, not a pop-up, so nothing covers the
  * screen that the person did not ask for. Answered either way, it does not come back.
  */
 export function ElderOffer() {

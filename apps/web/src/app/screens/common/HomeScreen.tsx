@@ -20,8 +20,8 @@ import { ElderOffer } from './ElderOffer.tsx';
 import '../../../features/social-services/socialServices.css';
 
 /**
- * Entry page '/' (SPEC §2): 'service information query', pull-down refresh, custom navigation. In elder
- * mode (issue 10) the simpler elder home takes its place.
+ * Entry page '/' (docs/product.md "Screens and routes"): 'service information query', pull-down refresh,
+ * custom navigation. In elder mode the simpler elder home takes its place.
  */
 export default function HomeScreen() {
   const elder = useElderMode();
@@ -50,7 +50,7 @@ function StandardHome() {
       })),
     [t, go, requireLogin],
   );
-  // The search box looks for service projects (issue 3); the entries stay whole.
+  // The search box looks for service projects; the entries stay whole.
   const shown = entries;
   const searchProjects = () => go(withQuery(paths.shfwProjects, { keyword: search.trim() || undefined }));
   const name = profile?.nickName || profile?.userName;
@@ -73,7 +73,7 @@ function StandardHome() {
                   {t('home.loginCta')}
                 </button>
               )}
-              {/* The elder-mode entry (issue 10), always in the same place at the top of home. */}
+              {/* The elder-mode entry, always in the same place at the top of home. */}
               <button
                 type="button"
                 className="hero__action hero__action--outline"

@@ -56,7 +56,7 @@ function SceneList() {
   const toggle = async (scene: Scene) => {
     const result = await scenesApi.switch(scene.sceneId, scene.enable === 1 ? 2 : 1);
     if (!result) return;
-    // SPEC §8: 'scene switch successful' / 'scene switch failed', in the server's words.
+    // docs/product.md "Scenes": 'scene switch successful' / 'scene switch failed', in the server's words.
     toast(result.msg || (result.code === 200 ? t('list.switched') : t('list.switchFailed')));
     await queryClient.invalidateQueries({ queryKey: scenesKeys.all });
   };

@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 
-/** Web browsing (SPEC §2): an iframe of ?url=, http(s) only, titled by ?title=. */
+/**
+ * Web browsing (docs/product.md "Screens and routes"): an iframe of ?url=, http(s) only, titled by ?title=.
+ */
 export default function WebviewScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -30,7 +30,7 @@ type Tab = 'running' | 'details';
 export default function DeviceDetailScreen() {
   const { t, i18n } = useTranslation('devices');
   const deviceId = useIdParam('deviceId') ?? 0;
-  // Back from the map picker (issue 7): straight to the details tab, where the picked point waits.
+  // Back from the map picker (/choose-location): straight to the details tab, where the picked point waits.
   const [tab, setTab] = useState<Tab>(() =>
     peekLocationPick(deviceFormPickKey(deviceId)) ? 'details' : 'running',
   );

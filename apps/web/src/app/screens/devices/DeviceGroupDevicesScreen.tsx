@@ -13,7 +13,10 @@ import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 
-/** Devices a group may hold: fastbee.md §1.3 shows up to 20; a home has fewer, 100 covers any. */
+/**
+ * Devices a group may hold: FastBee shows up to 20 (docs/fastbee.md "Groups"); a home has fewer, 100 covers
+ * any.
+ */
 const PICK_PAGE_SIZE = 100;
 
 /** /pagesA/list/home/deviceGroup/deviceList?groupId=: tick the devices of a group. */

@@ -12,7 +12,10 @@ import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 
-/** /pagesA/list/home/deviceGroup/form[?groupId=]: new or edit; SPEC §5 name and order required. */
+/**
+ * /pagesA/list/home/deviceGroup/form[?groupId=]: new or edit; name and order required
+ * (docs/product.md "Groups").
+ */
 export default function DeviceGroupFormScreen() {
   const { t } = useTranslation('devices');
   const groupId = useIdParam('groupId');

@@ -9,7 +9,7 @@ import '../../../features/devices/devices.css';
 
 /**
  * /pagesB/list/user/emulator[?deviceId=]: send a property or event report as one of my devices, through
- * the same path as a real device's report, so scenes and alerts can be tried without hardware (issue 4).
+ * the same path as a real device's report, so scenes and alerts can be tried without hardware.
  */
 export default function DeviceSimulateScreen() {
   const { t, i18n } = useTranslation('devices');

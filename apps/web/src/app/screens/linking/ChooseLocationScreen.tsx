@@ -9,8 +9,8 @@ import { paths } from '../../paths.ts';
 import '../../../features/linking/linking.css';
 
 /**
- * /choose-location?longitude=&latitude= (SPEC §2 system map picker): pick a point; the form that opened it
- * takes the point back (pickStore) when it is shown again.
+ * /choose-location?longitude=&latitude= (map picker, docs/product.md "Screens and routes"): pick a point; the
+ * form that opened it takes the point back (pickStore) when it is shown again.
  */
 export default function ChooseLocationScreen() {
   const { t } = useTranslation('linking');

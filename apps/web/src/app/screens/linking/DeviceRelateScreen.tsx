@@ -29,7 +29,7 @@ const emptyRow = (): RowDraft => ({
 
 /**
  * /pagesA/list/home/deviceRelate: link devices by typing (FastBee 关联添加, several rows at once, each row may
- * be filled by scanning). SPEC §5: device number and product cannot be empty.
+ * be filled by scanning). docs/product.md "Linking devices": device number and product cannot be empty.
  */
 export default function DeviceRelateScreen() {
   const { t, i18n } = useTranslation('linking');

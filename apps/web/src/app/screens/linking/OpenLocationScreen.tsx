@@ -5,7 +5,10 @@ import { LocationPicker } from '../../../features/linking/map/LocationPicker.tsx
 import { pointFromQuery } from '../../../features/linking/map/query.ts';
 import '../../../features/linking/linking.css';
 
-/** /open-location?longitude=&latitude=&name=&address= (SPEC §2): show a place, read-only. */
+/**
+ * /open-location?longitude=&latitude=&name=&address= (docs/product.md "Screens and routes"): show a place,
+ * read-only.
+ */
 export default function OpenLocationScreen() {
   const { t } = useTranslation('linking');
   const [params] = useSearchParams();

@@ -16,9 +16,9 @@ import '../../../features/linking/linking.css';
 type Field = keyof ProvisioningForm;
 
 /**
- * /pagesA/list/home/deviceAdd: Wi-Fi provisioning (FastBee 配网添加, reference/fastbee.md §5) with a pairing
- * token: the device is the user's only once it has connected with the token, and the app checks that it did.
- * The Wi-Fi password is never stored on the phone.
+ * /pagesA/list/home/deviceAdd: Wi-Fi provisioning (FastBee 配网添加, docs/fastbee.md "Wi-Fi provisioning") with a
+ * pairing token: the device is the user's only once it has connected with the token, and the app checks that
+ * it did. The Wi-Fi password is never stored on the phone.
  */
 export default function ProvisionScreen() {
   const { t } = useTranslation('linking');

@@ -16,8 +16,8 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /**
  * /pagesA/home/device/statistic?deviceId=: one chart per history property, for the latest N readings or a
- * date range (fastbee.md §1.3 Statistics). Older readings come back as hourly aggregates; the chart shows
- * their range.
+ * date range (Statistics in docs/fastbee.md "Device page"). Older readings come back as hourly aggregates;
+ * the chart shows their range.
  */
 export default function DeviceStatisticScreen() {
   const { t, i18n } = useTranslation('logs');

@@ -17,9 +17,9 @@ import '../../../features/logs/logs.css';
 type Phase = 'idle' | 'running' | 'stopped';
 
 /**
- * /pagesA/home/device/monitor?deviceId=: real-time monitoring (SPEC §3–§5, fastbee.md §1.3): interval and
- * count, start and stop, one live chart per monitored property, 'data is empty' until samples arrive.
- * Leaving the screen stops the device streaming.
+ * /pagesA/home/device/monitor?deviceId=: real-time monitoring (docs/product.md "Real-time monitoring",
+ * docs/fastbee.md "Device page"): interval and count, start and stop, one live chart per monitored property,
+ * 'data is empty' until samples arrive. Leaving the screen stops the device streaming.
  */
 export default function DeviceMonitorScreen() {
   const { t, i18n } = useTranslation('monitoring');

@@ -13,7 +13,10 @@ const KIND_BY_PATH: Record<string, RecordKind> = {
   [paths.shfwFollowUpForm]: 'follow_up',
 };
 
-/** dxfwcj / sswbfwcj / fxfwcj?personId=: the three record forms share one screen; titles blank (SPEC §2). */
+/**
+ * dxfwcj / sswbfwcj / fxfwcj?personId=: the three record forms share one screen; titles blank
+ * (docs/product.md "Screens and routes").
+ */
 export default function RecordFormScreen() {
   const { pathname } = useLocation();
   const personId = useNumberParam('personId');

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../../features/common/api/appApi.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 
-/** SPEC §1: both version readings, the contact phone and address (from the server's configuration). */
+/**
+ * docs/product.md "Languages and version": both version readings, the contact phone and address (from the
+ * server's configuration).
+ */
 export default function AboutScreen() {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation();

@@ -9,7 +9,10 @@ import { chooseLanguage } from '../../../lib/preferences.ts';
 /** Each language is named in itself so anyone can find theirs. */
 const NATIVE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
-/** zh-CN / en-US; applies at once, saved in lifeData (and the signed-in account), restored at start (SPEC §1). */
+/**
+ * zh-CN / en-US; applies at once, saved in lifeData (and the signed-in account), restored at start
+ * (docs/product.md "Languages and version").
+ */
 export default function LanguageScreen() {
   const { t } = useTranslation('users');
   const active = currentLanguage();

@@ -13,8 +13,9 @@ import '../../../features/video/video.css';
 export const STREAM_URL_PROPERTY = 'stream_url';
 
 /**
- * /pages_player/list/devicePlayer and /pages_player/list/devicePlayerApp (SPEC §2, no pull-down refresh),
- * `?deviceId=`: the camera's live stream. The App variant fills the width, like FastBee's App player.
+ * /pages_player/list/devicePlayer and /pages_player/list/devicePlayerApp
+ * (docs/product.md "Screens and routes": no pull-down refresh), `?deviceId=`: the camera's live stream. The
+ * App variant fills the width, like FastBee's App player.
  */
 export function DevicePlayer({ variant }: { variant: 'page' | 'app' }) {
   const { t, i18n } = useTranslation('video');

@@ -7,7 +7,7 @@ export const auditKeys = {
   list: (event: AuditEventName | '') => ['audit', 'list', event] as const,
 };
 
-/** The security audit log (issue 9); the server answers administrators only. */
+/** The security audit log; the server answers administrators only. */
 export const auditApi = {
   list: (event: AuditEventName | '', pageNum: number) =>
     request<Envelope & TableResult<AuditEntry>>({

@@ -6,7 +6,7 @@ import { useIsAdmin } from '../hooks/useAdmin.ts';
 
 /**
  * Shows its children to administrators only. It only hides: every call behind it is refused by the server
- * for anyone else (ARCHITECTURE §3.4).
+ * for anyone else (docs/architecture.md "Permissions on the server").
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');

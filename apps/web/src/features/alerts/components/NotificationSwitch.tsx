@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Browser notifications are asked for only when the user taps this button (ARCHITECTURE §3a: no pop-ups the
- * user did not ask for). Shows the current state as text.
+ * Browser notifications are asked for only when the user taps this button (docs/architecture.md "Elder mode":
+ * no pop-ups the user did not ask for). Shows the current state as text.
  */
 export function NotificationSwitch() {
   const { t } = useTranslation('alerts');

@@ -15,7 +15,7 @@ import {
 } from '@linli/contracts';
 import { type Envelope, request, upload } from '../../../lib/request.ts';
 
-/** Query keys of the assessments domain (ARCHITECTURE §3.6: no magic strings). */
+/** Query keys of the assessments domain (docs/architecture.md "No magic strings"). */
 export const assessmentKeys = {
   all: ['assessments'] as const,
   template: (type: AssessmentType, version?: number) =>

@@ -14,7 +14,7 @@ export function ProgressBar({
   const { t } = useTranslation('assessments');
   const percent = total === 0 ? 0 : Math.round((answered / total) * 100);
   const label = t('fill.progress', { answered, total });
-  // The bar is named by the words beside it (axe aria-progressbar-name; issue 10).
+  // The bar is named by the words beside it (axe aria-progressbar-name).
   const textId = useId();
   return (
     <div className="as-progress" data-testid="assessment-progress">

@@ -25,7 +25,7 @@ export function useTemplate(type: AssessmentType | undefined, version?: number) 
   return useQuery({
     queryKey: assessmentKeys.template(type ?? 'elderly-ability', version),
     enabled: !!type,
-    // A template version never changes once loaded (issue 6): keep it for the session.
+    // A template version never changes once loaded: keep it for the session.
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: () => dataOf(assessmentsApi.template(type ?? 'elderly-ability', version)),
   });

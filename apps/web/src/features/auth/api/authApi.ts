@@ -21,7 +21,7 @@ export const authKeys = {
 
 export const authApi = {
   options: () => request<AjaxResult<AuthOptions>>({ url: ApiPath.authOptions, loading: false }),
-  /** `spoken`: a new captcha that also comes as characters to read aloud (issue 10). */
+  /** `spoken`: a new captcha that also comes as characters to read aloud. */
   captcha: (spoken = false) =>
     request<Envelope & CaptchaResponse>({
       url: ApiPath.captchaImage,

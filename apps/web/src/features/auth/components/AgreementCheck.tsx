@@ -9,7 +9,10 @@ interface AgreementCheckProps {
   error?: string | undefined;
 }
 
-/** SPEC §5: the agreement must be read and ticked before login or registration. */
+/**
+ * docs/product.md "Signing in and accounts": the agreement must be read and ticked before login or
+ * registration.
+ */
 export function AgreementCheck({ checked, onChange, error }: AgreementCheckProps) {
   const { t } = useTranslation('auth');
   const go = useNavigateOnce();

@@ -39,7 +39,7 @@ function Harness() {
   );
 }
 
-describe("the captcha's spoken alternative (issue 10)", () => {
+describe("the captcha's spoken alternative", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -14,7 +14,7 @@ interface CaptchaFieldProps {
 
 /**
  * The picture code with its image; tapping the image fetches a new one. 'Read it to me' is its spoken
- * alternative (issue 10): a new code read aloud by the browser, or written out where it cannot speak.
+ * alternative: a new code read aloud by the browser, or written out where it cannot speak.
  */
 export function CaptchaField({ captcha, value, onChange, error, inputRef }: CaptchaFieldProps) {
   const { t } = useTranslation('auth');

@@ -28,7 +28,10 @@ interface RegisterFormProps {
 
 const EMPTY = { username: '', password: '', confirmPassword: '', phonenumber: '', code: '' };
 
-/** Registration fields (SPEC §5): username > 4, password > 5, matching confirmation, phone, captcha, agreement. */
+/**
+ * Registration fields (docs/product.md "Signing in and accounts"): username > 4, password > 5, matching
+ * confirmation, phone, captcha, agreement.
+ */
 export function RegisterForm({ submitLabel, send, onDone }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const captcha = useCaptcha();

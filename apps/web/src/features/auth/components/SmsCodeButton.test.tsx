@@ -9,7 +9,7 @@ async function press() {
   });
 }
 
-describe('SMS countdown (SPEC §9)', () => {
+describe('SMS countdown (docs/product.md "Signing in and accounts")', () => {
   it("counts 60 s after a sent code, then offers 'get code' again", async () => {
     vi.useFakeTimers();
     const send = vi.fn(async () => true);

@@ -9,8 +9,9 @@ interface SmsCodeButtonProps {
 }
 
 /**
- * SPEC §9: 'get code', then 'X seconds to resend' for 60 s. Not a live region: a count read out every second
- * would talk over the person typing (issue 10); the code's validity is announced once by SmsCodeExpiry.
+ * docs/product.md "Signing in and accounts": 'get code', then 'X seconds to resend' for 60 s. Not a live
+ * region: a count read out every second would talk over the person typing; the code's validity is announced
+ * once by SmsCodeExpiry.
  */
 export function SmsCodeButton({ onSend, seconds = SMS_RESEND_SECONDS }: SmsCodeButtonProps) {
   const { t } = useTranslation('auth');

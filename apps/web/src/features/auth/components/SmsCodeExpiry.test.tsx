@@ -15,7 +15,7 @@ function Harness() {
   );
 }
 
-describe('SMS code validity (issue 10: warn before it ends)', () => {
+describe('SMS code validity (warn before it ends)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('says until when the code works, warns a minute before, then says it expired', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../common/dateTime.ts';
 import type { CodeExpiryState } from '../hooks/useCodeExpiry.ts';
 
-/** Until when the sent code works, and a warning a minute before it stops (issue 10): words and an icon. */
+/** Until when the sent code works, and a warning a minute before it stops: words and an icon. */
 export function SmsCodeExpiry({
   state,
   expiresAt,

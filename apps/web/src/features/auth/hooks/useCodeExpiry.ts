@@ -1,7 +1,7 @@
 import { SMS_CODE_TTL_SECONDS } from '@linli/contracts';
 import { useCallback, useEffect, useState } from 'react';
 
-/** How long before the SMS code stops working the person is warned (issue 10, WCAG 2.2.1). */
+/** How long before the SMS code stops working the person is warned (WCAG 2.2.1). */
 export const CODE_WARNING_SECONDS = 60;
 
 export type CodeExpiryState = 'idle' | 'valid' | 'soon' | 'expired';

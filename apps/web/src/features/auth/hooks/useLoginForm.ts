@@ -15,8 +15,9 @@ export interface Credentials {
 }
 
 /**
- * Username + password + picture code, shared by the login and bind-login screens: client checks (SPEC §5),
- * the call, and on failure the server message and a fresh captcha.
+ * Username + password + picture code, shared by the login and bind-login screens: client checks
+ * (docs/product.md "Signing in and accounts"), the call, and on failure the server message and a fresh
+ * captcha.
  */
 export function useLoginForm(
   captcha: Captcha,

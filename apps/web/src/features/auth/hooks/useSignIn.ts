@@ -12,7 +12,7 @@ import { AuthParam, safeRedirect } from '../params.ts';
 
 /**
  * After any successful login: keep the token, load and keep the profile, relaunch the home tab, or the page
- * named by `?redirect=` (issue 3: back to the application a visitor was about to make).
+ * named by `?redirect=` (back to the application a visitor was about to make).
  */
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -25,7 +25,7 @@ export function useSignIn() {
       queryClient.removeQueries();
       const result = await usersApi.profile(true);
       if (result && result.code === 200 && result.data) setProfile(result.data);
-      // Issue 10: the account's language and elder mode, chosen on another phone, win over this phone's.
+      // The account's language and elder mode, chosen on another phone, win over this phone's.
       await pullAccountPreferences();
       // Not `t`: it is fixed to the language of the last render, and the account may just have changed it.
       toast(i18n.t('login.success', { ns: 'auth' }));

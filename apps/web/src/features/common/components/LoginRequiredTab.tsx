@@ -9,7 +9,7 @@ import { EmptyState } from './EmptyState.tsx';
 
 /**
  * A tab a visitor may not use (Scene, Dynamic). Opened without a token — by a link or a reload — it asks
- * the SPEC §2 question once and stays as a door to the login page.
+ * the question of docs/product.md "Screens and routes" once and stays as a door to the login page.
  */
 export function LoginRequiredTab({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();

@@ -11,7 +11,9 @@ interface PageHeaderProps {
   right?: ReactNode;
 }
 
-/** The custom navigation bar every screen uses (SPEC §2 'custom navigation'). */
+/**
+ * The custom navigation bar every screen uses ('custom navigation', docs/product.md "Screens and routes").
+ */
 export function PageHeader({ title, back = true, right }: PageHeaderProps) {
   const { t } = useTranslation();
   const goBack = useGoBack(paths.home);

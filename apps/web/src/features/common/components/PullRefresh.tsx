@@ -11,9 +11,9 @@ interface PullRefreshProps {
 }
 
 /**
- * Pull-down refresh (SPEC §2) with a refresh button beside it: WCAG 2.2 SC 2.5.7 (dragging movements)
- * wants a single-pointer way to do what a drag does, and people with tremor, a switch or a screen reader
- * cannot pull. The button is a 44 px target (60 px in elder mode, via --ll-target).
+ * Pull-down refresh (docs/product.md "Screens and routes") with a refresh button beside it: WCAG 2.2 SC 2.5.7
+ * (dragging movements) wants a single-pointer way to do what a drag does, and people with tremor, a switch or
+ * a screen reader cannot pull. The button is a 44 px target (60 px in elder mode, via --ll-target).
  */
 export function PullRefresh({ onRefresh, children }: PullRefreshProps) {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ async function openTab(testId: string) {
   });
 }
 
-describe('tabs that need an account (SPEC §2)', () => {
+describe('tabs that need an account (docs/product.md "Screens and routes")', () => {
   // Home reads the centre's summary (GET /shfw/home); answer it here instead of reaching for a server.
   beforeEach(() => {
     vi.stubGlobal('fetch', fakeFetch(HOME).fetch);

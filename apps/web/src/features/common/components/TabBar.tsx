@@ -24,7 +24,10 @@ const TABS: readonly TabItem[] = [
   { path: paths.tabUser, labelKey: 'tabs.me', testId: 'tab-me', icon: <UserOutline /> },
 ];
 
-/** Bottom tabs (SPEC §2). The active tab is marked by weight, a bar and aria-current, not colour alone. */
+/**
+ * Bottom tabs (docs/product.md "Screens and routes"). The active tab is marked by weight, a bar and
+ * aria-current, not colour alone.
+ */
 export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -26,7 +26,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '#/');
 });
 
-describe('useBackExit: the "press again to exit" guard on a tab root (SPEC §8)', () => {
+describe('useBackExit: "press again to exit" on a tab root (docs/product.md "Loading and feedback")', () => {
   it('puts a guard entry on top of the tab root it starts on', async () => {
     window.history.replaceState({ idx: 0 }, '', '#/');
     const router = app();

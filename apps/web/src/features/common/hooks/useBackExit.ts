@@ -20,10 +20,11 @@ function entryOfTheApp(): boolean {
 const isGuard = (location: Location) => Boolean((location.state as Record<string, unknown> | null)?.[GUARD]);
 
 /**
- * SPEC §8 'press again to exit' on a tab root. A guard entry sits on top of the first history entry; the
- * first back press pops it and shows the toast; a second press within 2 s leaves the app (nothing is
- * left to pop); otherwise the guard is put back. Only a step back off the guard is a back press: arriving
- * on a tab root any other way (a link, an address typed or opened from a message) shows no toast.
+ * 'press again to exit' on a tab root (docs/product.md "Loading and feedback"). A guard entry sits on top of
+ * the first history entry; the first back press pops it and shows the toast; a second press within 2 s leaves
+ * the app (nothing is left to pop); otherwise the guard is put back. Only a step back off the guard is a back
+ * press: arriving on a tab root any other way (a link, an address typed or opened from a message) shows no
+ * toast.
  */
 export function useBackExit(): void {
   const location = useLocation();

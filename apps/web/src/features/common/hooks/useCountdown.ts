@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left before something may happen again (SMS resend, SPEC §9); 0 means ready. */
+/**
+ * Seconds left before something may happen again (SMS resend, docs/product.md "Signing in and accounts");
+ * 0 means ready.
+ */
 export function useCountdown(seconds: number) {
   const [left, setLeft] = useState(0);
   useEffect(() => {

@@ -13,7 +13,7 @@ function Go({ to }: { to: string }) {
   );
 }
 
-describe('navigation de-duplication (SPEC §2)', () => {
+describe('navigation de-duplication (docs/product.md "Screens and routes")', () => {
   it('compares path and query, ignoring a trailing slash', () => {
     expect(isSameTarget('/pagesB/user/about', { pathname: '/pagesB/user/about', search: '' })).toBe(true);
     expect(isSameTarget('/pagesB/user/about/', { pathname: '/pagesB/user/about', search: '' })).toBe(true);

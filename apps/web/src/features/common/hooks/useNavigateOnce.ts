@@ -3,8 +3,9 @@ import { type NavigateOptions, useLocation, useNavigate } from 'react-router';
 import { isSameTarget } from '../../../lib/navigation.ts';
 
 /**
- * The one way screens navigate: going to the page already shown does nothing (SPEC §2), so a double tap
- * never stacks the same page twice. `back` falls back to home when there is nothing to go back to.
+ * The one way screens navigate: going to the page already shown does nothing
+ * (docs/product.md "Screens and routes"), so a double tap never stacks the same page twice. `back` falls back
+ * to home when there is nothing to go back to.
  */
 export function useNavigateOnce() {
   const navigate = useNavigate();

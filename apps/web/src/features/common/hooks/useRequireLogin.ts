@@ -6,8 +6,8 @@ import { useToken } from '../../../lib/session.ts';
 import { useNavigateOnce } from './useNavigateOnce.ts';
 
 /**
- * SPEC §2: a visitor opening a function that needs an account gets 'this function requires login, go to
- * login?' with cancel and confirm; confirm goes to the waiting-login page.
+ * docs/product.md "Screens and routes": a visitor opening a function that needs an account gets 'this
+ * function requires login, go to login?' with cancel and confirm; confirm goes to the waiting-login page.
  */
 export function useRequireLogin() {
   const token = useToken();

@@ -14,7 +14,7 @@ export const subDevicesKeys = {
   list: (gatewayId: number, language: string) => ['devices', 'subDevices', gatewayId, language] as const,
 };
 
-/** Gateway sub-devices (fastbee.md §3.1 gwDevCode, slaveId): list, link, unlink. */
+/** Gateway sub-devices (gwDevCode, slaveId: docs/fastbee.md "Gateway sub-devices"): list, link, unlink. */
 export const subDevicesApi = {
   list: (gatewayId: number) =>
     request<Data<DeviceShort[]>>({

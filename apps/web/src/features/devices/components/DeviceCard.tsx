@@ -3,7 +3,10 @@ import type { LiveStatus } from '../hooks/useLive.ts';
 import { DeviceImage } from './DeviceImage.tsx';
 import { ShadowBadge, SharedBadge, SignalBars, StatusBadge } from './StatusBadge.tsx';
 
-/** A device card of 'my devices' (fastbee.md §1.3 home): picture, name, status, signal, shadow, shared. */
+/**
+ * A device card of 'my devices' (docs/fastbee.md "Home and device cards"): picture, name, status, signal,
+ * shadow, shared.
+ */
 export function DeviceCard({
   device,
   live,

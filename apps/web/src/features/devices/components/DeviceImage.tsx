@@ -34,7 +34,10 @@ function fallbackIcon(imgUrl: string, deviceType: DeviceType): ReactNode {
   return <AppOutline />;
 }
 
-/** The product's picture, or an icon for its kind (fastbee.md §1.3: gateway and camera icons). */
+/**
+ * The product's picture, or an icon for its kind (gateway and camera icons,
+ * docs/fastbee.md "Home and device cards").
+ */
 export function DeviceImage({ imgUrl, deviceType }: { imgUrl: string; deviceType: DeviceType }) {
   const catalogue = imgUrl.includes('/device-images/');
   const [failed, setFailed] = useState(false);

@@ -37,7 +37,10 @@ export function formOf(device: Device): DeviceForm {
   };
 }
 
-/** SPEC §5: device name and position method cannot be empty; a custom position needs its coordinates. */
+/**
+ * docs/product.md "Devices": device name and position method cannot be empty; a custom position needs its
+ * coordinates.
+ */
 export function checkDeviceForm(form: DeviceForm) {
   const parsed = deviceUpdateBody.safeParse({
     ...form,
@@ -58,7 +61,10 @@ export function checkDeviceForm(form: DeviceForm) {
 
 const WAYS = [LOCATION_WAY.auto, LOCATION_WAY.device, LOCATION_WAY.custom] as const;
 
-/** The editable half of the details tab (fastbee.md §1.3): name, position, shadow, disabled, remark. */
+/**
+ * The editable half of the details tab (docs/fastbee.md "Device page"): name, position, shadow, disabled,
+ * remark.
+ */
 export function DeviceInfoForm({
   device,
   onSave,
@@ -70,7 +76,7 @@ export function DeviceInfoForm({
   const { t: tl } = useTranslation('linking');
   const go = useNavigateOnce();
   const pickKey = deviceFormPickKey(device.deviceId);
-  // Back from /choose-location: the unsaved draft, with the picked point (issue 7 map picker).
+  // Back from /choose-location: the unsaved draft, with the picked point (the map picker).
   const [form, setForm] = useState(() => {
     const pick = peekLocationPick<DeviceForm>(pickKey);
     if (!pick) return formOf(device);

@@ -16,8 +16,8 @@ export function GatewayLine({ device }: { device: DeviceShort }) {
 
 /**
  * "Connected through gateway <name>" on a sub-device's page. Device rows carry the gateway's serial
- * (fastbee.md §3.1 gwDevCode); the gateway itself is found among the devices the person may see. A
- * gateway they may not see (a shared sub-device) is named by its serial, without a link.
+ * (gwDevCode, docs/fastbee.md "Gateway sub-devices"); the gateway itself is found among the devices the
+ * person may see. A gateway they may not see (a shared sub-device) is named by its serial, without a link.
  */
 function ThroughGateway({ gwDevCode }: { gwDevCode: string }) {
   const { t, i18n } = useTranslation('devices');

@@ -14,7 +14,9 @@ interface GaugeProps {
 const R = 42;
 const ARC = Math.PI * R;
 
-/** A half-ring gauge for chart items (fastbee.md §1.3), normalised with the model's min and max. */
+/**
+ * A half-ring gauge for chart items (docs/fastbee.md "Device page"), normalised with the model's min and max.
+ */
 export function Gauge({ id, name, value, min, max, unit, at }: GaugeProps) {
   const { t } = useTranslation('devices');
   const n = value === undefined || value === '' ? Number.NaN : Number(value);

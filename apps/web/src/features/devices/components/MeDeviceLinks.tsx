@@ -5,7 +5,9 @@ import { paths } from '../../../app/paths.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 
-/** Me: my devices, add a device, device groups and the device simulator (fastbee.md §1.3 Me quick icons). */
+/**
+ * Me: my devices, add a device, device groups and the device simulator (quick icons, docs/fastbee.md "Me").
+ */
 export function MeDeviceLinks() {
   const { t } = useTranslation('devices');
   const go = useNavigateOnce();

@@ -13,8 +13,8 @@ const ICON: Record<RealtimeState, string> = {
 };
 
 /**
- * The messaging client state of SPEC §4 (connect, reconnect, error, close), visible as text and icon;
- * SPEC §8 'connect error toast' once until the connection is back, not on every retry.
+ * The messaging client state of docs/product.md "Messaging" (connect, reconnect, error, close), visible as
+ * text and icon; its 'connect error toast' once until the connection is back, not on every retry.
  */
 export function RealtimeBadge() {
   const { t } = useTranslation('devices');

@@ -23,8 +23,9 @@ function useHint() {
 }
 
 /**
- * Identifier, value and send for one device (fastbee.md §4.9): the value is checked with the same rules
- * as the server (contracts validateValue) before it is sent; the server's answer is the result line.
+ * Identifier, value and send for one device (docs/fastbee.md "Device simulator"): the value is checked with
+ * the same rules as the server (contracts validateValue) before it is sent; the server's answer is the result
+ * line.
  */
 export function SimulateForm({
   deviceId,

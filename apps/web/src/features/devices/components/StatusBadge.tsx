@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const STATUS_ICON: Record<DeviceStatus, string> = { 1: '○', 2: '⊘', 3: '●', 4: '◌' };
 
-/** Device status as text and an icon, never colour alone (ARCHITECTURE §3a). */
+/** Device status as text and an icon, never colour alone (docs/architecture.md "Elder mode"). */
 export function StatusBadge({ status, testId }: { status: DeviceStatus; testId?: string }) {
   const { t } = useTranslation('devices');
   return (

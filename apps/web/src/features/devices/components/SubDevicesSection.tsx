@@ -19,8 +19,8 @@ export function SubDevicesSection({ device }: { device: DeviceShort }) {
 }
 
 /**
- * A gateway's sub-devices (fastbee.md §3.1 gwDevCode, slaveId) on its detail page: each opens its own
- * page; the owner links more and unlinks (the server refuses anyone else).
+ * A gateway's sub-devices (gwDevCode, slaveId: docs/fastbee.md "Gateway sub-devices") on its detail page:
+ * each opens its own page; the owner links more and unlinks (the server refuses anyone else).
  */
 function GatewaySubDevices({ gateway }: { gateway: DeviceShort }) {
   const { t, i18n } = useTranslation('devices');

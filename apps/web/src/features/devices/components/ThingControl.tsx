@@ -16,9 +16,9 @@ export interface ThingControlProps {
 }
 
 /**
- * One control per datatype (fastbee.md §1.3 running status): a switch for bool, buttons or a picker for an
- * enum (by showWay), a number box with a stepper and range check for integer/decimal, a text box for
- * string, a JSON editor for object and array. Read-only items and events show their value only.
+ * One control per datatype (running status, docs/fastbee.md "Device page"): a switch for bool, buttons or a
+ * picker for an enum (by showWay), a number box with a stepper and range check for integer/decimal, a text
+ * box for string, a JSON editor for object and array. Read-only items and events show their value only.
  */
 export function ThingControl({ model, value, disabled = false, pending, onSend }: ThingControlProps) {
   const { t } = useTranslation('devices');

@@ -32,7 +32,10 @@ export interface Paged<T> {
   refetch: () => Promise<unknown>;
 }
 
-/** RuoYi table pages read one after another (SPEC §4 list loaders: load more, loading, no more). */
+/**
+ * RuoYi table pages read one after another (docs/product.md "Loading and feedback": load more, loading, no
+ * more).
+ */
 export function usePaged<T>(
   key: QueryKey,
   readPage: (pageNum: number) => Promise<(Envelope & TableResult<T>) | false>,

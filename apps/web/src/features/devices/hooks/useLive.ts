@@ -41,7 +41,10 @@ export function parseStatus(payload: string): LiveStatus | undefined {
   }
 }
 
-/** Live `/status/post` of every listed device (fastbee.md §1.3 home): status, shadow and signal in place. */
+/**
+ * Live `/status/post` of every listed device (docs/fastbee.md "Home and device cards"): status, shadow and
+ * signal in place.
+ */
 export function useLiveStatuses(devices: readonly DeviceKey[]): Record<number, LiveStatus> {
   const [live, setLive] = useState<Record<number, LiveStatus>>({});
   const signature = devices.map((d) => `${d.deviceId}:${d.productId}:${d.serialNumber}`).join(',');
@@ -61,8 +64,9 @@ export function useLiveStatuses(devices: readonly DeviceKey[]): Record<number, L
 }
 
 /**
- * One device live: its `/status/post` and the processed values of `/ws/service` (reference/fastbee.md
- * §4.6). `onValues` hears every batch (the command hook clears its pending marks with it).
+ * One device live: its `/status/post` and the processed values of `/ws/service`
+ * (docs/fastbee.md "App MQTT client"). `onValues` hears every batch (the command hook clears its pending
+ * marks with it).
  */
 export function useLiveDevice(
   device: { productId: number; serialNumber: string } | undefined,

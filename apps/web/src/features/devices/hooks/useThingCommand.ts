@@ -16,9 +16,10 @@ interface Target {
 
 /**
  * Sends one value of a thing model to a device. Values are checked with the contracts' validateValue first:
- * the broker disconnects a client whose publish it refuses. Over MQTT (`/function/get`, SPEC §7 Messaging)
- * when connected, else through `invokeReply`. SPEC §8: 'command sent successfully/failed' with its name.
- * The control keeps showing the device's own value; `pending` marks items until the device echoes them.
+ * the broker disconnects a client whose publish it refuses. Over MQTT (`/function/get`,
+ * docs/product.md "Messaging") when connected, else through `invokeReply`; 'command sent successfully/failed'
+ * with its name. The control keeps showing the device's own value; `pending` marks items until the device
+ * echoes them.
  */
 export function useThingCommand(device: Target | undefined) {
   const { t } = useTranslation('devices');

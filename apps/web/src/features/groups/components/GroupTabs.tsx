@@ -1,7 +1,10 @@
 import type { DeviceGroup } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** Sticky group tabs of 'my devices' (fastbee.md §1.3): All (0) first, then the user's groups. */
+/**
+ * Sticky group tabs of 'my devices' (docs/fastbee.md "Home and device cards"): All (0) first, then the user's
+ * groups.
+ */
 export function GroupTabs({
   groups,
   value,

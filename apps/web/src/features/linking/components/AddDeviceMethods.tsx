@@ -12,9 +12,9 @@ const METHODS = [
 ] as const;
 
 /**
- * The "add device" choices of FastBee's home "+" (reference/fastbee.md §1.3): Wi-Fi provisioning for Wi-Fi
- * devices, scanning the device's QR code or typing its number (several at once) for cellular/Ethernet ones;
- * and this phone itself as a device (mobile monitoring).
+ * The "add device" choices of FastBee's home "+" (docs/fastbee.md "Adding devices"): Wi-Fi provisioning for
+ * Wi-Fi devices, scanning the device's QR code or typing its number (several at once) for cellular/Ethernet
+ * ones; and this phone itself as a device (mobile monitoring).
  */
 export function AddDeviceMethods() {
   const { t } = useTranslation('linking');

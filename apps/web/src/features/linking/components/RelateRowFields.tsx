@@ -11,7 +11,9 @@ export interface RowDraft {
 }
 export type RowErrors = Partial<Record<'deviceNumber' | 'productId' | 'authCode', string>>;
 
-/** One device of the link form (SPEC §3 Link device): number, product, product name (optional). */
+/**
+ * One device of the link form (docs/product.md "Linking devices"): number, product, product name (optional).
+ */
 export function RelateRowFields({
   index,
   row,

@@ -24,7 +24,7 @@ const setup = (state: PermissionQuery, granted: boolean) => {
 
 const flush = () => act(async () => {});
 
-describe('permission flow (SPEC §4)', () => {
+describe('permission flow (docs/product.md "Phone permissions")', () => {
   it('already granted: no explanation, state true', async () => {
     const { request, onResult } = setup('granted', true);
     fireEvent.click(screen.getByText('ask'));

@@ -16,10 +16,10 @@ export interface PermissionDeps {
 }
 
 /**
- * SPEC §4 permission requests: already granted → nothing shown; otherwise an overlay explains why (title
- * and text per permission), then the browser asks. Granted → state true; denied → state false; refused for
- * good (the browser no longer asks) → the modal 'operation permission has been denied, please go to
- * settings manually' with a button. Returns `ask` and the element to render.
+ * Permission requests (docs/product.md "Phone permissions"): already granted → nothing shown; otherwise an
+ * overlay explains why (title and text per permission), then the browser asks. Granted → state true; denied →
+ * state false; refused for good (the browser no longer asks) → the modal 'operation permission has been
+ * denied, please go to settings manually' with a button. Returns `ask` and the element to render.
  */
 export function usePermissionFlow(deps: PermissionDeps = {}) {
   const { t } = useTranslation('linking');

@@ -1,13 +1,15 @@
 /**
- * The three permissions of SPEC §3 (location, camera, external storage) in a browser: what the browser says
- * now, and asking for each. Storage maps to persistent storage (navigator.storage.persist), the nearest
- * browser notion of "keep my data".
+ * The three permissions of docs/product.md "Phone permissions" (location, camera, external storage) in a
+ * browser: what the browser says now, and asking for each. Storage maps to persistent storage
+ * (navigator.storage.persist), the nearest browser notion of "keep my data".
  */
 export const PERMISSION_KINDS = ['location', 'camera', 'storage'] as const;
 export type PermissionKind = (typeof PERMISSION_KINDS)[number];
 export type PermissionQuery = 'granted' | 'prompt' | 'denied';
 
-/** SPEC §3 permission state: one boolean per permission, false until granted. */
+/**
+ * Permission state (docs/product.md "Phone permissions"): one boolean per permission, false until granted.
+ */
 const state: Record<PermissionKind, boolean> = { location: false, camera: false, storage: false };
 export const permissionState = (): Readonly<Record<PermissionKind, boolean>> => ({ ...state });
 export function setPermissionState(kind: PermissionKind, granted: boolean): void {

@@ -26,9 +26,9 @@ async function loadMqtt() {
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
- * Mobile monitoring (fastbee.md §1.3 手机监控, a stub there): this phone as a device of its user, speaking the
- * device side of the protocol over MQTT-over-WebSocket with its own device secret, while the page is open.
- * Location (geolocation, if allowed), battery (navigator.getBattery where it exists) and motion
+ * Mobile monitoring (FastBee's 手机监控, a stub there: docs/fastbee.md "Me"): this phone as a device of its user,
+ * speaking the device side of the protocol over MQTT-over-WebSocket with its own device secret, while the
+ * page is open. Location (geolocation, if allowed), battery (navigator.getBattery where it exists) and motion
  * (devicemotion: acceleration magnitude) go out as `/property/post` items of the 'phone' product.
  */
 export async function startPhoneReporter(options: {

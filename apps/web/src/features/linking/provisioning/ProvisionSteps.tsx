@@ -8,7 +8,10 @@ function indexOf(phase: Phase): number {
   return STEPS.indexOf(phase);
 }
 
-/** SPEC §4: fill Wi-Fi info → device enters network mode → distribute → detect device → success or failure. */
+/**
+ * docs/product.md "Wi-Fi provisioning": fill Wi-Fi info → device enters network mode → distribute → detect
+ * device → success or failure.
+ */
 export function ProvisionSteps({ phase }: { phase: Phase }) {
   const { t } = useTranslation('linking');
   const current = indexOf(phase);

@@ -1,7 +1,8 @@
 /**
- * The app's side of the device's provisioning web server (reference/fastbee.md §5): poll `GET /status`
- * (5 s timeout, every 5 s in FastBee), send `POST /config` with the URL-encoded query (10 s timeout).
- * The address must be in the server's PROVISIONING_ORIGINS, or the Content-Security-Policy blocks the call.
+ * The app's side of the device's provisioning web server (docs/fastbee.md "Wi-Fi provisioning"): poll
+ * `GET /status` (5 s timeout, every 5 s in FastBee), send `POST /config` with the URL-encoded query (10 s
+ * timeout). The address must be in the server's PROVISIONING_ORIGINS, or the Content-Security-Policy blocks
+ * the call.
  */
 export const STATUS_TIMEOUT_MS = 5_000;
 export const CONFIG_TIMEOUT_MS = 10_000;

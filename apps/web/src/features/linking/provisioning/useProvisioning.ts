@@ -10,16 +10,16 @@ import { linkingApi } from '../api/linkingApi.ts';
 import { deviceAnswers, sendConfig } from './deviceClient.ts';
 import { readPairingStatus } from './pairingPoll.ts';
 
-/** FastBee polls the device every 5 s (reference/fastbee.md §5). */
+/** FastBee polls the device every 5 s (docs/fastbee.md "Wi-Fi provisioning"). */
 export const STATUS_POLL_MS = 5_000;
 /** How often the server is asked whether the device has connected with the token. */
 export const DETECT_POLL_MS = 2_000;
 /** A device joins a router and the broker well within this; after it, "no device detected". */
 export const DETECT_GIVE_UP_MS = 90_000;
 
-/** SPEC §4 provisioning steps, with the two outcomes. */
+/** The provisioning steps of docs/product.md "Wi-Fi provisioning", with the two outcomes. */
 export type Phase = 'fill' | 'networkMode' | 'distribute' | 'detect' | 'success' | 'failure';
-/** SPEC §8 provisioning messages. */
+/** The provisioning messages of docs/product.md "Wi-Fi provisioning". */
 export type Failure = 'configFailed' | 'noDevice' | 'wifiOff' | 'tokenFailed';
 
 export function useProvisioning() {

@@ -7,7 +7,8 @@ import { decodeQr, decodeQrFile } from './decodeQr.ts';
 const SCAN_EVERY_MS = 300;
 
 /**
- * The phone camera as a QR scanner (after the camera permission flow of SPEC §4), or a picked photo.
+ * The phone camera as a QR scanner (after the camera permission flow of
+ * docs/product.md "Phone permissions"), or a picked photo.
  * Calls `onText` with the first code read; the caller parses it.
  */
 export function QrScanner({ onText, onClose }: { onText: (text: string) => void; onClose: () => void }) {

@@ -56,7 +56,7 @@ export async function decodeQr(source: Drawable, canvas: HTMLCanvasElement): Pro
   return jsQR(image.data, image.width, image.height)?.data;
 }
 
-/** A picked photo (the album path of SPEC's scan). */
+/** A picked photo (the album path of the scan in docs/product.md "Linking devices"). */
 export async function decodeQrFile(file: Blob, canvas: HTMLCanvasElement): Promise<string | undefined> {
   const bitmap = await createImageBitmap(file);
   try {

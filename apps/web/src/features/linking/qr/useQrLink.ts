@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { confirm, toast } from '../../../lib/feedback.ts';
 
 /**
- * What a scanned text means (SPEC §8): a device code, or one of the two exact messages, 'cannot find
- * handler type after parsing the QR code' and 'error parsing QR code, format incorrect'.
+ * What a scanned text means (docs/product.md "Linking devices"): a device code, or one of the two exact
+ * messages, 'cannot find handler type after parsing the QR code' and 'error parsing QR code, format
+ * incorrect'.
  */
 export function useQrText() {
   const { t } = useTranslation('linking');

@@ -10,7 +10,10 @@ import { type Envelope, request } from '../../../lib/request.ts';
 type Data<T> = Envelope & AjaxResult<T>;
 type Rows<T> = Envelope & TableResult<T>;
 
-/** FastBee loads logs 10 at a time; the list keeps loading as it scrolls (reach-bottom, SPEC §9). */
+/**
+ * FastBee loads logs 10 at a time; the list keeps loading as it scrolls (reach-bottom,
+ * docs/product.md "Loading and feedback").
+ */
 export const LOG_PAGE_SIZE = 15;
 
 export const logsKeys = {

@@ -5,8 +5,8 @@ import { timeAxisLabels } from './timeLabels.ts';
 
 /**
  * The only module that touches uPlot: screens load it with a dynamic import, so the chart library (and its
- * stylesheet, imported here) lands in its own chunk and never in the first load (ARCHITECTURE §6).
- * uPlot sets sizes through the DOM, which the strict CSP allows.
+ * stylesheet, imported here) lands in its own chunk and never in the first load
+ * (docs/architecture.md "Versions"). uPlot sets sizes through the DOM, which the strict CSP allows.
  */
 /** Seconds shown either side of a chart's only point. */
 const LONE_POINT_SPAN_S = 30 * 60;

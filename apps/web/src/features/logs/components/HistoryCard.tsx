@@ -10,7 +10,7 @@ const TEXT_ROWS = 5;
 /**
  * The stored readings of one history property: a line chart of numeric readings (aggregated points add
  * their min/max range), or the latest records as text for readings that are not numbers. 'data is empty'
- * (SPEC §8) when there is nothing.
+ * (docs/product.md "Real-time monitoring") when there is nothing.
  */
 export function HistoryCard({
   identifier,

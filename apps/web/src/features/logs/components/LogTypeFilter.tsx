@@ -1,7 +1,10 @@
 import { LOG_FILTER_TYPES } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** All, or one of the eight log types of SPEC §3 (a row of buttons, the chosen one marked by more than colour). */
+/**
+ * All, or one of the eight log types of docs/product.md "Device logs" (a row of buttons, the chosen one
+ * marked by more than colour).
+ */
 export function LogTypeFilter({
   value,
   onChange,

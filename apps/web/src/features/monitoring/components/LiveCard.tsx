@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { ChartPoint } from '../../logs/chart/uplotChart.ts';
 import { LineChartView } from '../../logs/components/LineChartView.tsx';
 
-/** One monitored property: a rolling area chart of the live samples, or 'data is empty' (SPEC §8). */
+/**
+ * One monitored property: a rolling area chart of the live samples, or 'data is empty'
+ * (docs/product.md "Real-time monitoring").
+ */
 export function LiveCard({
   identifier,
   label,

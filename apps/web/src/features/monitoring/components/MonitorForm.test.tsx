@@ -12,7 +12,7 @@ function setUp() {
   return { onStart, onStop, view, fill, start };
 }
 
-describe('MonitorForm: SPEC §5 bounds checked before anything is sent', () => {
+describe('MonitorForm: docs/product.md "Real-time monitoring" bounds checked before anything is sent', () => {
   it.each([
     ['interval', '499', '监测间隔必须在500到10000毫秒之间'],
     ['interval', '10001', '监测间隔必须在500到10000毫秒之间'],

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Interval and count (SPEC §5: 500–10000 ms, 1–300), checked here before anything is sent — the server
- * and the broker check the same bounds again. Start and stop (SPEC §4).
+ * Interval and count (docs/product.md "Real-time monitoring": 500–10000 ms, 1–300), checked here before
+ * anything is sent — the server and the broker check the same bounds again. Start and stop (same section).
  */
 export function MonitorForm({
   running,

@@ -5,7 +5,7 @@ import type { ChartPoint } from '../../logs/chart/uplotChart.ts';
 import { numericValue } from '../../logs/format.ts';
 
 export interface MonitorStream {
-  /** Identifier -> the latest points (about 50, fastbee.md §1.3), oldest first. */
+  /** Identifier -> the latest points (about 50, docs/fastbee.md "Device page"), oldest first. */
   series: Record<string, ChartPoint[]>;
   /** Identifier -> the latest value as sent (for the text alternative). */
   latest: Record<string, string>;

@@ -27,7 +27,10 @@ export interface FirmwareUpload {
 }
 
 export const otaApi = {
-  /** `data` null with msg 'already latest version' when the device is current (SPEC §8). */
+  /**
+   * `data` null with msg 'already latest version' when the device is current
+   * (docs/product.md "Firmware upgrade").
+   */
   latest: (deviceId: number) =>
     request<Data<Firmware | null>>({ url: fillPath(ApiPath.firmwareLatest, { id: deviceId }) }),
   task: (deviceId: number) =>

@@ -24,7 +24,7 @@ export const formatVersion = (version: number): string =>
 const PATH: readonly OtaStatus[] = OTA_STATUSES.filter((s) => s !== 'failed');
 
 /**
- * 设备升级 OTA on the device page (reference/fastbee.md §1.3 running-status card): the version it runs, a
+ * 设备升级 OTA on the device page (running-status card, docs/fastbee.md "Device page"): the version it runs, a
  * check for newer firmware, an upgrade after confirmation, and the upgrade's live state with a progress bar.
  */
 export function OtaCard({ device }: { device: OtaDevice }) {

@@ -17,7 +17,7 @@ export function parseOtaTask(payload: string): OtaTask | undefined {
 
 /**
  * The device's newest upgrade task: read over REST, then kept current by the server's `/ws/ota` pushes
- * (reference/fastbee.md §4.4 PRO `/ws/ota/status`). A push for an older task never replaces a newer one.
+ * (PRO `/ws/ota/status`, docs/fastbee.md "Topics"). A push for an older task never replaces a newer one.
  */
 export function useOtaTask(device: { deviceId: number; productId: number; serialNumber: string }) {
   const { deviceId, productId, serialNumber } = device;

@@ -28,8 +28,8 @@ interface SceneFormProps {
 
 /**
  * The scene editor: name, status, triggers (one editor per kind), condition mode, actions (one editor per
- * kind), serial/parallel, delay (≤ 90 s), silent minutes. SPEC §5 is checked on the phone with the
- * contracts' schema before anything is sent.
+ * kind), serial/parallel, delay (≤ 90 s), silent minutes. The rules of docs/product.md "Scenes" are checked
+ * on the phone with the contracts' schema before anything is sent.
  */
 export function SceneForm({ initial, onSubmit }: SceneFormProps) {
   const { t, i18n } = useTranslation('scenes');

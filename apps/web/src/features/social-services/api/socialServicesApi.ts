@@ -58,7 +58,7 @@ export interface StatsFilter {
   to?: string | undefined;
 }
 
-/** Query keys of the social-services domain (ARCHITECTURE §3.6). */
+/** Query keys of the social-services domain (docs/architecture.md "No magic strings"). */
 export const shfwKeys = {
   all: ['shfw'] as const,
   home: (token: string, language: string) => ['shfw', 'home', token, language] as const,

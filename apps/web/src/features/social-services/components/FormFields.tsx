@@ -16,7 +16,7 @@ function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
   );
 }
 
-/** A labelled textarea with a live 'n/max' counter (SPEC §9: textarea max 140). */
+/** A labelled textarea with a live 'n/max' counter (docs/product.md "Dates, times and text": max 140). */
 export function TextAreaField({
   label,
   error,

@@ -11,7 +11,10 @@ const ICONS: Record<GroupApplicationStatus, ReactNode> = {
   rejected: <CloseCircleOutline />,
 };
 
-/** A group application's status in words with its own icon (colour only reinforces, ARCHITECTURE §3a). */
+/**
+ * A group application's status in words with its own icon (colour only reinforces,
+ * docs/architecture.md "Elder mode").
+ */
 export function GroupStatusBadge({ status, testId }: { status: GroupApplicationStatus; testId?: string }) {
   const { t } = useTranslation('socialServices');
   return (

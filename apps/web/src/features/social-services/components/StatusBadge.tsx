@@ -21,7 +21,10 @@ const ICONS: Record<ApplicationStatus, ReactNode> = {
   cancelled: <MinusCircleOutline />,
 };
 
-/** A status always in words and with its own icon: colour is never the only signal (ARCHITECTURE §3a). */
+/**
+ * A status always in words and with its own icon: colour is never the only signal
+ * (docs/architecture.md "Elder mode").
+ */
 export function StatusBadge({ status, testId }: { status: ApplicationStatus; testId?: string }) {
   const { t } = useTranslation('socialServices');
   return (

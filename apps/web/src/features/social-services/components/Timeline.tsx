@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
-/** Every change of a request: what, who, when, and the staff's note (issue 3: each change is kept). */
+/** Every change of a request: what, who, when, and the staff's note (each change is kept). */
 export function Timeline({ events }: { events: ApplicationEvent[] }) {
   const { t } = useTranslation('socialServices');
   return (

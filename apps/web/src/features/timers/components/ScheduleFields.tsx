@@ -13,7 +13,10 @@ interface ScheduleFieldsProps {
   testId: string;
 }
 
-/** Time + weekdays, or a five-field CRON expression (SPEC §3 timed task); shared by timers and scenes. */
+/**
+ * Time + weekdays, or a five-field CRON expression (docs/product.md "Timed tasks"); shared by timers and
+ * scenes.
+ */
 export function ScheduleFields({ value, onChange, errors = {}, testId }: ScheduleFieldsProps) {
   const { t } = useTranslation('timers');
   const timeId = useId();
