@@ -11,8 +11,9 @@ import {
 } from './templates.ts';
 
 /**
- * The templates shipped with the app, copied from the standards research (shared/domain) into
- * templates/*.json and checked by the template schemas here, so broken data fails at start and in tests.
+ * The templates shipped with the app: the standards' items, options, scores and levels (each template's
+ * `sourceNote` names its source) in templates/*.json, checked by the template schemas here, so broken data
+ * fails at start and in tests.
  * The server stores them as version 1 rows; a locality loads its own table as a higher version.
  */
 export const SEED_ELDERLY_TEMPLATE: ElderlyTemplate = elderlyTemplateSchema.parse(elderlyV1);
