@@ -16,9 +16,10 @@ import { addMs, type Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
-import type { SmsMessage, SmsProvider } from '../auth/sms-provider.ts';
+import type { SmsProvider } from '../auth/sms-provider.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
 import type { SharesService } from '../shares/index.ts';
+import { AlertTexts } from './alert-texts.ts';
 import type { AlertsRepository, NewAlert, StoredAlert } from './alerts.repository.ts';
 
 export interface AlertsDeps {
@@ -82,7 +83,10 @@ const shown = ({ userId: _account, audience: _audience, ...alert }: StoredAlert)
  * a reminder for themselves alone: nobody can make an alert appear on, or the centre text, someone else.
  */
 export class AlertsService {
+  private readonly texts: AlertTexts;
+
   constructor(private readonly deps: AlertsDeps) {
+    this.texts = new AlertTexts(deps);
     // Found late (the server was down): it still runs — an SOS nobody answered must not be forgotten.
     const check = ({ refId }: { refId: number }) => this.escalate(refId);
     deps.scheduler.register(ALERT_ESCALATE_JOB, { run: check, misfired: check });
@@ -173,24 +177,9 @@ export class AlertsService {
   private async escalate(id: number): Promise<void> {
     const at = this.deps.clock.now().toISOString();
     if (!(await this.deps.alerts.escalate(id, at))) return;
-    const alert = await this.announce(id);
-    const stored = await this.deps.alerts.find(id);
-    const device = stored?.deviceId ? await this.deps.devices.devices.findById(stored.deviceId) : undefined;
-    const people =
-      device?.userId === stored?.userId && device ? await this.deps.shares.audienceOf(device) : [];
-    const message = { ...alert, escalatedTime: at };
-    for (const userId of new Set(people)) {
-      await this.text(userId, message).catch((error: unknown) =>
-        this.deps.log.warn({ err: error, userId, alertLogId: id }, 'escalation SMS failed'),
-      );
-    }
-    for (const phone of this.deps.escalation.dutyPhones) {
-      await this.deps.sms
-        .send(this.smsFor(phone, message, true))
-        .catch((error: unknown) =>
-          this.deps.log.warn({ err: error, alertLogId: id }, 'escalation SMS to the duty phone failed'),
-        );
-    }
+    const { alert, people } = await this.announce(id);
+    await this.texts.toMembers(people, alert);
+    await this.texts.toDutyPhones(this.deps.escalation.dutyPhones, alert);
     this.deps.log.warn(
       { alertLogId: id, people: people.length },
       'critical alert escalated: nobody took it on',
@@ -231,60 +220,8 @@ export class AlertsService {
     // Everyone sees it in the app first; texts follow, and one that fails (gateway, database) neither stops
     // the others nor the alert.
     for (const userId of people) await this.deps.publish(userAlertTopic(userId), JSON.stringify(message));
-    if (record.alertLevel === ALERT_LEVEL.critical) {
-      for (const userId of people) {
-        await this.text(userId, message).catch((error: unknown) =>
-          this.deps.log.warn({ err: error, userId, alertLogId: id }, 'critical alert SMS failed'),
-        );
-      }
-    }
+    if (record.alertLevel === ALERT_LEVEL.critical) await this.texts.toMembers(people, message);
     return id;
-  }
-
-  /**
-   * Critical alerts also go out by SMS to every member with a phone, at most
-   * ALERT_SMS_DAILY_LIMIT a day to one account: the rest are held back, recorded and put in the audit log, so
-   * the centre sees what the cap dropped and nobody can flood a phone through alerts.
-   */
-  private async text(userId: number, alert: AlertMessage): Promise<void> {
-    const phone = (await this.deps.users.findById(userId))?.phonenumber;
-    if (!phone) return;
-    const now = this.deps.clock.now();
-    const at = now.toISOString();
-    const dayAgo = new Date(now.getTime() - 24 * 3600_000).toISOString();
-    if ((await this.deps.alerts.textsSentSince(userId, dayAgo)) >= this.deps.smsDailyLimit) {
-      await this.deps.alerts.recordText(alert.alertLogId, userId, 'capped', at);
-      this.deps.log.warn({ userId, alertLogId: alert.alertLogId }, 'alert SMS held back by the daily cap');
-      await this.deps.events.emit('security.event', {
-        event: 'sms.capped',
-        actorId: null,
-        actorName: '',
-        target: `user:${userId}`,
-        ip: '',
-        detail: { alertLogId: alert.alertLogId, limit: this.deps.smsDailyLimit },
-      });
-      return;
-    }
-    try {
-      await this.deps.sms.send(this.smsFor(phone, alert, alert.escalatedTime !== null));
-    } catch (error) {
-      await this.deps.alerts.recordText(alert.alertLogId, userId, 'failed', at);
-      throw error;
-    }
-    await this.deps.alerts.recordText(alert.alertLogId, userId, 'sent', at);
-  }
-
-  /** The text of an alert SMS (in Chinese: the centre's gateway templates are), first or escalated. */
-  private smsFor(phone: string, alert: AlertMessage, escalated: boolean): SmsMessage {
-    const where = alert.deviceName ? `${alert.deviceName}：` : '';
-    return {
-      phone,
-      template: escalated ? 'alert-escalated' : 'alert-critical',
-      params: { alertName: alert.alertName, deviceName: alert.deviceName, time: alert.createTime },
-      text: escalated
-        ? `【邻里】紧急告警无人响应 ${where}${alert.alertName}，已超过处理时限，请立即联系处理。`
-        : `【邻里】紧急告警 ${where}${alert.alertName}，请尽快查看处理。`,
-    };
   }
 
   private async scope(actor: Actor) {
@@ -360,7 +297,7 @@ export class AlertsService {
       throw new AppError(ErrorCode.ALERT_CLAIMED, { name: now?.claimedByName ?? '' });
     }
     await this.deps.scheduler.cancel(ALERT_ESCALATE_JOB, alert.alertLogId);
-    return this.announce(alert.alertLogId);
+    return (await this.announce(alert.alertLogId)).alert;
   }
 
   /** Handling: the owner or a shared user writes the result and sets 2 (no processing needed) or 3. */
@@ -381,7 +318,7 @@ export class AlertsService {
    * Pushes an alert's current state (claimed, handled) to everyone it went to, on the same topic as the
    * alert itself: open apps update the card and close the full-screen sheet without a reload.
    */
-  private async announce(id: number): Promise<AlertLog> {
+  private async announce(id: number): Promise<{ alert: AlertLog; people: number[] }> {
     const stored = await this.deps.alerts.find(id);
     if (!stored) throw notFound();
     const device =
@@ -394,7 +331,7 @@ export class AlertsService {
     const { isRead: _read, ...message } = shown(stored);
     const payload = JSON.stringify(message satisfies AlertMessage);
     for (const userId of new Set(people)) await this.deps.publish(userAlertTopic(userId), payload);
-    return shown(stored);
+    return { alert: shown(stored), people };
   }
 
   /** Device events, online and offline (`/iot/event/list`); a shared user needs the `log` permission. */
