@@ -98,6 +98,13 @@ describe('live alerts land in the lists without a reload', () => {
     expect(client.getQueryData<AlertLog>(alertsKeys.detail(9))?.claimedByName).toBe('小王');
     expect(client.getQueryData(alertsKeys.unread('token'))).toBe(0);
 
+    // Escalated while nobody had taken it on: a change too, never a second unread alert.
+    applyAlertMessage(client, alert(8, { escalatedTime: '2026-01-01T00:05:00.000Z' }));
+    expect(client.getQueryData(alertsKeys.unread('token'))).toBe(0);
+    expect(
+      client.getQueryData<{ pages: AlertPage[] }>(alertsKeys.list({}))?.pages[0]?.rows[1]?.escalatedTime,
+    ).toBe('2026-01-01T00:05:00.000Z');
+
     applyAlertMessage(client, { ...claimed, status: 3, remark: '已送医' });
     const pending = client.getQueryData<{ pages: AlertPage[] }>(alertsKeys.list({ status: 1 }));
     expect(pending?.pages[0]).toEqual({ rows: [], total: 0 });

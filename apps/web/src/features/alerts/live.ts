@@ -43,9 +43,12 @@ export function insertAlert(
   };
 }
 
-/** A new alert arrives pending and unclaimed; anything else on the topic is a change to one already raised. */
+/**
+ * A new alert arrives pending, unclaimed and not escalated; anything else on the topic is a change to one
+ * already raised.
+ */
 export const isAlertUpdate = (alert: AlertMessage): boolean =>
-  alert.status !== ALERT_STATUS.pending || alert.claimedBy !== null;
+  alert.status !== ALERT_STATUS.pending || alert.claimedBy !== null || alert.escalatedTime !== null;
 
 /**
  * The list with a changed alert (claimed, handled) in place — read mark kept — or taken out when it no
