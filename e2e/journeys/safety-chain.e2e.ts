@@ -9,8 +9,10 @@ import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
  * The safety chain, from the pendant to a person: grandma presses the SOS pendant (a real MQTT client with
  * the pendant's own credentials) and, with no scene anyone made, a full-screen alert takes over the phones of
  * the owner and of the daughter the pendant is shared with — whatever screen they are on — and both are
- * texted. The daughter taps 我来处理 and the owner's screen says she is on it at once. Once handled, the
- * sheets close; the next press shows the sheet in English and in elder mode.
+ * texted, and so is grandma's emergency contact on her file at the centre. The pendant watches over grandma
+ * (陈秀英), so her social worker (the demo's 李社工) sees the alert too. The daughter taps 我来处理 and the
+ * owner's screen says she is on it at once. Once handled, the sheets close; the next press shows the sheet in
+ * English and in elder mode.
  */
 // Escalation shortened to 10 s (ALERT_ESCALATE_SECONDS), and a duty phone for the centre.
 const DUTY_PHONE = '13800138000';
@@ -21,6 +23,9 @@ const journey = useJourney({
 });
 
 const PENDANT = '奶奶的呼叫挂件';
+/** 陈秀英's file in the demo: her own phone, and her emergency contact's (the family, 子女). */
+const GRANDMA = { name: '陈秀英', phone: '13800138010', contactPhone: '13800138009' };
+const WORKER = { username: 'worker', password: 'Worker#2026' };
 const DAUGHTER = {
   username: `daughter${Date.now() % 1_000_000}`,
   password: 'Daughter#2026',
@@ -29,18 +34,23 @@ const DAUGHTER = {
 
 let owner: Page;
 let daughter: Page;
+/** 李社工's phone, on the alert workbench. */
+let staff: Page;
 let pendant: DeviceShort;
+/** The social worker's API token. */
+let worker: string;
 
 const tokenOf = (page: Page) =>
   page.evaluate(
     () => (JSON.parse(localStorage.getItem('lifeData') ?? '{}') as { vuex_token?: string }).vuex_token ?? '',
   );
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+async function api<T>(page: Page | string, method: string, path: string, body?: unknown): Promise<T> {
+  const token = typeof page === 'string' ? page : await tokenOf(page);
   const response = await fetch(`${journey.server.url}/api${path}`, {
     method,
     headers: {
-      Authorization: `Bearer ${await tokenOf(page)}`,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     body: body === undefined ? null : JSON.stringify(body),
@@ -95,6 +105,7 @@ async function setLook(page: Page, language: 'zh-CN' | 'en-US', elder: boolean):
 beforeAll(async () => {
   ({ page: owner } = await journey.newPhone());
   ({ page: daughter } = await journey.newPhone());
+  ({ page: staff } = await journey.newPhone());
   const registered = await fetch(`${journey.server.url}/api/iot/tool/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -107,6 +118,8 @@ beforeAll(async () => {
   });
   expect(((await registered.json()) as { code: number }).code).toBe(200);
   await logInWithPassword(owner, 'experience', 'experience');
+  worker = (await api<{ token: string }>('', 'POST', '/login', WORKER)).token;
+  await logInWithPassword(staff, WORKER.username, WORKER.password);
   await logInWithPassword(daughter, DAUGHTER.username, DAUGHTER.password);
   const devices = await api<{ rows: DeviceShort[] }>(
     owner,
@@ -133,6 +146,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await owner?.context().close();
   await daughter?.context().close();
+  await staff?.context().close();
 });
 
 it('an SOS press takes over both phones on any screen, texts them, and 我来处理 shows who is on it', async () => {
@@ -140,6 +154,8 @@ it('an SOS press takes over both phones on any screen, texts them, and 我来处
   await daughter.goto('/#/pages/news/index');
   await owner.goto('/#/pagesA/device/list');
   await byTestId(owner, 'device-list').waitFor();
+  await staff.goto('/#/pagesB/alert/workbench');
+  await byTestId(staff, 'workbench-list-empty').waitFor();
 
   const pressed = Date.now();
   await pressSos();
@@ -148,6 +164,7 @@ it('an SOS press takes over both phones on any screen, texts them, and 我来处
     await sheet.waitFor({ timeout: 10_000 });
     expect(await byTestId(page, 'critical-alert-title').textContent()).toBe('一键呼叫');
     await sheet.getByText(PENDANT).waitFor();
+    expect(await byTestId(page, 'critical-alert-person').textContent()).toBe(GRANDMA.name);
   }
   console.log(`[safety] SOS press → full-screen alert on both phones in ${Date.now() - pressed} ms`);
   expect(daughter.url()).toContain('/pages/news/index');
@@ -155,15 +172,40 @@ it('an SOS press takes over both phones on any screen, texts them, and 我来处
     await byTestId(daughter, 'critical-alert-claim').evaluate((el) => el === document.activeElement),
   ).toBe(true);
   expect(await byTestId(daughter, 'critical-alert-call-120').getAttribute('href')).toBe('tel:120');
+  const callPerson = byTestId(daughter, 'critical-alert-call-person');
+  expect(await callPerson.getAttribute('href')).toBe(`tel:${GRANDMA.phone}`);
+  expect(await callPerson.textContent()).toBe(`呼叫 ${GRANDMA.name}`);
+  expect(await byTestId(daughter, 'critical-alert-call-contact').getAttribute('href')).toBe(
+    `tel:${GRANDMA.contactPhone}`,
+  );
   await screenshot(daughter, 'safety-1-sos-sheet');
 
   // Critical: a text to each of them (the development outbox keeps what the gateway would send).
   await expect.poll(() => journey.server.outbox(DAUGHTER.phone).length).toBeGreaterThanOrEqual(1);
-  expect(journey.server.outbox(DAUGHTER.phone)[0]).toContain('奶奶的呼叫挂件');
+  expect(journey.server.outbox(DAUGHTER.phone)[0]).toContain('陈秀英 奶奶的呼叫挂件');
+  // Her emergency contact on the centre's file, and her social worker, who sees it in the alert list.
+  await expect.poll(() => journey.server.outbox(GRANDMA.contactPhone).length).toBe(1);
+  expect(journey.server.outbox(GRANDMA.contactPhone)[0]).toContain(
+    '紧急告警 陈秀英 奶奶的呼叫挂件：一键呼叫',
+  );
+  const [seenByWorker] = (await api<{ rows: AlertLog[] }>(worker, 'GET', '/iot/alertLog/list?status=1')).rows;
+  expect(seenByWorker).toMatchObject({ identifier: 'sos', person: { name: GRANDMA.name } });
+  // The social worker's phone: the same full-screen alert over the workbench, which lists it once closed.
+  await byTestId(staff, 'critical-alert-person').getByText(GRANDMA.name).waitFor();
+  await byTestId(staff, 'critical-alert-close').click();
+  const card = byTestId(staff, `alert-card-${seenByWorker!.alertLogId}`);
+  await card.getByText(`${GRANDMA.name} · ${PENDANT}`).waitFor();
+  await byTestId(staff, `alert-card-note-${seenByWorker!.alertLogId}`)
+    .getByText(/已等待/)
+    .waitFor();
+  await screenshot(staff, 'safety-7-workbench');
 
   await byTestId(daughter, 'critical-alert-claim').click();
   await byTestId(daughter, 'critical-alert-claimed').getByText('你正在处理').waitFor();
   await byTestId(owner, 'critical-alert-claimed').getByText(`${DAUGHTER.username}正在处理`).waitFor();
+  await byTestId(staff, `alert-card-${seenByWorker!.alertLogId}`)
+    .getByText(`${DAUGHTER.username}正在处理`)
+    .waitFor();
   expect(await byTestId(owner, 'critical-alert-claim').count()).toBe(0);
   await screenshot(owner, 'safety-2-owner-sees-daughter-claimed');
 
@@ -190,6 +232,15 @@ it('an SOS press takes over both phones on any screen, texts them, and 我来处
   const readings = await byTestId(owner, 'health-readings').textContent();
   expect(readings).toMatch(/心率\s*\d+ bpm · 奶奶的健康手表/);
   await screenshot(owner, 'safety-6-health-record');
+
+  // Her file lists the devices that watch over her, which the family linked (the demo links five).
+  const [file] = (await api<{ data: { id: number }[] }>(owner, 'GET', '/shfw/person/mine')).data;
+  await owner.goto(`/#/pagesC/shfw/jbxx?personId=${file!.id}`);
+  await byTestId(owner, `person-device-${pendant.deviceId}`).waitFor();
+  expect(await byTestId(owner, 'person-devices').locator('.ss-row').count()).toBe(5);
+  await byTestId(owner, 'person-card-caseworker').getByText('李社工').waitFor();
+  await byTestId(owner, 'person-devices').scrollIntoViewIfNeeded();
+  await screenshot(owner, 'safety-8-person-devices');
 }, 90_000);
 
 it('the next press reads well in English and in elder mode, and reaches a phone whose app was closed', async () => {
@@ -210,6 +261,7 @@ it('the next press reads well in English and in elder mode, and reaches a phone 
   await byTestId(owner, 'critical-alert-escalated').waitFor({ timeout: 30_000 });
   await expect.poll(() => journey.server.outbox(DUTY_PHONE).length).toBe(1);
   expect(journey.server.outbox(DUTY_PHONE)[0]).toContain('无人响应');
+  await expect.poll(() => journey.server.outbox(GRANDMA.contactPhone).at(-1)).toContain('无人响应 陈秀英');
   await screenshot(owner, 'safety-5-escalated-english');
 
   // She opens the app: it asks for what it missed and the sheet is there, in elder mode.

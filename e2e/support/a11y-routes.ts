@@ -114,6 +114,7 @@ const WORKER_ROUTES: readonly PathKey[] = [
   'assessmentNew',
   'assessmentFill',
   'assessmentReview',
+  'alertWorkbench',
 ];
 
 function roleOf(key: string, url: string): Role {

@@ -125,6 +125,11 @@ export function createContainer(
     escalation: { afterMs: config.ALERT_ESCALATE_SECONDS * 1000, dutyPhones: config.ALERT_DUTY_PHONES },
     limiter,
     events,
+    // Asked only once alarms arrive, after the container is built.
+    persons: {
+      watchOf: (device) => socialServices.watch.watchOf(device),
+      caseload: (userId) => socialServices.watch.caseload(userId),
+    },
   });
   // The health record (social services) reads the person's assessments, device readings and alerts through
   // those modules' services, so it is made after them.
@@ -141,6 +146,7 @@ export function createContainer(
         userId === null ? [] : iot.devices.state.readingsOf(userId, language),
       recentAlerts: async (userId) => (userId === null ? [] : automation.alerts.recentFor(userId)),
     },
+    devices: { findById: (id) => iot.devices.devices.findById(id) },
   });
   const logs = createLogs({
     db,

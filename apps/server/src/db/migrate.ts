@@ -18,6 +18,7 @@ import { alertSmsMigration } from './migrations/0015_alert_sms.ts';
 import { deviceAlarmsMigration } from './migrations/0016_device_alarms.ts';
 import { productHeartbeatMigration } from './migrations/0017_product_heartbeat.ts';
 import { alertEscalationMigration } from './migrations/0018_alert_escalation.ts';
+import { personWatchMigration } from './migrations/0019_person_watch.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -42,6 +43,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0016_device_alarms': deviceAlarmsMigration,
   '0017_product_heartbeat': productHeartbeatMigration,
   '0018_alert_escalation': alertEscalationMigration,
+  '0019_person_watch': personWatchMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

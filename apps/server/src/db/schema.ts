@@ -17,6 +17,7 @@ import type { OrderControlsTable } from '../modules/monitoring/tables.ts';
 import type { NewsArticlesTable, NewsBannersTable } from '../modules/news/tables.ts';
 import type { FirmwareTable, OtaTasksTable } from '../modules/ota/tables.ts';
 import type {
+  AlertContactTextsTable,
   AlertLogsTable,
   AlertReadsTable,
   AlertSmsTable,
@@ -32,6 +33,7 @@ import type {
   ServiceApplicationsTable,
   ServiceGroupApplicationsTable,
   ServiceGroupsTable,
+  ServicePersonDevicesTable,
   ServicePersonsTable,
   ServiceProjectsTable,
   ServiceRecordsTable,
@@ -169,6 +171,9 @@ export interface Database {
   alert_logs: AlertLogsTable;
   alert_reads: AlertReadsTable;
   alert_sms: AlertSmsTable;
+  // who a device watches over, and texts to emergency contacts (migration 0019)
+  service_person_devices: ServicePersonDevicesTable;
+  alert_contact_texts: AlertContactTextsTable;
   // Wi-Fi pairing tokens (migration 0006)
   pairing_tokens: PairingTokensTable;
   // history aggregates and order control (migration 0008)

@@ -7,6 +7,30 @@ import { seedAutomationDemo } from '../modules/scenes/demo.ts';
 import { seedSocialServicesDemo } from '../modules/social-services/demo.ts';
 import { seedVideoDemo } from '../modules/video/index.ts';
 
+/** The experience family's safety devices watch over 陈秀英, whose file the demo social worker keeps. */
+const WATCHING_DEVICES = ['奶奶的呼叫挂件', '卫生间跌倒雷达', '奶奶的健康手表', '厨房烟感', '厨房水浸'];
+
+async function linkDemoWatch(container: Container): Promise<void> {
+  const user = await container.users.findByUsername(EXPERIENCE_USERNAME);
+  if (!user) return;
+  const caller = {
+    userId: user.id,
+    sessionId: 'demo-seed',
+    username: user.username,
+    roles: user.roles,
+    experience: user.experience,
+  };
+  const [person] = await container.socialServices.persons.mine(caller);
+  if (!person || (await container.socialServices.watch.devicesOf(caller, person.id)).length > 0) return;
+  const { rows } = await container.iot.devices.devices.shortList(
+    caller,
+    { pageNum: 1, pageSize: 100 },
+    'zh-CN',
+  );
+  for (const device of rows.filter((r) => WATCHING_DEVICES.includes(r.deviceName)))
+    await container.socialServices.watch.link(caller, { personId: person.id, deviceId: device.deviceId });
+}
+
 /**
  * Demo data for a first start (SEED_DEMO=true). Idempotent: each piece is created only when missing,
  * so restarting never duplicates anything. Later domains add their demo data here.
@@ -24,6 +48,7 @@ export async function seedDemo(container: Container): Promise<void> {
   await seedSocialServicesDemo(container);
   await seedAssessmentsDemo(container.assessments, container.users);
   await seedIotDemo(container);
+  await linkDemoWatch(container);
   await seedOtaDemo(container);
   await seedVideoDemo(container);
   await seedAutomationDemo(container);

@@ -86,6 +86,7 @@ export const paths = {
   shareList: '/pagesA/device/share/list',
   shareDetail: '/pagesA/device/share/detail',
   alertDetail: '/pagesB/alert/detail',
+  alertWorkbench: '/pagesB/alert/workbench',
   // device linking (FastBee paths): Wi-Fi provisioning, scan, typed relate; the map pickers take
   // `?longitude=&latitude=` (open-location also `&name=&address=`); mobile monitoring
   deviceProvision: '/pagesA/list/home/deviceAdd',

@@ -96,6 +96,7 @@ const TimerEditScreen = lazyScreen(() => import('./screens/timers/TimerEditScree
 const ShareListScreen = lazyScreen(() => import('./screens/shares/ShareListScreen.tsx'));
 const ShareDetailScreen = lazyScreen(() => import('./screens/shares/ShareDetailScreen.tsx'));
 const AlertDetailScreen = lazyScreen(() => import('./screens/alerts/AlertDetailScreen.tsx'));
+const AlertWorkbenchScreen = lazyScreen(() => import('./screens/alerts/AlertWorkbenchScreen.tsx'));
 // device linking, map pickers, mobile monitoring
 const ProvisionScreen = lazyScreen(() => import('./screens/linking/ProvisionScreen.tsx'));
 const DeviceScanScreen = lazyScreen(() => import('./screens/linking/DeviceScanScreen.tsx'));
@@ -195,6 +196,7 @@ export const routes: RouteObject[] = [
       { path: paths.shareList, element: <ShareListScreen /> },
       { path: paths.shareDetail, element: <ShareDetailScreen /> },
       { path: paths.alertDetail, element: <AlertDetailScreen /> },
+      { path: paths.alertWorkbench, element: <AlertWorkbenchScreen /> },
       { path: paths.deviceProvision, element: <ProvisionScreen /> },
       { path: paths.deviceScan, element: <DeviceScanScreen /> },
       { path: paths.deviceRelate, element: <DeviceRelateScreen /> },

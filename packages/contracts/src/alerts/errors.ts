@@ -19,6 +19,12 @@ export const alertsErrorMessages = {
 };
 
 export const alertsFieldLabels = {
-  'zh-CN': { alertLogId: '告警记录', beginTime: '开始时间', endTime: '结束时间', logType: '日志类型' },
-  'en-US': { alertLogId: 'Alert', beginTime: 'From', endTime: 'To', logType: 'Log type' },
+  'zh-CN': {
+    alertLogId: '告警记录',
+    beginTime: '开始时间',
+    endTime: '结束时间',
+    logType: '日志类型',
+    weeks: '周数',
+  },
+  'en-US': { alertLogId: 'Alert', beginTime: 'From', endTime: 'To', logType: 'Log type', weeks: 'Weeks' },
 };

@@ -10,5 +10,7 @@ export const alertsPaths = {
   alertLogReadAll: '/iot/alertLog/readAll',
   /** "我来处理": the caller takes a pending alert on; everyone else it went to sees who at once. */
   alertLogClaim: '/iot/alertLog/claim',
+  alertLogWorkbench: '/iot/alertLog/workbench',
+  alertLogFigures: '/iot/alertLog/figures',
   eventList: '/iot/event/list',
 } as const;

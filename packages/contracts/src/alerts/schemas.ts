@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { idQueryField } from '../devices/fields.ts';
+import type { AlertPerson } from '../social-services/watch.ts';
 
 /** Alert log status (docs/product.md "Alerts"): 1 pending, 2 no processing needed, 3 processed. */
 export const ALERT_STATUS = { pending: 1, noAction: 2, processed: 3 } as const;
@@ -49,6 +50,11 @@ export interface AlertLog {
   claimTime: string | null;
   /** When nobody took it on in time and it was escalated (texted again, duty staff told); null: not. */
   escalatedTime: string | null;
+  /**
+   * A device alarm on a device that watches over a person the centre serves: who it is about and whom to call.
+   * null for scene alerts and for devices linked to nobody.
+   */
+  person: AlertPerson | null;
   createTime: string;
   /** 1 when the caller has opened it. */
   isRead: 0 | 1;

@@ -23,6 +23,9 @@ export const socialServicesErrorCodes = {
   AGREEMENT_REQUIRED: 'AGREEMENT_REQUIRED',
   MEMBER_ALREADY_ACTIVE: 'MEMBER_ALREADY_ACTIVE',
   MEMBER_ID_CARD_TAKEN: 'MEMBER_ID_CARD_TAKEN',
+  CASEWORKER_NOT_STAFF: 'CASEWORKER_NOT_STAFF',
+  WATCH_DEVICE_NOT_OWN: 'WATCH_DEVICE_NOT_OWN',
+  WATCH_PERSON_NOT_LINKED: 'WATCH_PERSON_NOT_LINKED',
 } as const;
 
 export const socialServicesErrorMessages = {
@@ -46,6 +49,9 @@ export const socialServicesErrorMessages = {
     AGREEMENT_REQUIRED: '请阅读并同意会员服务协议',
     MEMBER_ALREADY_ACTIVE: '您已开通会员，无需重复开通',
     MEMBER_ID_CARD_TAKEN: '该身份证号码已开通会员',
+    CASEWORKER_NOT_STAFF: '负责社工必须是中心的工作人员',
+    WATCH_DEVICE_NOT_OWN: '只能关联您自己账号下的设备',
+    WATCH_PERSON_NOT_LINKED: '该服务对象档案未关联您的账号，不能为其关联设备',
   },
   'en-US': {
     DATE_INVALID: '{field} must be a date in the form yyyy-mm-dd',
@@ -67,6 +73,10 @@ export const socialServicesErrorMessages = {
     AGREEMENT_REQUIRED: 'Please read and accept the membership agreement',
     MEMBER_ALREADY_ACTIVE: 'Your membership is already active',
     MEMBER_ID_CARD_TAKEN: 'A membership with this ID card number already exists',
+    CASEWORKER_NOT_STAFF: 'The responsible social worker must be a member of the centre staff',
+    WATCH_DEVICE_NOT_OWN: 'You can only link devices on your own account',
+    WATCH_PERSON_NOT_LINKED:
+      "This person's file is not linked to your account, so you cannot link devices to it",
   },
 };
 
@@ -115,6 +125,7 @@ export const socialServicesFieldLabels = {
     guardianRelation: '监护人关系',
     tags: '标签',
     userId: '关联用户',
+    caseworkerId: '负责社工',
     remark: '备注',
     kind: '记录类型',
     personId: '服务对象',
@@ -182,6 +193,7 @@ export const socialServicesFieldLabels = {
     guardianRelation: 'Guardian relation',
     tags: 'Tags',
     userId: 'Linked user',
+    caseworkerId: 'Responsible social worker',
     remark: 'Remark',
     kind: 'Record type',
     personId: 'Person served',

@@ -14,3 +14,4 @@ export * from './membership.ts';
 export * from './paths.ts';
 export * from './records.ts';
 export * from './state-machine.ts';
+export * from './watch.ts';

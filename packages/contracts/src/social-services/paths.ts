@@ -19,6 +19,8 @@ export const socialServicesPaths = {
   shfwPersonCreate: '/shfw/person',
   shfwPerson: '/shfw/person/:id',
   shfwPersonHealth: '/shfw/person/:id/health',
+  shfwPersonDevices: '/shfw/person/:id/devices',
+  shfwPersonDevice: '/shfw/person/device',
   shfwRecords: '/shfw/record/list',
   shfwRecordStats: '/shfw/record/stats',
   shfwRecordCreate: '/shfw/record',

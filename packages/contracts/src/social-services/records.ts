@@ -33,6 +33,8 @@ export const personBody = z
     tags: z.array(z.string().trim().min(1).max(20)).max(10).default([]),
     /** The resident account this file belongs to, so they can see their own records. */
     userId: z.coerce.number().int().positive().nullable().optional(),
+    /** The social worker responsible for the person (staff); a new file defaults to whoever creates it. */
+    caseworkerId: z.coerce.number().int().positive().nullable().optional(),
     remark: optionalText(500),
   })
   .superRefine((body, ctx) => {
@@ -55,6 +57,9 @@ export interface ServedPerson {
   guardianRelation: string;
   tags: string[];
   userId: number | null;
+  /** The social worker responsible for the person: told of their devices' alarms (docs/alerts.md). */
+  caseworkerId: number | null;
+  caseworkerName: string;
   remark: string;
   createdAt: string;
   updatedAt: string;

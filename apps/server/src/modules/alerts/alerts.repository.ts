@@ -3,12 +3,14 @@ import {
   type AlertListQuery,
   type AlertLog,
   type AlertOrigin,
+  type AlertPerson,
   type AlertStatus,
   type DeviceEvent,
   type EventListQuery,
 } from '@linli/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { toAlert } from './alert-row.ts';
 
 export interface NewAlert {
   userId: number;
@@ -28,10 +30,17 @@ export interface NewAlert {
   audience: AlertAudience;
   origin: AlertOrigin;
   identifier: string;
+  person: AlertPerson | null;
 }
 
-/** What became of one alert text: sent, held back by the daily cap, or refused by the gateway. */
-export type AlertTextStatus = 'sent' | 'capped' | 'failed';
+/**
+ * Whose alerts besides their own a user sees: device alerts of devices shared with them, and device alarms
+ * about the persons they are the caseworker of.
+ */
+export interface AlertScope {
+  sharedDeviceIds: number[];
+  personIds: number[];
+}
 
 /** Who an alert is for: the device's owner and shared users, or the scene's author alone. */
 export type AlertAudience = 'device' | 'author';
@@ -66,6 +75,8 @@ export class AlertsRepository {
         origin: alert.origin,
         identifier: alert.identifier,
         alert_name_en: alert.alertNameEn,
+        person_id: alert.person?.personId ?? null,
+        person: alert.person ? JSON.stringify(alert.person) : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -73,27 +84,30 @@ export class AlertsRepository {
   }
 
   /**
-   * Alerts a user may see: their own (on their devices, or a reminder they made), and the device alerts of
-   * devices shared with them — never another shared user's personal reminder.
+   * Alerts a user may see: their own (on their devices, or a reminder they made), the device alerts of
+   * devices shared with them — never another shared user's personal reminder — and the device alarms about
+   * the persons they are caseworker of.
    */
-  private visible(userId: number, sharedDeviceIds: number[]) {
-    return this.db
-      .selectFrom('alert_logs')
-      .where((eb) =>
-        sharedDeviceIds.length > 0
-          ? eb.or([
-              eb('alert_logs.user_id', '=', userId),
-              eb.and([
-                eb('alert_logs.device_id', 'in', sharedDeviceIds),
-                eb('alert_logs.audience', '=', 'device'),
-              ]),
-            ])
-          : eb('alert_logs.user_id', '=', userId),
-      );
+  private visible(userId: number, scope: AlertScope) {
+    return this.db.selectFrom('alert_logs').where((eb) => {
+      const mine = [eb('alert_logs.user_id', '=', userId)];
+      if (scope.sharedDeviceIds.length > 0)
+        mine.push(
+          eb.and([
+            eb('alert_logs.device_id', 'in', scope.sharedDeviceIds),
+            eb('alert_logs.audience', '=', 'device'),
+          ]),
+        );
+      if (scope.personIds.length > 0)
+        mine.push(
+          eb.and([eb('alert_logs.person_id', 'in', scope.personIds), eb('alert_logs.origin', '=', 'device')]),
+        );
+      return eb.or(mine);
+    });
   }
 
-  async list(userId: number, shared: number[], q: AlertListQuery, offset: number, limit: number) {
-    let query = this.visible(userId, shared);
+  async list(userId: number, scope: AlertScope, q: AlertListQuery, offset: number, limit: number) {
+    let query = this.visible(userId, scope);
     if (q.status !== undefined) query = query.where('status', '=', q.status);
     if (q.alertLevel !== undefined) query = query.where('alert_level', '=', q.alertLevel);
     if (q.deviceId !== undefined) query = query.where('device_id', '=', q.deviceId);
@@ -125,8 +139,8 @@ export class AlertsRepository {
     return row && toAlert(row, false);
   }
 
-  async unread(userId: number, shared: number[]): Promise<number> {
-    const row = await this.visible(userId, shared)
+  async unread(userId: number, scope: AlertScope): Promise<number> {
+    const row = await this.visible(userId, scope)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -204,25 +218,6 @@ export class AlertsRepository {
     return ids;
   }
 
-  /** Alert texts sent to one account since the given time (the daily cap counts these). */
-  async textsSentSince(userId: number, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('alert_sms')
-      .where('user_id', '=', userId)
-      .where('status', '=', 'sent')
-      .where('created_at', '>', since)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  async recordText(alertId: number, userId: number, status: AlertTextStatus, at: string): Promise<void> {
-    await this.db
-      .insertInto('alert_sms')
-      .values({ alert_id: alertId, user_id: userId, status, created_at: at })
-      .execute();
-  }
-
   async markRead(ids: number[], userId: number): Promise<void> {
     if (ids.length === 0) return;
     const have = new Set(
@@ -243,8 +238,8 @@ export class AlertsRepository {
         .execute();
   }
 
-  async visibleIds(userId: number, shared: number[]): Promise<number[]> {
-    return (await this.visible(userId, shared).select('alert_logs.id').execute()).map((r) => r.id);
+  async visibleIds(userId: number, scope: AlertScope): Promise<number[]> {
+    return (await this.visible(userId, scope).select('alert_logs.id').execute()).map((r) => r.id);
   }
 
   /**
@@ -319,65 +314,4 @@ export class AlertsRepository {
     }));
     return { rows: events, total: Number(counted.n) };
   }
-}
-
-function toAlert(
-  r: {
-    id: number;
-    alert_name: string;
-    alert_level: number;
-    status: number;
-    device_id: number | null;
-    serial_number: string;
-    device_name: string;
-    product_id: number | null;
-    scene_id: number | null;
-    scene_name: string;
-    detail: string;
-    remark: string;
-    handled_by: number | null;
-    handled_at: string | null;
-    created_at: string;
-    user_id: number;
-    author_name: string;
-    audience: string;
-    origin: string;
-    identifier: string;
-    alert_name_en: string | null;
-    claimed_by: number | null;
-    claimed_name: string;
-    claimed_at: string | null;
-    escalated_at: string | null;
-  },
-  read: boolean,
-): StoredAlert {
-  return {
-    alertLogId: r.id,
-    alertName: r.alert_name,
-    alertNameEn: r.alert_name_en,
-    origin: r.origin === 'device' ? 'device' : 'scene',
-    identifier: r.identifier,
-    alertLevel: r.alert_level,
-    status: r.status as AlertStatus,
-    deviceId: r.device_id,
-    serialNumber: r.serial_number,
-    deviceName: r.device_name,
-    productId: r.product_id,
-    sceneId: r.scene_id,
-    sceneName: r.scene_name,
-    detail: JSON.parse(r.detail) as { id: string; value: string }[],
-    remark: r.remark,
-    handledBy: r.handled_by,
-    handledTime: r.handled_at,
-    claimedBy: r.claimed_by,
-    claimedByName: r.claimed_name,
-    claimTime: r.claimed_at,
-    escalatedTime: r.escalated_at,
-    createTime: r.created_at,
-    isRead: read ? 1 : 0,
-    authorName: r.author_name,
-    personal: r.audience === 'author' ? 1 : 0,
-    userId: r.user_id,
-    audience: r.audience === 'author' ? 'author' : 'device',
-  };
 }

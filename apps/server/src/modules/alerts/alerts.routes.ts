@@ -1,6 +1,7 @@
 import {
   ApiPath,
   alertClaimBody,
+  alertFiguresQuery,
   alertHandleBody,
   alertListQuery,
   eventListQuery,
@@ -8,11 +9,40 @@ import {
 } from '@linli/contracts';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import { table } from '../../platform/envelope.ts';
+import type { AlertWorkbenchService } from './alert-workbench.service.ts';
 import type { AlertsService } from './alerts.service.ts';
 
 const TAG = 'alerts';
 
-export function registerAlertsRoutes(router: ApiRouter, alerts: AlertsService): void {
+const STAFF = ['staff', 'admin'] as const;
+
+export function registerAlertsRoutes(
+  router: ApiRouter,
+  alerts: AlertsService,
+  workbench: AlertWorkbenchService,
+): void {
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.alertLogWorkbench,
+      summary:
+        'Staff workbench: pending device alarms about the people I am caseworker of, most urgent first',
+      tag: TAG,
+      access: STAFF,
+    },
+    async ({ user }) => ({ data: await workbench.pending(user) }),
+  );
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.alertLogFigures,
+      summary: "The centre's response figures per week: time to acknowledge and to handle, median and p90",
+      tag: TAG,
+      access: STAFF,
+      query: alertFiguresQuery,
+    },
+    async ({ query }) => ({ data: await workbench.figures(query.weeks) }),
+  );
   router.route(
     {
       method: 'GET',

@@ -19,15 +19,24 @@ import type { Scheduler } from '../../platform/scheduler.ts';
 import type { SmsProvider } from '../auth/sms-provider.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
 import type { SharesService } from '../shares/index.ts';
+import type { PersonWatch } from '../social-services/index.ts';
+import { shown } from './alert-row.ts';
+import type { AlertTextsRepository } from './alert-texts.repository.ts';
 import { AlertTexts } from './alert-texts.ts';
-import type { AlertsRepository, NewAlert, StoredAlert } from './alerts.repository.ts';
+import type { AlertScope, AlertsRepository, NewAlert } from './alerts.repository.ts';
 
 export interface AlertsDeps {
   alerts: AlertsRepository;
+  texts: AlertTextsRepository;
   devices: Devices;
   shares: Pick<SharesService, 'audienceOf' | 'sharedWith'>;
   users: {
     findById(id: number): Promise<{ phonenumber: string | null; nickName: string } | undefined>;
+  };
+  /** The served person a device watches over, and the persons a social worker answers for. */
+  persons: {
+    watchOf(device: Pick<DeviceRecord, 'id' | 'userId'>): Promise<PersonWatch | undefined>;
+    caseload(userId: number): Promise<number[]>;
   };
   sms: SmsProvider;
   /** Alert texts one account may receive in 24 hours (ALERT_SMS_DAILY_LIMIT). */
@@ -70,9 +79,6 @@ export const DEVICE_ALARM_FOLD_MS = 5 * 60_000;
 export const ALERT_ESCALATE_JOB = 'alert-escalate';
 
 const notFound = () => new AppError(ErrorCode.ALERT_NOT_FOUND);
-
-/** What callers see of a stored alert: not whose account holds it, nor its audience (`personal` says that). */
-const shown = ({ userId: _account, audience: _audience, ...alert }: StoredAlert): AlertLog => alert;
 
 /**
  * Alert logs (docs/product.md "Alerts"): raised by scene alarm actions, pushed live on
@@ -117,6 +123,7 @@ export class AlertsService {
         audience: forDevice ? 'device' : 'author',
         origin: 'scene',
         identifier: '',
+        person: null,
       },
       forDevice ? await this.deps.shares.audienceOf(device) : [input.authorId],
     );
@@ -143,6 +150,7 @@ export class AlertsService {
       );
       return undefined;
     }
+    const watch = await this.deps.persons.watchOf(device);
     const id = await this.deliver(
       {
         userId: device.userId,
@@ -160,8 +168,9 @@ export class AlertsService {
         audience: 'device',
         origin: 'device',
         identifier: input.identifier,
+        person: watch?.person ?? null,
       },
-      await this.deps.shares.audienceOf(device),
+      await this.deviceAudience(device, watch),
     );
     // Only a device's own critical alarm escalates to the centre: no scene anyone wrote can text its staff.
     if (input.alertLevel === ALERT_LEVEL.critical)
@@ -178,7 +187,7 @@ export class AlertsService {
     const at = this.deps.clock.now().toISOString();
     if (!(await this.deps.alerts.escalate(id, at))) return;
     const { alert, people } = await this.announce(id);
-    await this.texts.toMembers(people, alert);
+    await this.texts.toAudience(people, alert);
     await this.texts.toDutyPhones(this.deps.escalation.dutyPhones, alert);
     this.deps.log.warn(
       { alertLogId: id, people: people.length },
@@ -220,21 +229,34 @@ export class AlertsService {
     // Everyone sees it in the app first; texts follow, and one that fails (gateway, database) neither stops
     // the others nor the alert.
     for (const userId of people) await this.deps.publish(userAlertTopic(userId), JSON.stringify(message));
-    if (record.alertLevel === ALERT_LEVEL.critical) await this.texts.toMembers(people, message);
+    if (record.alertLevel === ALERT_LEVEL.critical) await this.texts.toAudience(people, message);
     return id;
   }
 
-  private async scope(actor: Actor) {
-    return this.deps.shares.sharedWith(actor.userId);
+  /**
+   * A device's alarm goes to its people (owner, shared users) and to the caseworker of the person it watches
+   * over. Scene alerts never reach the centre's staff: nobody's scene can page a social worker.
+   */
+  private async deviceAudience(device: DeviceRecord, watch: PersonWatch | undefined): Promise<number[]> {
+    const people = await this.deps.shares.audienceOf(device);
+    return watch?.caseworkerId ? [...people, watch.caseworkerId] : people;
+  }
+
+  private async scope(actor: Actor): Promise<AlertScope> {
+    return {
+      sharedDeviceIds: await this.deps.shares.sharedWith(actor.userId),
+      personIds: await this.deps.persons.caseload(actor.userId),
+    };
   }
 
   private async visible(actor: Actor, id: number) {
     const alert = await this.deps.alerts.find(id);
     if (!alert) throw notFound();
-    const shared = await this.scope(actor);
+    const { sharedDeviceIds, personIds } = await this.scope(actor);
     const mine =
       alert.userId === actor.userId ||
-      (alert.audience === 'device' && alert.deviceId !== null && shared.includes(alert.deviceId));
+      (alert.audience === 'device' && alert.deviceId !== null && sharedDeviceIds.includes(alert.deviceId)) ||
+      (alert.origin === 'device' && alert.person !== null && personIds.includes(alert.person.personId));
     if (!mine) throw notFound();
     return alert;
   }
@@ -327,7 +349,11 @@ export class AlertsService {
         : undefined;
     // The device's people now — unless it has changed hands since: its new owner never hears of it.
     const people =
-      device?.userId === stored.userId ? await this.deps.shares.audienceOf(device) : [stored.userId];
+      device?.userId !== stored.userId
+        ? [stored.userId]
+        : stored.origin === 'device'
+          ? await this.deviceAudience(device, await this.deps.persons.watchOf(device))
+          : await this.deps.shares.audienceOf(device);
     const { isRead: _read, ...message } = shown(stored);
     const payload = JSON.stringify(message satisfies AlertMessage);
     for (const userId of new Set(people)) await this.deps.publish(userAlertTopic(userId), payload);

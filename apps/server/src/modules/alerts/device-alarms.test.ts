@@ -1,9 +1,10 @@
-import type { AlertLog, ThingItem, UpTopic } from '@linli/contracts';
+import type { AlertLog } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock, MINUTE } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { connectSim, ownerWithDevice, until } from '../mqtt/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
+import { alertHelpers } from './test-support.ts';
 
 /**
  * Alarms that need no scene: a device's thing model says which events and values raise an alert, and the
@@ -18,14 +19,7 @@ describe('device alarms', () => {
   });
   afterAll(() => t.close());
 
-  /** What the MQTT gateway does with a device's report: store it, then tell every watcher. */
-  const ingest = (
-    d: { deviceId: number; productId: number; serialNumber: string },
-    suffix: UpTopic,
-    items: ThingItem[],
-  ) => t.container.iot.mqtt.gateway.ingest({ id: d.deviceId, ...d }, suffix, items);
-  const alerts = async (token: string) =>
-    (await t.call<{ rows: AlertLog[]; total: number }>('GET', '/iot/alertLog/list', { token })).body.rows;
+  const { ingest, alerts } = alertHelpers(() => t);
   const textsTo = async (userId: number) =>
     t.container.smsRepository.outbox((await t.container.users.findById(userId))!.phonenumber!);
 

@@ -6,7 +6,16 @@ import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { Scheduler } from '../../platform/scheduler.ts';
-import { AlertsRepository, AlertsService, DeviceAlarms, registerAlertsRoutes } from '../alerts/index.ts';
+import {
+  type AlertsDeps,
+  AlertsRepository,
+  AlertsService,
+  AlertTextsRepository,
+  AlertWorkbenchRepository,
+  AlertWorkbenchService,
+  DeviceAlarms,
+  registerAlertsRoutes,
+} from '../alerts/index.ts';
 import type { SmsProvider } from '../auth/sms-provider.ts';
 import type { Iot } from '../mqtt/wiring.ts';
 import { createShares, registerSharesRoutes } from '../shares/index.ts';
@@ -40,6 +49,8 @@ export function createAutomation(deps: {
   escalation: { afterMs: number; dutyPhones: string[] };
   limiter: RateLimiter;
   events: EventBus;
+  /** The social-services module's answer to whom a device watches over (made after this one: called late). */
+  persons: AlertsDeps['persons'];
 }) {
   const { db, clock, log, iot, events } = deps;
   const shares = createShares({
@@ -56,6 +67,8 @@ export function createAutomation(deps: {
   const timers = new TimersService(new TimersRepository(db), iot.devices, runner, scheduler, clock);
   const alerts = new AlertsService({
     alerts: new AlertsRepository(db),
+    texts: new AlertTextsRepository(db),
+    persons: deps.persons,
     devices: iot.devices,
     shares,
     users: deps.users,
@@ -73,6 +86,7 @@ export function createAutomation(deps: {
   const scenesRepository = new ScenesRepository(db);
   const engine = new SceneEngine(scenesRepository, iot.devices, runner, alerts, scheduler, clock, log);
   iot.mqtt.gateway.watch(engine);
+  const workbench = new AlertWorkbenchService(new AlertWorkbenchRepository(db), deps.persons, clock);
   const scenes = new ScenesService(scenesRepository, iot.devices, iot.products, engine, clock, deps.limiter);
   // What a user automated on a device they may no longer use (fully or in part) is switched off, not left
   // to fail at every run.
@@ -88,6 +102,7 @@ export function createAutomation(deps: {
     scheduler,
     timers,
     alerts,
+    workbench,
     engine,
     scenes,
     /** Re-arms what must be armed and starts the scheduler loop (due and missed work runs at once). */
@@ -109,5 +124,5 @@ export function registerAutomationRoutes(router: ApiRouter, automation: Automati
   registerSharesRoutes(router, automation.shares);
   registerTimersRoutes(router, automation.timers);
   registerScenesRoutes(router, automation.scenes);
-  registerAlertsRoutes(router, automation.alerts);
+  registerAlertsRoutes(router, automation.alerts, automation.workbench);
 }

@@ -103,6 +103,17 @@ export interface AlertLogsTable {
   claimed_at: string | null;
   /** When nobody took a device's critical alarm on in time and it was escalated (migration 0018). */
   escalated_at: string | null;
+  /** The served person a device alarm concerns and a JSON AlertPerson snapshot (migration 0019). */
+  person_id: number | null;
+  person: string | null;
+}
+
+/** A text sent to an emergency contact (no account), or held back by the daily cap (migration 0019). */
+export interface AlertContactTextsTable {
+  alert_id: number;
+  phone: string;
+  status: string;
+  created_at: string;
 }
 
 /** A text sent for an alert, or held back by the daily cap (migration 0015). */

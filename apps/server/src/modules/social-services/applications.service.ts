@@ -30,7 +30,7 @@ import type { ProjectsRepository } from './projects.repository.ts';
 
 /** The accounts module, as far as this one needs it (UsersService satisfies it). */
 export interface AccountLookup {
-  findById(id: number): Promise<{ nickName: string; username: string } | undefined>;
+  findById(id: number): Promise<{ nickName: string; username: string; roles: string[] } | undefined>;
 }
 
 const LATEST_ON_HOME = 3;

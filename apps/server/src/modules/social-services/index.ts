@@ -12,11 +12,14 @@ import type { HealthSources } from './health-sources.ts';
 import { HomeService, type NewsFeed } from './home.service.ts';
 import { MembershipRepository } from './membership.repository.ts';
 import { MembershipService } from './membership.service.ts';
+import { type DeviceDirectory, PersonWatchService } from './person-watch.service.ts';
+import { PersonsRepository } from './persons.repository.ts';
 import { PersonsService } from './persons.service.ts';
 import { ProjectsRepository } from './projects.repository.ts';
 import { RecordsRepository } from './records.repository.ts';
 import { RecordsService } from './records.service.ts';
 
+export type { PersonWatch } from './person-watch.service.ts';
 export { registerSocialServicesRoutes } from './social-services.routes.ts';
 
 export interface SocialServicesDeps {
@@ -26,12 +29,22 @@ export interface SocialServicesDeps {
   accounts: AccountLookup;
   news: NewsFeed;
   health: HealthSources;
+  /** The devices module, for linking devices to the people they watch over. */
+  devices: DeviceDirectory;
 }
 
 export type SocialServices = ReturnType<typeof createSocialServices>;
 
 /** Wires the social-services module: repositories -> services, and its share of account deletion. */
-export function createSocialServices({ db, clock, events, accounts, news, health }: SocialServicesDeps) {
+export function createSocialServices({
+  db,
+  clock,
+  events,
+  accounts,
+  news,
+  health,
+  devices,
+}: SocialServicesDeps) {
   const projects = new ProjectsRepository(db);
   const records = new RecordsRepository(db);
   const catalog = new CatalogService(projects, clock);
@@ -42,7 +55,9 @@ export function createSocialServices({ db, clock, events, accounts, news, health
     accounts,
     clock,
   );
-  const persons = new PersonsService(records, accounts, clock);
+  const personsRepository = new PersonsRepository(db);
+  const persons = new PersonsService(personsRepository, accounts, clock);
+  const watch = new PersonWatchService(personsRepository, persons, devices, clock);
   const serviceRecords = new RecordsService(records, persons, accounts, health, clock);
   const groups = new GroupsService(new GroupsRepository(db), accounts, clock);
   const membership = new MembershipService(new MembershipRepository(db), clock);
@@ -56,5 +71,5 @@ export function createSocialServices({ db, clock, events, accounts, news, health
     await persons.unlinkUser(userId);
   });
 
-  return { catalog, applications, persons, records: serviceRecords, groups, membership, home };
+  return { catalog, applications, persons, watch, records: serviceRecords, groups, membership, home };
 }

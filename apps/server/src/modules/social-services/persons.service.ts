@@ -11,7 +11,7 @@ import { AppError, forbidden } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { isStaff, notFound, pageOf, requireStaff } from './access.ts';
 import type { AccountLookup } from './applications.service.ts';
-import type { PersonRecord, RecordsRepository } from './records.repository.ts';
+import type { PersonRecord, PersonsRepository } from './persons.repository.ts';
 
 export function ageOn(birthDate: string, today: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
@@ -25,7 +25,7 @@ export function ageOn(birthDate: string, today: string): number {
  */
 export class PersonsService {
   constructor(
-    private readonly records: RecordsRepository,
+    private readonly records: PersonsRepository,
     private readonly accounts: AccountLookup,
     private readonly clock: Clock,
   ) {}
@@ -48,20 +48,32 @@ export class PersonsService {
   async create(caller: AuthUser, body: PersonBody): Promise<{ id: number }> {
     requireStaff(caller);
     const now = this.clock.now().toISOString();
-    const id = await this.records.insertPerson(await this.valuesOf(body, now), caller.userId, now);
+    // Whoever opens a file is responsible for the person until someone else is named.
+    const values = await this.valuesOf(
+      { ...body, caseworkerId: body.caseworkerId ?? caller.userId },
+      now,
+      null,
+    );
+    const id = await this.records.insertPerson(values, caller.userId, now);
     return { id };
   }
 
   async update(caller: AuthUser, id: number, body: PersonBody): Promise<void> {
     requireStaff(caller);
-    if (!(await this.records.findPerson(id))) throw notFound();
-    await this.records.updatePerson(id, await this.valuesOf(body, this.clock.now().toISOString()));
+    const person = await this.records.findPerson(id);
+    if (!person) throw notFound();
+    const now = this.clock.now().toISOString();
+    await this.records.updatePerson(id, await this.valuesOf(body, now, person.caseworkerId));
   }
 
   /** Person ids the caller may see records of: all for staff (undefined), else their linked files. */
   async visiblePersonIds(caller: AuthUser): Promise<number[] | undefined> {
     if (isStaff(caller)) return undefined;
     return (await this.records.personsOfUser(caller.userId)).map((p) => p.id);
+  }
+
+  find(id: number): Promise<PersonRecord | undefined> {
+    return this.records.findPerson(id);
   }
 
   async readable(caller: AuthUser, id: number): Promise<PersonRecord> {
@@ -80,7 +92,8 @@ export class PersonsService {
     return { ...person, age: ageOn(person.birthDate, centreDate(this.clock.now())) };
   }
 
-  private async valuesOf(body: PersonBody, now: string) {
+  /** `caseworkerId` left out of the body keeps `current`. */
+  private async valuesOf(body: PersonBody, now: string, current: number | null) {
     const today = centreDate(new Date(now));
     // The ID card carries the birth date (GB 11643-1999); it wins over a typed one.
     const birthDate = (body.idCard && birthDateFromIdCard(body.idCard)) || body.birthDate || '';
@@ -88,6 +101,13 @@ export class PersonsService {
       throw new AppError(ErrorCode.FIELD_OUT_OF_RANGE, { field: 'birthDate', min: '1900-01-01', max: today });
     if (body.userId && !(await this.accounts.findById(body.userId))) {
       throw new AppError(ErrorCode.USER_NOT_FOUND, { field: 'userId' });
+    }
+    const caseworkerId = body.caseworkerId === undefined ? current : body.caseworkerId;
+    if (caseworkerId !== null && caseworkerId !== current) {
+      const worker = await this.accounts.findById(caseworkerId);
+      if (!worker) throw new AppError(ErrorCode.USER_NOT_FOUND, { field: 'caseworkerId' });
+      if (!worker.roles.some((r) => r === 'staff' || r === 'admin'))
+        throw new AppError(ErrorCode.CASEWORKER_NOT_STAFF, { field: 'caseworkerId' });
     }
     return {
       name: body.name,
@@ -101,6 +121,7 @@ export class PersonsService {
       guardianRelation: body.guardianRelation ?? '',
       tags: body.tags,
       userId: body.userId ?? null,
+      caseworkerId,
       remark: body.remark ?? '',
       updatedAt: now,
     };

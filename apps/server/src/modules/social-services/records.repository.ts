@@ -1,28 +1,8 @@
 import type { FollowUpMethod, RecordKind, ServiceCategory } from '@linli/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { containsText, parseList } from './access.ts';
-import type { ServicePersonsTable, ServiceRecordsTable } from './tables.ts';
-
-export interface PersonRecord {
-  id: number;
-  name: string;
-  sex: '0' | '1' | '2';
-  birthDate: string;
-  idCard: string;
-  phone: string;
-  address: string;
-  guardianName: string;
-  guardianPhone: string;
-  guardianRelation: string;
-  tags: string[];
-  userId: number | null;
-  remark: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type PersonValues = Omit<PersonRecord, 'id' | 'createdAt'>;
+import { parseList } from './access.ts';
+import type { ServiceRecordsTable } from './tables.ts';
 
 export interface RecordRow {
   id: number;
@@ -57,44 +37,6 @@ export interface RecordFilter {
   to?: string | undefined;
 }
 
-function toPerson(row: Selectable<ServicePersonsTable>): PersonRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    sex: row.sex as PersonRecord['sex'],
-    birthDate: row.birth_date,
-    idCard: row.id_card,
-    phone: row.phone,
-    address: row.address,
-    guardianName: row.guardian_name,
-    guardianPhone: row.guardian_phone,
-    guardianRelation: row.guardian_relation,
-    tags: parseList(row.tags),
-    userId: row.user_id,
-    remark: row.remark,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-function personRow(values: PersonValues) {
-  return {
-    name: values.name,
-    sex: values.sex,
-    birth_date: values.birthDate,
-    id_card: values.idCard,
-    phone: values.phone,
-    address: values.address,
-    guardian_name: values.guardianName,
-    guardian_phone: values.guardianPhone,
-    guardian_relation: values.guardianRelation,
-    tags: JSON.stringify(values.tags),
-    user_id: values.userId,
-    remark: values.remark,
-    updated_at: values.updatedAt,
-  };
-}
-
 function toRecordRow(row: Selectable<ServiceRecordsTable> & { person_name: string }): RecordRow {
   return {
     id: row.id,
@@ -122,63 +64,6 @@ function toRecordRow(row: Selectable<ServiceRecordsTable> & { person_name: strin
 
 export class RecordsRepository {
   constructor(private readonly db: Kysely<Database>) {}
-
-  async listPersons(keyword: string | undefined, offset: number, limit: number) {
-    let query = this.db.selectFrom('service_persons');
-    if (keyword) {
-      query = query.where((eb) =>
-        eb.or([
-          containsText('name', keyword),
-          containsText('phone', keyword),
-          containsText('address', keyword),
-        ]),
-      );
-    }
-    const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await query.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute();
-    return { rows: rows.map(toPerson), total: Number(count.n) };
-  }
-
-  async personsOfUser(userId: number): Promise<PersonRecord[]> {
-    const rows = await this.db
-      .selectFrom('service_persons')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute();
-    return rows.map(toPerson);
-  }
-
-  async findPerson(id: number): Promise<PersonRecord | undefined> {
-    const row = await this.db
-      .selectFrom('service_persons')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row && toPerson(row);
-  }
-
-  async insertPerson(values: PersonValues, createdBy: number | null, createdAt: string): Promise<number> {
-    const row = await this.db
-      .insertInto('service_persons')
-      .values({ ...personRow(values), created_by: createdBy, created_at: createdAt })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async updatePerson(id: number, values: PersonValues): Promise<void> {
-    await this.db.updateTable('service_persons').set(personRow(values)).where('id', '=', id).execute();
-  }
-
-  /** A deleted account's link goes; the centre's file on the person stays (its records are the centre's). */
-  async unlinkUser(userId: number): Promise<void> {
-    await this.db
-      .updateTable('service_persons')
-      .set({ user_id: null })
-      .where('user_id', '=', userId)
-      .execute();
-  }
 
   private filtered(filter: RecordFilter) {
     let query = this.db

@@ -2,6 +2,7 @@ import {
   ApiPath,
   numericIdParams,
   personBody,
+  personDeviceBody,
   personsQuery,
   recordBody,
   recordStatsQuery,
@@ -92,6 +93,46 @@ export function registerRecordRoutes(router: ApiRouter, s: SocialServices): void
     async ({ user, params, request }) => ({
       data: await s.records.healthSummary(user, params.id, request.language),
     }),
+  );
+
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.shfwPersonDevices,
+      summary: 'Devices that watch over a person (their alarms reach the caseworker and emergency contact)',
+      tag: TAG,
+      access: 'user',
+      params: numericIdParams,
+    },
+    async ({ user, params }) => ({ data: await s.watch.devicesOf(user, params.id) }),
+  );
+
+  router.route(
+    {
+      method: 'POST',
+      path: ApiPath.shfwPersonDevice,
+      summary: 'Link one of my devices to the file linked to my account (moves it from another file)',
+      tag: TAG,
+      access: 'user',
+      body: personDeviceBody,
+    },
+    async ({ user, body }) => {
+      await s.watch.link(user, body);
+    },
+  );
+
+  router.route(
+    {
+      method: 'DELETE',
+      path: ApiPath.shfwPersonDevice,
+      summary: "Unlink a device from a person's file (the file's account, or staff)",
+      tag: TAG,
+      access: 'user',
+      body: personDeviceBody,
+    },
+    async ({ user, body }) => {
+      await s.watch.unlink(user, body);
+    },
   );
 
   router.route(

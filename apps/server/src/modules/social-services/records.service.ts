@@ -43,7 +43,7 @@ export class RecordsService {
 
   async create(caller: AuthUser, body: RecordBody): Promise<{ id: number }> {
     requireStaff(caller);
-    if (!(await this.records.findPerson(body.personId))) throw notFound('personId');
+    if (!(await this.persons.find(body.personId))) throw notFound('personId');
     const now = this.clock.now();
     const today = centreDate(now);
     // A record is of something done: not in the future, and not older than the date picker reaches.

@@ -79,6 +79,15 @@ export interface ServicePersonsTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** The responsible social worker (migration 0019). */
+  caseworker_id: number | null;
+}
+
+/** A device that watches over a person (migration 0019): its alarms concern them. */
+export interface ServicePersonDevicesTable {
+  device_id: number;
+  person_id: number;
+  created_at: string;
 }
 
 export interface ServiceRecordsTable {

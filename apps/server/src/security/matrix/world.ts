@@ -148,6 +148,15 @@ export async function buildWorld(t: TestApp) {
       })
     ).id;
   const personId = await newPerson();
+  /** A file on the owner's mother, linked to the owner's account: the owner may link the device to it. */
+  const ownerPersonId = (
+    await ok(t, 'POST', '/shfw/person', socialWorker.token, {
+      name: '周淑芬',
+      sex: '1',
+      birthDate: '1946-05-02',
+      userId: owner.userId,
+    })
+  ).id;
   const recordId = (
     await ok(t, 'POST', '/shfw/record', socialWorker.token, {
       kind: 'single',
@@ -234,6 +243,7 @@ export async function buildWorld(t: TestApp) {
     projectId,
     application: await newApplication(),
     personId,
+    ownerPersonId,
     recordId,
     serviceGroupId,
     groupApplication: await newGroupApplication(),

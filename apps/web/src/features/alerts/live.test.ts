@@ -32,6 +32,7 @@ const alert = (id: number, patch: Partial<AlertMessage> = {}): AlertMessage => (
   claimedByName: '',
   claimTime: null,
   escalatedTime: null,
+  person: null,
   createTime: '2026-01-01T00:00:00.000Z',
   authorName: '',
   personal: 0,

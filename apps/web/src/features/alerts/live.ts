@@ -75,10 +75,15 @@ export function updateAlert(
 /**
  * A live alert lands in every cached alert list it belongs to and bumps the unread count, without a
  * reload; a change to one already raised (someone tapped 我来处理, or handled it) updates it where it is
- * shown. Query keys: ['alerts', 'list', filter], ['alerts', 'detail', id] and ['alerts', 'unread', token].
+ * shown. Query keys: ['alerts', 'list', filter], ['alerts', 'detail', id], ['alerts', 'unread', token] and
+ * the staff workbench ['alerts', 'workbench'] and figures ['alerts', 'figures', weeks].
  */
 export function applyAlertMessage(queryClient: QueryClient, alert: AlertMessage): void {
   const update = isAlertUpdate(alert);
+  // A staff workbench is short and sorted by urgency on the server, and the response figures count every
+  // alarm and claim: both are read again, not patched.
+  void queryClient.invalidateQueries({ queryKey: alertsKeys.workbench });
+  void queryClient.invalidateQueries({ queryKey: ['alerts', 'figures'] });
   for (const [key, data] of queryClient.getQueriesData<InfiniteData<AlertPage>>({
     queryKey: ['alerts', 'list'],
   })) {

@@ -19,6 +19,8 @@ const CHEN: ServedPerson = {
   guardianRelation: '子女',
   tags: ['独居'],
   userId: 5,
+  caseworkerId: 2,
+  caseworkerName: '李社工',
   remark: '',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -3,7 +3,11 @@ import type { AccessTable, ActorName } from '../types.ts';
 /** An alert of a device reaches its owner and the users it is shared with (alerts.service.ts). */
 const AUDIENCE: ActorName[] = ['owner', 'sharedWithout', 'sharedWith'];
 
+const STAFF = ['socialWorker', 'assessor', 'admin'] as const;
+
 export default [
+  { route: 'GET /iot/alertLog/workbench', ok: [...STAFF] },
+  { route: 'GET /iot/alertLog/figures', ok: [...STAFF] },
   {
     route: 'GET /iot/alertLog/list',
     ok: 'all',

@@ -101,6 +101,22 @@ export default [
     call: (w) => ({ params: { id: w.personId } }),
   },
   {
+    route: 'GET /shfw/person/:id/devices',
+    ok: RESIDENT_AND_STAFF,
+    call: (w) => ({ params: { id: w.personId } }),
+  },
+  // Only the account a file is linked to links its own device to it; staff may also end a link.
+  {
+    route: 'POST /shfw/person/device',
+    ok: ['owner'],
+    call: (w) => ({ body: { personId: w.ownerPersonId, deviceId: w.device.id } }),
+  },
+  {
+    route: 'DELETE /shfw/person/device',
+    ok: ['owner', ...STAFF],
+    call: (w) => ({ body: { personId: w.ownerPersonId, deviceId: w.device.id } }),
+  },
+  {
     route: 'GET /shfw/record/list',
     ok: 'all',
     check: (answer, w, actor) => {

@@ -77,6 +77,9 @@ function AlertBody({
         </div>
         <h2 className="al-detail__name">{alertTitle(alert, i18n.language)}</h2>
         <dl className="dv-facts">
+          {alert.person && (
+            <Fact label={t('sheet.person')} value={alert.person.name} testId="alert-detail-person" />
+          )}
           <Fact label={t('detail.device')} value={alert.deviceName} />
           <Fact label={t('detail.serial')} value={alert.serialNumber} />
           <Fact label={t('detail.origin')} value={alertOrigin(alert, t)} testId="alert-detail-origin" />

@@ -3,6 +3,7 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { PersonCard } from '../../../features/social-services/components/PersonCard.tsx';
+import { PersonDevices } from '../../../features/social-services/components/PersonDevices.tsx';
 import { PersonLinks } from '../../../features/social-services/components/PersonLinks.tsx';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { RecordRow } from '../../../features/social-services/components/RecordCards.tsx';
@@ -37,6 +38,7 @@ export default function SummaryScreen() {
               <>
                 <PersonCard person={h.person} />
                 <PersonLinks personId={personId} staff={isStaff} />
+                <PersonDevices person={h.person} />
                 <h2 className="ss-section-head__title">{t('summary.stats')}</h2>
                 <StatsView stats={h.serviceStats} detailed={false} />
                 <h2 className="ss-section-head__title">{t('summary.recent')}</h2>

@@ -1,5 +1,6 @@
 import {
   type AjaxResult,
+  type AlertFigures,
   type AlertLog,
   ApiPath,
   type DeviceEvent,
@@ -25,6 +26,8 @@ export const alertsKeys = {
   detail: (id: number) => ['alerts', 'detail', id] as const,
   unread: (token: string | undefined) => ['alerts', 'unread', token] as const,
   events: (deviceId: number, at: string) => ['alerts', 'events', deviceId, at] as const,
+  workbench: ['alerts', 'workbench'] as const,
+  figures: (weeks: number) => ['alerts', 'figures', weeks] as const,
 };
 
 export const alertsApi = {
@@ -42,6 +45,9 @@ export const alertsApi = {
     request<Data<AlertLog>>({ url: ApiPath.alertLogClaim, method: 'PUT', data: { alertLogId } }),
   unread: () => request<Data<{ count: number }>>({ url: ApiPath.alertLogUnread, loading: false }),
   readAll: () => request({ url: ApiPath.alertLogReadAll, method: 'PUT' }),
+  workbench: () => request<Data<AlertLog[]>>({ url: ApiPath.alertLogWorkbench, loading: false }),
+  figures: (weeks: number) =>
+    request<Data<AlertFigures>>({ url: ApiPath.alertLogFigures, query: { weeks }, loading: false }),
   events: (deviceId: number, beginTime: string, endTime: string) =>
     request<Rows<DeviceEvent>>({
       url: ApiPath.eventList,

@@ -6,8 +6,11 @@ import { alertOrigin, alertTitle } from './AlertOrigin.ts';
 
 const STATUS_ICON: Record<number, string> = { 1: '●', 2: '–', 3: '✓' };
 
-/** An alert in the list: level (icon + word), name, device, time, status as text; unread marked by a word. */
-export function AlertCard({ alert, onOpen }: { alert: AlertLog; onOpen: () => void }) {
+/**
+ * An alert in the list: level (icon + word), name, device, time, status as text; unread marked by a word;
+ * `note` adds a line (the workbench: how long it has waited).
+ */
+export function AlertCard({ alert, onOpen, note }: { alert: AlertLog; onOpen: () => void; note?: string }) {
   const { t, i18n } = useTranslation('alerts');
   return (
     <li>
@@ -30,10 +33,15 @@ export function AlertCard({ alert, onOpen }: { alert: AlertLog; onOpen: () => vo
         </span>
         <span className="al-card__name">{alertTitle(alert, i18n.language)}</span>
         <span className="al-card__meta">
-          {[alert.deviceName, alertOrigin(alert, t)].filter(Boolean).join(' · ')}
+          {[alert.person?.name, alert.deviceName, alertOrigin(alert, t)].filter(Boolean).join(' · ')}
         </span>
         {alert.claimedBy !== null && alert.status === 1 && (
           <span className="al-card__meta">{t('sheet.claimedBy', { name: alert.claimedByName })}</span>
+        )}
+        {note && (
+          <span className="al-card__meta al-card__note" data-testid={`alert-card-note-${alert.alertLogId}`}>
+            {note}
+          </span>
         )}
         <span className="al-card__foot">
           <span>{formatDateTime(alert.createTime)}</span>

@@ -1,4 +1,4 @@
-import type { AlertMessage } from '@linli/contracts';
+import type { AlertMessage, AlertPerson } from '@linli/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLifeData } from '../../../lib/session.ts';
@@ -15,10 +15,17 @@ function placeOf(alert: AlertMessage): string {
   return words?.value ?? '';
 }
 
+/** 女儿（子女）: the contact's name, with their relation when the file gives one. */
+function contactLabel(person: AlertPerson): string {
+  const name = person.contactName || person.contactPhone;
+  return person.contactRelation ? `${name}（${person.contactRelation}）` : name;
+}
+
 /**
  * A critical alert interrupts whatever screen is open: a full-screen sheet that cannot be missed (sound and
- * vibration where the browser allows) with what happened, on which device, where and when; one tap on
- * 我来处理 tells everyone else who is on it, and the call button dials 120. It closes by itself once someone
+ * vibration where the browser allows) with whom it is about, what happened, on which device, where and when;
+ * one tap on 我来处理 tells everyone else who is on it, and the call buttons dial the person, their emergency
+ * contact and 120. It closes by itself once someone
  * has handled the alert; anyone may close it (the alert stays on the 动态 tab).
  */
 export function CriticalAlertSheet({
@@ -41,6 +48,7 @@ export function CriticalAlertSheet({
   const title = alertTitle(alert, i18n.language);
   const place = placeOf(alert);
   const claimedBy = alert.claimedBy;
+  const person = alert.person;
 
   // It sounds until someone takes it on (here or elsewhere) or it is closed.
   useEffect(() => (claimedBy === null ? startAlarmSignal() : undefined), [claimedBy]);
@@ -75,6 +83,14 @@ export function CriticalAlertSheet({
           {title}
         </h2>
         <dl id="al-sheet-facts" className="al-sheet__facts">
+          {person && (
+            <>
+              <dt>{t('sheet.person')}</dt>
+              <dd className="al-sheet__person" data-testid="critical-alert-person">
+                {person.name}
+              </dd>
+            </>
+          )}
           <dt>{t('detail.device')}</dt>
           <dd>{alert.deviceName || '—'}</dd>
           {place && (
@@ -117,6 +133,24 @@ export function CriticalAlertSheet({
             >
               {t('sheet.claim')}
             </button>
+          )}
+          {person?.phone && (
+            <a
+              className="al-sheet__call"
+              href={`tel:${person.phone}`}
+              data-testid="critical-alert-call-person"
+            >
+              {t('sheet.callPerson', { name: person.name })}
+            </a>
+          )}
+          {person?.contactPhone && (
+            <a
+              className="al-sheet__call"
+              href={`tel:${person.contactPhone}`}
+              data-testid="critical-alert-call-contact"
+            >
+              {t('sheet.callContact', { name: contactLabel(person) })}
+            </a>
           )}
           <a className="al-sheet__call" href="tel:120" data-testid="critical-alert-call-120">
             {t('sheet.call120')}

@@ -16,6 +16,7 @@ import {
   type HomeSummary,
   type MembershipStatus,
   type PersonBody,
+  type PersonDevice,
   type RateBody,
   type RecordBody,
   type RecordKind,
@@ -71,6 +72,7 @@ export const shfwKeys = {
   myPersons: () => ['shfw', 'persons', 'mine'] as const,
   person: (id: number) => ['shfw', 'person', id] as const,
   health: (id: number) => ['shfw', 'health', id] as const,
+  personDevices: (id: number) => ['shfw', 'personDevices', id] as const,
   records: (filter: RecordFilter) => ['shfw', 'records', filter] as const,
   record: (id: number) => ['shfw', 'record', id] as const,
   stats: (filter: StatsFilter) => ['shfw', 'stats', filter] as const,
@@ -138,6 +140,12 @@ export const shfwApi = {
     request<Data<unknown>>({ url: fillPath(ApiPath.shfwPerson, { id }), method: 'PUT', data: body }),
   health: (id: number) =>
     request<Data<HealthSummary>>({ url: fillPath(ApiPath.shfwPersonHealth, { id }), loading: false }),
+  personDevices: (id: number) =>
+    request<Data<PersonDevice[]>>({ url: fillPath(ApiPath.shfwPersonDevices, { id }), loading: false }),
+  linkDevice: (personId: number, deviceId: number) =>
+    request<Data<unknown>>({ url: ApiPath.shfwPersonDevice, method: 'POST', data: { personId, deviceId } }),
+  unlinkDevice: (personId: number, deviceId: number) =>
+    request<Data<unknown>>({ url: ApiPath.shfwPersonDevice, method: 'DELETE', data: { personId, deviceId } }),
   records: (filter: RecordFilter, pageNum: number) =>
     request<Rows<ServiceRecord>>({
       url: ApiPath.shfwRecords,

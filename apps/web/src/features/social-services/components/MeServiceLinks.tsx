@@ -1,5 +1,6 @@
 import { List } from 'antd-mobile';
 import {
+  BellOutline,
   CalendarOutline,
   CheckShieldOutline,
   FileOutline,
@@ -14,7 +15,7 @@ import { useRoles } from '../hooks/useShfwQuery.ts';
 
 /** Me: shortcuts to my service requests and information; the staff pages for social workers. */
 export function MeServiceLinks() {
-  const { t } = useTranslation('socialServices');
+  const { t } = useTranslation(['socialServices', 'alerts']);
   const go = useNavigateOnce();
   const { profile, isStaff } = useRoles();
   if (!profile) return null;
@@ -35,6 +36,13 @@ export function MeServiceLinks() {
       </List.Item>
       {isStaff && (
         <>
+          <List.Item
+            prefix={<BellOutline />}
+            onClick={() => go(paths.alertWorkbench)}
+            data-testid="me-alert-workbench"
+          >
+            {t('alerts:workbench.entry')}
+          </List.Item>
           <List.Item
             prefix={<UnorderedListOutline />}
             onClick={() => go(paths.shfwInbox)}

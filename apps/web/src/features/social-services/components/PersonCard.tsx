@@ -50,6 +50,12 @@ export function PersonCard({ person }: { person: ServedPerson }) {
             </dd>
           </>
         )}
+        {person.caseworkerName && (
+          <>
+            <dt>{t('person.caseworker')}</dt>
+            <dd data-testid="person-card-caseworker">{person.caseworkerName}</dd>
+          </>
+        )}
         {person.remark && (
           <>
             <dt>{t('person.remark')}</dt>

@@ -1,0 +1,195 @@
+import type { AlertLog, PersonDevice } from '@linli/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock, MINUTE } from '../../platform/clock.ts';
+import { createTestApp, type TestApp } from '../../testing/index.ts';
+import { ownerWithDevice } from '../mqtt/test-support.ts';
+import { createScene } from '../scenes/test-support.ts';
+import { signIn } from '../social-services/test-support.ts';
+import { alertHelpers } from './test-support.ts';
+
+/**
+ * A device that watches over a person the centre serves (docs/alerts.md "Who is told"): its own alarms reach
+ * the person's caseworker, who sees and takes them on like the family, and its critical ones text the
+ * person's emergency contact — naming the person, once per phone, within the daily cap. Only the account the
+ * file is linked to links its own devices; a link stops counting once the device or the file changes hands.
+ */
+describe('devices that watch over a served person', () => {
+  let t: TestApp;
+  const clock = new FakeClock();
+  const CONTACT = '13900139001';
+  beforeAll(async () => {
+    t = await createTestApp({ ALERT_SMS_DAILY_LIMIT: '3', ALERT_ESCALATE_SECONDS: '300' }, { clock });
+  });
+  afterAll(() => t.close());
+
+  const { ingest, alerts } = alertHelpers(() => t);
+  const phoneOf = async (userId: number) => (await t.container.users.findById(userId))!.phonenumber!;
+  const outbox = (phone: string) => t.container.smsRepository.outbox(phone);
+
+  /** A family account with a pendant, a file on the mother linked to it, and her caseworker. */
+  async function household(name: string, contactPhone = CONTACT) {
+    const family = await ownerWithDevice(t, 'sos-pendant', `${name}的呼叫挂件`);
+    const worker = await signIn(t, ['staff'], `${name}的社工`);
+    const file = (changes: Record<string, unknown> = {}) => ({
+      name,
+      sex: '1',
+      birthDate: '1948-03-15',
+      phone: '13800138010',
+      guardianName: '女儿',
+      guardianRelation: '子女',
+      guardianPhone: contactPhone,
+      userId: family.userId,
+      ...changes,
+    });
+    const created = await t.call<{ data: { id: number } }>('POST', '/shfw/person', {
+      token: worker.token,
+      body: file(),
+    });
+    expect(created.body.code).toBe(200);
+    const personId = created.body.data.id;
+    const edit = async (changes: Record<string, unknown>) => {
+      const edited = await t.call('PUT', `/shfw/person/${personId}`, {
+        token: worker.token,
+        body: file(changes),
+      });
+      expect(edited.body.code).toBe(200);
+    };
+    return { family, worker, personId, edit };
+  }
+
+  const link = (token: string, personId: number, deviceId: number) =>
+    t.call('POST', '/shfw/person/device', { token, body: { personId, deviceId } });
+
+  it('only the account the file is linked to links its own devices; staff see the links and may end one', async () => {
+    const { family, worker, personId } = await household('王桂兰');
+    const stranger = await ownerWithDevice(t, 'fall-radar', '别人家的雷达');
+
+    const theirs = await link(family.token, personId, stranger.deviceId);
+    expect(theirs.body).toMatchObject({ code: 500, msg: '只能关联您自己账号下的设备' });
+    const none = await link(family.token, personId, 999_999);
+    expect(none.body.msg).toBe('只能关联您自己账号下的设备');
+    const notHers = await link(stranger.token, personId, stranger.deviceId);
+    expect(notHers.body.code).not.toBe(200);
+    const byStaff = await link(worker.token, personId, family.deviceId);
+    expect(byStaff.body).toMatchObject({ code: 403, msg: '该服务对象档案未关联您的账号，不能为其关联设备' });
+
+    expect((await link(family.token, personId, family.deviceId)).body.code).toBe(200);
+    const listed = await t.call<{ data: PersonDevice[] }>('GET', `/shfw/person/${personId}/devices`, {
+      token: worker.token,
+    });
+    expect(listed.body.data.map((d) => d.deviceName)).toEqual(['王桂兰的呼叫挂件']);
+    const peek = await t.call('GET', `/shfw/person/${personId}/devices`, { token: stranger.token });
+    expect(peek.body.code).toBe(403);
+
+    const unlinked = await t.call('DELETE', '/shfw/person/device', {
+      token: worker.token,
+      body: { personId, deviceId: family.deviceId },
+    });
+    expect(unlinked.body.code).toBe(200);
+    const after = await t.call<{ data: PersonDevice[] }>('GET', `/shfw/person/${personId}/devices`, {
+      token: family.token,
+    });
+    expect(after.body.data).toEqual([]);
+  });
+
+  it("an SOS reaches the person's caseworker and texts the emergency contact, naming the person", async () => {
+    const { family, worker, personId } = await household('陈秀英');
+    const otherWorker = await signIn(t, ['staff'], '隔壁社工');
+    await link(family.token, personId, family.deviceId);
+
+    await ingest(family, 'event/post', [{ id: 'sos', value: '1' }]);
+
+    const [seen] = await alerts(worker.token);
+    expect(seen).toMatchObject({
+      identifier: 'sos',
+      alertLevel: 3,
+      person: {
+        personId,
+        name: '陈秀英',
+        phone: '13800138010',
+        contactName: '女儿',
+        contactRelation: '子女',
+        contactPhone: CONTACT,
+      },
+    });
+    expect(await alerts(otherWorker.token)).toEqual([]);
+    const hidden = await t.call('GET', `/iot/alertLog/${seen!.alertLogId}`, { token: otherWorker.token });
+    expect(hidden.body.code).not.toBe(200);
+
+    const texts = await outbox(CONTACT);
+    expect(texts.map((m) => m.template)).toEqual(['alert-critical']);
+    expect(texts[0]!.content).toContain('陈秀英 陈秀英的呼叫挂件：一键呼叫');
+    expect((await outbox(await phoneOf(worker.userId))).map((m) => m.template)).toEqual(['alert-critical']);
+
+    // The caseworker takes it on; the family sees who.
+    const claimed = await t.call<{ data: AlertLog }>('PUT', '/iot/alertLog/claim', {
+      token: worker.token,
+      body: { alertLogId: seen!.alertLogId },
+    });
+    expect(claimed.body.data).toMatchObject({ claimedBy: worker.userId, claimedByName: '陈秀英的社工' });
+    expect((await alerts(family.token))[0]).toMatchObject({ claimedByName: '陈秀英的社工' });
+  });
+
+  it('escalation texts the emergency contact again; a contact who is also in the audience is texted once', async () => {
+    const { family, personId, edit } = await household('李淑珍');
+    await link(family.token, personId, family.deviceId);
+    // The daughter's own account is the contact on the file: one text, not two.
+    const ownPhone = await phoneOf(family.userId);
+    await edit({ guardianPhone: ownPhone });
+
+    await ingest(family, 'event/post', [{ id: 'sos', value: '1' }]);
+    expect((await outbox(ownPhone)).map((m) => m.template)).toEqual(['alert-critical']);
+    clock.advance(6 * MINUTE);
+    await t.container.automation.scheduler.runDue();
+    const escalated = await outbox(ownPhone);
+    expect(escalated.map((m) => m.template)).toEqual(['alert-critical', 'alert-escalated']);
+    expect(escalated[1]!.content).toContain('紧急告警无人响应 李淑珍');
+  });
+
+  it("a scene's alert on a watched device never pages the caseworker nor texts the contact", async () => {
+    const { family, worker, personId } = await household('赵玉兰');
+    await link(family.token, personId, family.deviceId);
+    const before = (await outbox(CONTACT)).length;
+    const scene = await createScene(t, family.token, {
+      sceneName: '测试提醒',
+      triggers: [{ source: 1, deviceId: family.deviceId, type: 1, id: 'battery', operator: '<', value: '5' }],
+      actions: [{ source: 4, alertName: '请回电话', alertLevel: 3 }],
+    });
+    const run = await t.call('POST', '/iot/runtime/runScene', {
+      token: family.token,
+      query: { sceneId: String(scene) },
+    });
+    expect(run.body.code).toBe(200);
+    await t.container.automation.engine.idle();
+    expect((await alerts(family.token)).map((a) => a.alertName)).toContain('请回电话');
+    expect(await alerts(worker.token)).toEqual([]);
+    expect((await outbox(CONTACT)).length).toBe(before);
+  });
+
+  it('contact texts stop at the daily cap; a link stops counting once the file is linked to another account', async () => {
+    const contact = '13900139005';
+    const { family, worker, personId, edit } = await household('孙凤英', contact);
+    await link(family.token, personId, family.deviceId);
+    const handleOpen = async () => {
+      for (const open of (await alerts(family.token)).filter((a) => a.status === 1))
+        await t.call('PUT', '/iot/alertLog', {
+          token: family.token,
+          body: { alertLogId: open.alertLogId, status: 3, remark: '已确认，是误按' },
+        });
+    };
+    // Four incidents, each handled before the next: three texts, the fourth held back by the cap of 3.
+    for (let i = 0; i < 4; i += 1) {
+      await handleOpen();
+      await ingest(family, 'event/post', [{ id: 'sos', value: '1' }]);
+    }
+    expect(await alerts(family.token)).toHaveLength(4);
+    expect(await outbox(contact)).toHaveLength(3);
+
+    await edit({ userId: (await signIn(t)).userId });
+    const seenBefore = (await alerts(worker.token)).length;
+    await handleOpen();
+    await ingest(family, 'event/post', [{ id: 'sos', value: '1' }]);
+    expect((await alerts(family.token))[0]).toMatchObject({ status: 1, person: null });
+    expect(await alerts(worker.token)).toHaveLength(seenBefore);
+  });
+});

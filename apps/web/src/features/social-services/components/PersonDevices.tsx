@@ -1,0 +1,128 @@
+import type { PersonDevice, ServedPerson } from '@linli/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm, toast } from '../../../lib/feedback.ts';
+import { devicesApi } from '../../devices/api/devicesApi.ts';
+import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
+import { useRoles, useShfwQuery } from '../hooks/useShfwQuery.ts';
+
+/**
+ * The devices that watch over a person (docs/alerts.md "Who is told"): when one raises an alarm, the
+ * person's social worker is alerted and their emergency contact texted. The family account the file is linked
+ * to links its own devices here; a social worker sees the list and may remove a wrong link.
+ */
+export function PersonDevices({ person }: { person: ServedPerson }) {
+  const { t } = useTranslation(['socialServices', 'common']);
+  const { profile, isStaff } = useRoles();
+  const isFamily = profile !== undefined && profile !== null && profile.userId === person.userId;
+  const [picking, setPicking] = useState(false);
+  const linked = useShfwQuery(shfwKeys.personDevices(person.id), () => shfwApi.personDevices(person.id));
+  const rows = linked.data ?? [];
+
+  const act = async (answer: Awaited<ReturnType<typeof shfwApi.linkDevice>>) => {
+    if (!answer) return;
+    if (answer.code !== 200) return toast(answer.msg);
+    await linked.refetch();
+  };
+  const unlink = async (device: PersonDevice) => {
+    const sure = await confirm({
+      content: t('watch.unlinkConfirm', { name: device.deviceName }),
+      cancelText: t('common:cancel'),
+      confirmText: t('watch.unlink'),
+    });
+    if (sure) await act(await shfwApi.unlinkDevice(person.id, device.deviceId));
+  };
+
+  return (
+    <section className="ss-card" data-testid="person-devices">
+      <h2>{t('watch.title')}</h2>
+      <p className="ss-muted">{t('watch.hint')}</p>
+      {linked.isPending ? (
+        <p className="ss-muted">{t('common:loading')}</p>
+      ) : rows.length === 0 ? (
+        <p className="ss-muted">{t('watch.empty')}</p>
+      ) : (
+        rows.map((d) => (
+          <div key={d.deviceId} className="ss-row" data-testid={`person-device-${d.deviceId}`}>
+            <span className="ss-row__main">
+              {d.deviceName}{' '}
+              <span className="ss-muted">· {d.status === 3 ? t('watch.online') : t('watch.offline')}</span>
+            </span>
+            {(isFamily || isStaff) && (
+              <button type="button" className="ss-button ss-button--ghost" onClick={() => void unlink(d)}>
+                {t('watch.unlink')}
+              </button>
+            )}
+          </div>
+        ))
+      )}
+      {isFamily &&
+        (picking ? (
+          <MyDevices
+            linked={rows}
+            onLink={async (deviceId) => act(await shfwApi.linkDevice(person.id, deviceId))}
+            onDone={() => setPicking(false)}
+          />
+        ) : (
+          <button
+            type="button"
+            className="ss-button"
+            onClick={() => setPicking(true)}
+            data-testid="person-devices-add"
+          >
+            {t('watch.add')}
+          </button>
+        ))}
+    </section>
+  );
+}
+
+/** The caller's own devices not linked yet, each one tap from being linked. */
+function MyDevices({
+  linked,
+  onLink,
+  onDone,
+}: {
+  linked: PersonDevice[];
+  onLink: (deviceId: number) => Promise<void>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(['socialServices', 'common']);
+  const mine = useQuery({
+    queryKey: ['devices', 'mine-for-watch'],
+    queryFn: async () => {
+      const answer = await devicesApi.list({}, 1, 100);
+      return answer && answer.code === 200 ? answer.rows : [];
+    },
+  });
+  const taken = new Set(linked.map((d) => d.deviceId));
+  // Devices shared with me are not mine to link.
+  const free = (mine.data ?? []).filter((d) => !taken.has(d.deviceId) && d.isOwner === 1);
+  return (
+    <div data-testid="person-devices-picker">
+      {mine.isPending ? (
+        <p className="ss-muted">{t('common:loading')}</p>
+      ) : free.length === 0 ? (
+        <p className="ss-muted">{t('watch.noMine')}</p>
+      ) : (
+        free.map((d) => (
+          <div key={d.deviceId} className="ss-row">
+            <span className="ss-row__main">{d.deviceName}</span>
+            <button
+              type="button"
+              className="ss-button"
+              onClick={() => void onLink(d.deviceId)}
+              data-testid={`person-devices-link-${d.deviceId}`}
+            >
+              {t('watch.link')}
+            </button>
+          </div>
+        ))
+      )}
+      <button type="button" className="ss-button ss-button--ghost" onClick={onDone}>
+        {t('watch.done')}
+      </button>
+    </div>
+  );
+}

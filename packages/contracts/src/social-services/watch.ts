@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Devices that watch over a person the centre serves (a pendant, a fall radar, a watch): their own alarms
+ * reach the person's responsible social worker, and their texts the person's emergency contact
+ * (docs/alerts.md "Who is told"). Only the account a person's file is linked to links its own devices.
+ */
+export const personDeviceBody = z.object({
+  personId: z.coerce.number().int().positive(),
+  deviceId: z.coerce.number().int().positive(),
+});
+export type PersonDeviceBody = z.infer<typeof personDeviceBody>;
+
+/** One device linked to a person's file. */
+export interface PersonDevice {
+  deviceId: number;
+  deviceName: string;
+  serialNumber: string;
+  /** 3 online, 4 offline (DeviceStatus). */
+  status: number;
+  linkedAt: string;
+}
+
+/** Who a device's alarm is about and whom to call: a snapshot taken when the alert was raised. */
+export interface AlertPerson {
+  personId: number;
+  name: string;
+  phone: string;
+  /** The emergency contact (the file's guardian), their relation and phone; '' when the file has none. */
+  contactName: string;
+  contactRelation: string;
+  contactPhone: string;
+}
