@@ -3,7 +3,7 @@
  * (docs/architecture.md "Tests and benchmarks"). Results are appended to bench/RESULTS.md and written to
  * bench/results/latest.json. Misses are reported, never turned into a failing exit code.
  *
- * Options: --quick (small sizes, ~2 minutes), --only=web,http,ingest,connections,scenes,pg, --profile (CPU profiles
+ * Options: --quick (small sizes, ~2 minutes), --only=web,http,ingest,connections,scenes,alarms,pg, --profile (CPU profiles
  * and SQL statement counts of the Linli server children), --build-web (rebuild apps/web before measuring
  * it), --stmt-cache (experiment: the Linli children reuse prepared SQLite statements).
  * PostgreSQL figures are measured when DATABASE_URL is set (each server child gets a fresh schema).
@@ -15,6 +15,7 @@ import { BENCH_DIR, type BenchContext, createContext } from './lib/context.ts';
 import { summarizeProfiles } from './lib/profile-summary.ts';
 import { markdownTable, writeResults } from './lib/report.ts';
 import { round } from './lib/stats.ts';
+import { alarmsSuite } from './suites/alarms.ts';
 import { type HttpFigure, httpSuite, measureBareFastify } from './suites/http-api.ts';
 import { lighthouseSuite } from './suites/lighthouse.ts';
 import { connectionsSuite } from './suites/mqtt-connections.ts';
@@ -27,7 +28,7 @@ import {
 import { scenesSuite } from './suites/scenes.ts';
 import { webBundleSuite } from './suites/web-bundle.ts';
 
-const SUITES = ['web', 'http', 'ingest', 'connections', 'scenes', 'pg'] as const;
+const SUITES = ['web', 'http', 'ingest', 'connections', 'scenes', 'alarms', 'pg'] as const;
 type Suite = (typeof SUITES)[number];
 
 const args = process.argv.slice(2);
@@ -128,6 +129,8 @@ if (only.has('ingest') && aedes) {
 if (only.has('connections')) await step('MQTT connections and memory', () => connectionsSuite(ctx));
 
 if (only.has('scenes')) await step('scene engine: report → first action', () => scenesSuite(ctx));
+
+if (only.has('alarms')) await step('safety chain: SOS → alert pushed', () => alarmsSuite(ctx));
 
 if (only.has('pg')) {
   if (!pg) {
