@@ -116,8 +116,16 @@ it('the owner shares the health watch by phone: monitoring, no timing', async ()
   expect(radarShare.code).toBe(200);
 });
 
-it('the family member sees the watch; the server refuses a timer and shows why', async () => {
+it('the family member accepts the shares, sees the watch; the server refuses a timer and shows why', async () => {
   await family.goto('/#/pagesA/device/list');
+  // A share works only once its recipient accepts it: two invitations wait on the device list.
+  for (const name of [WATCH, RADAR]) {
+    const invitation = byTestId(family, `share-invitation-${device(name).deviceId}`);
+    await invitation.getByText(name).waitFor();
+    if (name === WATCH) await screenshot(family, 'automation-2b-share-invitations');
+    await byTestId(family, `share-accept-${device(name).deviceId}`).click();
+    await invitation.waitFor({ state: 'detached' });
+  }
   const card = family.locator('[data-testid^="device-card-"]', { hasText: WATCH });
   await card.waitFor();
   await card.click();

@@ -141,6 +141,10 @@ beforeAll(async () => {
     remark: '女儿',
   });
   expect(shared.code).toBe(200);
+  const accepted = await api<{ code: number }>(daughter, 'PUT', '/iot/share/accept', {
+    deviceId: pendant.deviceId,
+  });
+  expect(accepted.code).toBe(200);
 });
 
 afterAll(async () => {

@@ -19,6 +19,7 @@ import { deviceAlarmsMigration } from './migrations/0016_device_alarms.ts';
 import { productHeartbeatMigration } from './migrations/0017_product_heartbeat.ts';
 import { alertEscalationMigration } from './migrations/0018_alert_escalation.ts';
 import { personWatchMigration } from './migrations/0019_person_watch.ts';
+import { shareInvitationsMigration } from './migrations/0020_share_invitations.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -44,6 +45,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0017_product_heartbeat': productHeartbeatMigration,
   '0018_alert_escalation': alertEscalationMigration,
   '0019_person_watch': personWatchMigration,
+  '0020_share_invitations': shareInvitationsMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

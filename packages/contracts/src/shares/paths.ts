@@ -9,4 +9,8 @@ export const sharesPaths = {
   shareDetail: '/iot/share/detail',
   sharePermList: '/iot/model/permList/:id',
   deviceUsers: '/iot/deviceUser/:id',
+  shareInvitations: '/iot/share/invitations',
+  shareAccept: '/iot/share/accept',
+  shareDecline: '/iot/share/decline',
+  shareLeave: '/iot/share/leave',
 } as const;

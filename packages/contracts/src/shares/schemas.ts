@@ -47,9 +47,29 @@ export interface DeviceShare {
   phonenumber: string;
   perms: string[];
   isOwner: 0 | 1;
+  /** 0: invited, not accepted yet — the share has no effect until the recipient accepts it. */
+  accepted: 0 | 1;
   remark: string;
   createTime: string;
 }
+
+/**
+ * A share someone offered me that I have not answered (`GET /iot/share/invitations`): it has no effect until I
+ * accept it (`PUT /iot/share/accept`); declining (`PUT /iot/share/decline`) removes it. A share I accepted I
+ * can leave (`DELETE /iot/share/leave`).
+ */
+export interface ShareInvitation {
+  deviceId: number;
+  deviceName: string;
+  ownerName: string;
+  perms: string[];
+  remark: string;
+  createTime: string;
+}
+
+/** The device of a share the caller was offered or holds. */
+export const shareDeviceBody = z.object({ deviceId: z.coerce.number().int().positive() });
+export type ShareDeviceBody = z.infer<typeof shareDeviceBody>;
 
 export const shareUserQuery = z.object({
   deviceId: idQueryField,

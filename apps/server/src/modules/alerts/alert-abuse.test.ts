@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { appClient, ownerWithDevice, until } from '../mqtt/test-support.ts';
 import { createScene } from '../scenes/test-support.ts';
+import { shareAccepted } from '../shares/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 import { alertHelpers } from './test-support.ts';
 
@@ -40,7 +41,7 @@ describe('a shared user cannot make an alert appear on the owner’s device', ()
       body: { personId: file.body.data.id, deviceId: pendant.deviceId },
     });
     const cousin = await signIn(t, ['member'], '表哥');
-    const shared = await t.call('POST', '/iot/share', {
+    const shared = await shareAccepted(t, {
       token: pendant.token,
       body: { deviceId: pendant.deviceId, userId: cousin.userId, perms: [] },
     });

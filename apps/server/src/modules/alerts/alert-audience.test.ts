@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
 import { createScene, report } from '../scenes/test-support.ts';
+import { shareAccepted } from '../shares/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 
 /**
@@ -37,7 +38,7 @@ describe("alerts go to the device's people only from its owner", () => {
     const family = await signIn(t, ['member'], '小王');
     const cousin = await signIn(t);
     for (const user of [family, cousin]) {
-      const shared = await t.call('POST', '/iot/share', {
+      const shared = await shareAccepted(t, {
         token: plug.token,
         body: { deviceId: plug.deviceId, userId: user.userId, perms: [] },
       });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
 import { createScene, report } from '../scenes/test-support.ts';
+import { shareAccepted } from '../shares/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 
 /**
@@ -66,7 +67,7 @@ describe('alert texts stop at the daily cap per recipient', () => {
     try {
       const plug = await ownerWithDevice(gateway, 'smart-plug', '电暖器插座');
       const family = await signIn(gateway);
-      await gateway.call('POST', '/iot/share', {
+      await shareAccepted(gateway, {
         token: plug.token,
         body: { deviceId: plug.deviceId, userId: family.userId, perms: [] },
       });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock, MINUTE } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { connectSim, ownerWithDevice, until } from '../mqtt/test-support.ts';
+import { shareAccepted } from '../shares/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 import { alertHelpers } from './test-support.ts';
 
@@ -26,7 +27,7 @@ describe('device alarms', () => {
   it('an SOS press raises a critical alert for the owner and the shared family, with texts, no scene needed', async () => {
     const pendant = await ownerWithDevice(t, 'sos-pendant', '奶奶的呼叫挂件');
     const daughter = await signIn(t, ['member'], '女儿');
-    const shared = await t.call('POST', '/iot/share', {
+    const shared = await shareAccepted(t, {
       token: pendant.token,
       body: { deviceId: pendant.deviceId, userId: daughter.userId, perms: [] },
     });
@@ -68,7 +69,7 @@ describe('device alarms', () => {
     const radar = await ownerWithDevice(t, 'fall-radar', '卫生间跌倒雷达');
     const son = await signIn(t, ['member'], '儿子');
     const stranger = await signIn(t);
-    await t.call('POST', '/iot/share', {
+    await shareAccepted(t, {
       token: radar.token,
       body: { deviceId: radar.deviceId, userId: son.userId, perms: [] },
     });

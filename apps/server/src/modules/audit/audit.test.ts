@@ -2,6 +2,7 @@ import type { AuditEntry, UserDataExport } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
+import { shareAccepted } from '../shares/test-support.ts';
 import { apply, createProject, signIn } from '../social-services/test-support.ts';
 
 describe('audit log', () => {
@@ -47,15 +48,15 @@ describe('audit log', () => {
     const d = await ownerWithDevice(t, 'health-watch', '奶奶的手表');
     const family = await signIn(t);
     const key = { deviceId: d.deviceId, userId: family.userId };
-    expect(
-      (await t.call('POST', '/iot/share', { token: d.token, body: { ...key, perms: 'monitor' } })).body.code,
-    ).toBe(200);
+    expect((await shareAccepted(t, { token: d.token, body: { ...key, perms: 'monitor' } })).body.code).toBe(
+      200,
+    );
     expect(
       (await t.call('PUT', '/iot/share', { token: d.token, body: { ...key, perms: [] } })).body.code,
     ).toBe(200);
     expect((await t.call('DELETE', '/iot/share', { token: d.token, body: key })).body.code).toBe(200);
     // A refused share (not the owner) is not an event.
-    await t.call('POST', '/iot/share', { token: family.token, body: { ...key, perms: [] } });
+    await shareAccepted(t, { token: family.token, body: { ...key, perms: [] } });
     const mine = (await entries({ actorId: String(d.userId) })).reverse();
     expect(mine.map((e) => [e.event, e.target])).toEqual([
       ['device.bound', `device:${d.deviceId}`],

@@ -91,6 +91,9 @@ const RULES = new Map<string, Rule>([
   [`POST ${ApiPath.share}`, byCaller('share.granted', shareTarget, shareDetail)],
   [`PUT ${ApiPath.share}`, byCaller('share.changed', shareTarget, shareDetail)],
   [`DELETE ${ApiPath.share}`, byCaller('share.revoked', shareTarget, shareDetail)],
+  [`PUT ${ApiPath.shareAccept}`, byCaller('share.accepted', shareTarget)],
+  [`PUT ${ApiPath.shareDecline}`, byCaller('share.declined', shareTarget)],
+  [`DELETE ${ApiPath.shareLeave}`, byCaller('share.left', shareTarget)],
   [
     `POST ${ApiPath.device}`,
     byCaller('device.bound', ({ answer }) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock, HOUR, MINUTE } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
+import { shareAccepted } from '../shares/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 
 const LONG_TOKENS = { TOKEN_TTL_MINUTES: String(60 * 24 * 30), HISTORY_RAW_DAYS: '2' };
@@ -187,7 +188,7 @@ describe('history: retention rollup and queries across the boundary', () => {
       [viewer, ['statistic']],
       [logOnly, ['log']],
     ] as const) {
-      await t.call('POST', '/iot/share', {
+      await shareAccepted(t, {
         token: d.token,
         body: { deviceId: d.deviceId, userId: user.userId, perms },
       });

@@ -2,6 +2,7 @@ import { type DeviceLog, LOG_TYPE } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
+import { shareAccepted } from '../shares/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 
 type Rows = { rows: DeviceLog[]; total: number };
@@ -116,7 +117,7 @@ describe('device logs: every type, filters and object-level access', () => {
       [withLog, ['log']],
       [without, ['monitor']],
     ] as const) {
-      const shared = await t.call('POST', '/iot/share', {
+      const shared = await shareAccepted(t, {
         token: d.token,
         body: { deviceId: d.deviceId, userId: user.userId, perms },
       });

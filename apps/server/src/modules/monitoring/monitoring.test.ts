@@ -3,6 +3,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { appClient, canSubscribe, connectSim, ownerWithDevice, until } from '../mqtt/test-support.ts';
+import { shareAccepted } from '../shares/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 
 describe('real-time monitoring: bounds on REST and MQTT, start and stop, the monitor permission', () => {
@@ -96,7 +97,7 @@ describe('real-time monitoring: bounds on REST and MQTT, start and stop, the mon
       [watcher, ['monitor']],
       [reader, ['log']],
     ] as const) {
-      await t.call('POST', '/iot/share', {
+      await shareAccepted(t, {
         token: d.token,
         body: { deviceId: d.deviceId, userId: user.userId, perms },
       });
@@ -117,7 +118,7 @@ describe('real-time monitoring: bounds on REST and MQTT, start and stop, the mon
   it('MQTT: an app publishing an out-of-bounds /monitor/get is refused (disconnected); in bounds and stop pass', async () => {
     const d = await connectedPlug();
     const reader = await signIn(t);
-    await t.call('POST', '/iot/share', {
+    await shareAccepted(t, {
       token: d.token,
       body: { deviceId: d.deviceId, userId: reader.userId, perms: ['log'] },
     });

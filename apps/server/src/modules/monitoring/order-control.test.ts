@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock, HOUR } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { appClient, connectSim, ownerWithDevice, until } from '../mqtt/test-support.ts';
+import { shareAccepted } from '../shares/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 
 const START = new Date('2026-11-22T08:00:00Z');
@@ -29,7 +30,7 @@ describe('order control: time-boxed, count-limited commands for a shared user', 
     stops.push(() => sim.stop());
     await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
     const member = await signIn(t);
-    const shared = await t.call('POST', '/iot/share', {
+    const shared = await shareAccepted(t, {
       token: d.token,
       body: { deviceId: d.deviceId, userId: member.userId, perms },
     });
@@ -55,7 +56,7 @@ describe('order control: time-boxed, count-limited commands for a shared user', 
   it('allows the listed command inside the window while commands are left; each send uses one', async () => {
     const d = await plugSharedWith(['switch', 'countdown']);
     const other = await signIn(t);
-    await t.call('POST', '/iot/share', {
+    await shareAccepted(t, {
       token: d.token,
       body: { deviceId: d.deviceId, userId: other.userId, perms: ['switch'] },
     });

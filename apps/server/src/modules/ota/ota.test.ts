@@ -5,6 +5,7 @@ import { createSimDevice, type SimDevice } from '@linli/device-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/index.ts';
 import { appClient, mqttUrl, ownerWithDevice, until } from '../mqtt/test-support.ts';
+import { shareAccepted } from '../shares/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 import { createListeningApp, uploadFirmware } from './test-support.ts';
 
@@ -196,7 +197,7 @@ describe('OTA: firmware and upgrades over MQTT', () => {
       [daughter, 'monitor,log'],
       [son, 'ota'],
     ] as const) {
-      const shared = await t.call('POST', '/iot/share', {
+      const shared = await shareAccepted(t, {
         token: d.token,
         body: { deviceId: d.deviceId, userId: user.userId, perms },
       });

@@ -3,6 +3,7 @@ import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { appClient, connectSim, mqttUrl, ownerWithDevice, until } from '../mqtt/test-support.ts';
+import { shareAccepted } from '../shares/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 import { createScene, runsOf } from './test-support.ts';
 
@@ -111,7 +112,7 @@ describe('scenes live: real broker, real devices', () => {
     });
     const radarSim = await connectSim(t, radar);
     const family = await signIn(t);
-    await t.call('POST', '/iot/share', {
+    await shareAccepted(t, {
       token: radar.token,
       body: { deviceId: radar.deviceId, userId: family.userId, perms: [] },
     });

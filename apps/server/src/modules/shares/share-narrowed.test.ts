@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
 import { createScene, report, runsOf } from '../scenes/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
+import { shareAccepted } from './test-support.ts';
 
 /**
  * A share that narrows or ends takes with it what the shared user automated with it: their timers and scenes
@@ -38,7 +39,7 @@ describe('a narrowed or ended share switches off what the shared user automated 
         token: plug.token,
         body: { deviceId: plug.deviceId, userId: family.userId, perms },
       });
-    const shared = await t.call('POST', '/iot/share', {
+    const shared = await shareAccepted(t, {
       token: plug.token,
       body: { deviceId: plug.deviceId, userId: family.userId, perms: ['timer', 'switch', 'countdown'] },
     });

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { DeviceSharesTable } from './tables.ts';
 
 export interface ShareRecord {
   deviceId: number;
@@ -7,9 +8,22 @@ export interface ShareRecord {
   perms: string[];
   remark: string;
   createdAt: string;
+  /** null: an invitation the recipient has not accepted yet (no effect). */
+  acceptedAt: string | null;
 }
 
 const toPerms = (text: string) => (text ? text.split(',') : []);
+
+function toRecord(row: Selectable<DeviceSharesTable>): ShareRecord {
+  return {
+    deviceId: row.device_id,
+    userId: row.user_id,
+    perms: toPerms(row.perms),
+    remark: row.remark,
+    createdAt: row.created_at,
+    acceptedAt: row.accepted_at,
+  };
+}
 
 export class SharesRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -21,32 +35,28 @@ export class SharesRepository {
       .where('device_id', '=', deviceId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return (
-      row && {
-        deviceId: row.device_id,
-        userId: row.user_id,
-        perms: toPerms(row.perms),
-        remark: row.remark,
-        createdAt: row.created_at,
-      }
-    );
+    return row && toRecord(row);
   }
 
+  /** Devices shared with a user that the user has accepted. */
   async deviceIdsOf(userId: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('device_shares')
       .select('device_id')
       .where('user_id', '=', userId)
+      .where('accepted_at', 'is not', null)
       .orderBy('device_id')
       .execute();
     return rows.map((r) => r.device_id);
   }
 
+  /** Users who accepted a share of the device. */
   async userIdsOf(deviceId: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('device_shares')
       .select('user_id')
       .where('device_id', '=', deviceId)
+      .where('accepted_at', 'is not', null)
       .execute();
     return rows.map((r) => r.user_id);
   }
@@ -62,6 +72,7 @@ export class SharesRepository {
         'device_shares.perms',
         'device_shares.remark',
         'device_shares.created_at',
+        'device_shares.accepted_at',
         'users.username',
         'users.nick_name',
         'users.phonenumber',
@@ -78,6 +89,7 @@ export class SharesRepository {
         perms: toPerms(r.perms),
         remark: r.remark,
         createdAt: r.created_at,
+        acceptedAt: r.accepted_at,
         userName: r.username,
         nickName: r.nick_name,
         phonenumber: r.phonenumber ?? '',
@@ -94,8 +106,33 @@ export class SharesRepository {
         perms: share.perms.join(','),
         remark: share.remark,
         created_at: share.createdAt,
+        accepted_at: share.acceptedAt,
       })
       .execute();
+  }
+
+  /** Invitations a user has not answered yet, oldest first. */
+  async pendingFor(userId: number): Promise<ShareRecord[]> {
+    const rows = await this.db
+      .selectFrom('device_shares')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('accepted_at', 'is', null)
+      .orderBy('created_at')
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  /** Accepts an invitation; false when there was none pending (answered already, or withdrawn). */
+  async accept(deviceId: number, userId: number, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('device_shares')
+      .set({ accepted_at: at })
+      .where('device_id', '=', deviceId)
+      .where('user_id', '=', userId)
+      .where('accepted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   async update(deviceId: number, userId: number, perms: string[], remark: string): Promise<void> {

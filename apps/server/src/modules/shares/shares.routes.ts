@@ -3,6 +3,7 @@ import {
   numericIdParams,
   shareBody,
   shareDetailQuery,
+  shareDeviceBody,
   shareKeyBody,
   shareListQuery,
   shareUserQuery,
@@ -14,6 +15,55 @@ import type { SharesService } from './shares.service.ts';
 const TAG = 'shares';
 
 export function registerSharesRoutes(router: ApiRouter, shares: SharesService): void {
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.shareInvitations,
+      summary: 'Shares offered to me that I have not answered (they have no effect until accepted)',
+      tag: TAG,
+      access: 'user',
+    },
+    async ({ user }) => ({ data: await shares.invitations(user) }),
+  );
+  router.route(
+    {
+      method: 'PUT',
+      path: ApiPath.shareAccept,
+      summary: 'Accept a share offered to me: from now on it works',
+      tag: TAG,
+      access: 'user',
+      body: shareDeviceBody,
+    },
+    async ({ user, body }) => {
+      await shares.accept(user, body);
+    },
+  );
+  router.route(
+    {
+      method: 'PUT',
+      path: ApiPath.shareDecline,
+      summary: 'Decline a share offered to me (it is removed)',
+      tag: TAG,
+      access: 'user',
+      body: shareDeviceBody,
+    },
+    async ({ user, body }) => {
+      await shares.decline(user, body);
+    },
+  );
+  router.route(
+    {
+      method: 'DELETE',
+      path: ApiPath.shareLeave,
+      summary: 'Leave a share I hold; my live sessions on the device are cut',
+      tag: TAG,
+      access: 'user',
+      body: shareDeviceBody,
+    },
+    async ({ user, body }) => {
+      await shares.leave(user, body);
+    },
+  );
   router.route(
     {
       method: 'GET',

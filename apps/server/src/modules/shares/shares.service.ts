@@ -7,6 +7,8 @@ import {
   SHARE_SYSTEM_PERM_NAMES,
   SHARE_SYSTEM_PERMS,
   type ShareBody,
+  type ShareDeviceBody,
+  type ShareInvitation,
   type ShareKeyBody,
   type ShareListQuery,
   type SharePerm,
@@ -46,8 +48,10 @@ const userNotFound = () => new AppError(ErrorCode.SHARE_USER_NOT_FOUND);
 export class SharesService implements DeviceShareLookup {
   constructor(private readonly deps: SharesDeps) {}
 
+  /** A share counts once its recipient has accepted it: an invitation grants nothing. */
   async shareOf(deviceId: number, userId: number) {
-    return this.deps.shares.find(deviceId, userId);
+    const share = await this.deps.shares.find(deviceId, userId);
+    return share?.acceptedAt ? share : undefined;
   }
 
   sharedWith(userId: number): Promise<number[]> {
@@ -124,6 +128,53 @@ export class SharesService implements DeviceShareLookup {
       perms: body.perms,
       remark: body.remark,
       createdAt: this.deps.clock.now().toISOString(),
+      acceptedAt: null,
+    });
+  }
+
+  /** Shares offered to the caller that they have not answered, with the device and who offers it. */
+  async invitations(actor: Actor): Promise<ShareInvitation[]> {
+    const out: ShareInvitation[] = [];
+    for (const share of await this.deps.shares.pendingFor(actor.userId)) {
+      const device = await this.deps.devices.devices.findById(share.deviceId);
+      if (!device) continue;
+      const owner = await this.deps.users.findById(device.userId);
+      out.push({
+        deviceId: device.id,
+        deviceName: device.deviceName,
+        ownerName: owner?.nickName ?? '',
+        perms: share.perms,
+        remark: share.remark,
+        createTime: share.createdAt,
+      });
+    }
+    return out;
+  }
+
+  /** The recipient accepts: from now on the share works (device list, control per permission, alerts). */
+  async accept(actor: Actor, body: ShareDeviceBody): Promise<void> {
+    const at = this.deps.clock.now().toISOString();
+    if (!(await this.deps.shares.accept(body.deviceId, actor.userId, at)))
+      throw new AppError(ErrorCode.SHARE_INVITATION_NOT_FOUND);
+  }
+
+  /** The recipient declines an invitation: it is gone, as if never made. */
+  async decline(actor: Actor, body: ShareDeviceBody): Promise<void> {
+    const share = await this.deps.shares.find(body.deviceId, actor.userId);
+    if (!share || share.acceptedAt) throw new AppError(ErrorCode.SHARE_INVITATION_NOT_FOUND);
+    await this.deps.shares.delete(body.deviceId, actor.userId);
+  }
+
+  /** The recipient leaves a share they hold: like the owner revoking it, live sessions are cut. */
+  async leave(actor: Actor, body: ShareDeviceBody): Promise<void> {
+    const share = await this.deps.shares.find(body.deviceId, actor.userId);
+    if (!share?.acceptedAt) throw new AppError(ErrorCode.SHARE_NOT_FOUND);
+    await this.deps.shares.delete(body.deviceId, actor.userId);
+    await this.deps.sessions().disconnectUser(actor.userId);
+    await this.deps.events.emit('share.narrowed', {
+      deviceId: body.deviceId,
+      userId: actor.userId,
+      perms: null,
     });
   }
 
@@ -167,6 +218,7 @@ export class SharesService implements DeviceShareLookup {
       phonenumber: isOwner ? (owner?.phonenumber ?? '') : '',
       perms: [...SHARE_SYSTEM_PERMS],
       isOwner: 1,
+      accepted: 1,
       remark: '',
       createTime: device.createdAt,
     };
@@ -181,6 +233,7 @@ export class SharesService implements DeviceShareLookup {
       phonenumber: r.phonenumber,
       perms: r.perms,
       isOwner: 0,
+      accepted: r.acceptedAt ? 1 : 0,
       remark: r.remark,
       createTime: r.createdAt,
     }));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { appClient, canSubscribe, mqttUrl, ownerWithDevice, until } from '../mqtt/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
+import { shareAccepted } from './test-support.ts';
 
 const NOT_FOUND_ZH = '找不到用户信息，或者该用户已经是设备用户';
 const NOT_FOUND_EN = 'cannot find user info or user is already a device user';
@@ -36,14 +37,14 @@ describe('sharing: REST', () => {
       expect(answer.body).toMatchObject({ code: 500, msg: NOT_FOUND_ZH, errorCode: 'SHARE_USER_NOT_FOUND' });
     }
     expect((await find('12345', 'en-US')).body.msg).toBe(NOT_FOUND_EN);
-    const shared = await t.call('POST', '/iot/share', {
+    const shared = await shareAccepted(t, {
       token: d.token,
       body: { deviceId: d.deviceId, userId: family.userId, perms: 'monitor,reminder', remark: '女儿' },
     });
     expect(shared.body.code).toBe(200);
     expect((await find(phone)).body.msg).toBe(NOT_FOUND_ZH);
     // Sharing twice is refused; nothing changes.
-    const twice = await t.call('POST', '/iot/share', {
+    const twice = await shareAccepted(t, {
       token: d.token,
       body: { deviceId: d.deviceId, userId: family.userId, perms: [] },
     });
@@ -72,12 +73,12 @@ describe('sharing: REST', () => {
       'reminder',
     ]);
     // A read-only property is not shareable: refused, naming it, nothing written.
-    const badPerm = await t.call('POST', '/iot/share', {
+    const badPerm = await shareAccepted(t, {
       token: d.token,
       body: { deviceId: d.deviceId, userId: family.userId, perms: ['monitor', 'heart_rate'] },
     });
     expect(badPerm.body).toMatchObject({ code: 500, errorCode: 'SHARE_PERM_UNKNOWN', field: 'heart_rate' });
-    const badBody = await t.call('POST', '/iot/share', { token: d.token, body: { deviceId: d.deviceId } });
+    const badBody = await shareAccepted(t, { token: d.token, body: { deviceId: d.deviceId } });
     expect(badBody).toMatchObject({ status: 200, body: { code: 500, field: 'userId' } });
     expect(
       (
@@ -88,12 +89,12 @@ describe('sharing: REST', () => {
       ).body.total,
     ).toBe(1);
 
-    await t.call('POST', '/iot/share', {
+    await shareAccepted(t, {
       token: d.token,
       body: { deviceId: d.deviceId, userId: family.userId, perms: ['monitor'], remark: '女儿' },
     });
     // The shared user may not share further, edit or delete.
-    const reshare = await t.call('POST', '/iot/share', {
+    const reshare = await shareAccepted(t, {
       token: family.token,
       body: { deviceId: d.deviceId, userId: other.userId, perms: [] },
     });
@@ -188,7 +189,7 @@ describe('sharing: MQTT ACL and revocation', () => {
       [withMonitor, ['monitor', 'reminder']],
       [withoutMonitor, ['measure']],
     ] as const) {
-      const shared = await t.call('POST', '/iot/share', {
+      const shared = await shareAccepted(t, {
         token: d.token,
         body: { deviceId: d.deviceId, userId: who.userId, perms },
       });
@@ -269,7 +270,7 @@ describe('sharing: MQTT ACL and revocation', () => {
   it('revoking a share cuts live subscriptions at once; a reconnect may not subscribe again', async () => {
     const d = await ownerWithDevice(t, 'health-watch', '奶奶的手表');
     const family = await signIn(t);
-    await t.call('POST', '/iot/share', {
+    await shareAccepted(t, {
       token: d.token,
       body: { deviceId: d.deviceId, userId: family.userId, perms: ['monitor'] },
     });

@@ -7,6 +7,8 @@ export interface DeviceSharesTable {
   perms: Generated<string>;
   remark: Generated<string>;
   created_at: string;
+  /** When the recipient accepted it (migration 0020); null: still an invitation, with no effect. */
+  accepted_at: string | null;
 }
 
 export interface DeviceTimersTable {

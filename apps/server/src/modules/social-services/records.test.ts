@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
 import { createScene, report } from '../scenes/test-support.ts';
+import { shareAccepted } from '../shares/test-support.ts';
 import { signIn } from './test-support.ts';
 
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -324,7 +325,7 @@ describe('persons served and service records', () => {
 
     // A neighbour shares their plug with the person; the neighbour's own alert is not the person's health.
     const neighbour = await ownerWithDevice(t, 'smart-plug', '邻居的插座');
-    await t.call('POST', '/iot/share', {
+    await shareAccepted(t, {
       token: neighbour.token,
       body: { deviceId: neighbour.deviceId, userId: resident.userId, perms: [] },
     });

@@ -72,6 +72,9 @@ export async function buildWorld(t: TestApp) {
       userId: users.sharedWith.userId,
       perms: perms.map((p) => p.identifier),
     });
+    // Both accept at once: a share works only once its recipient has accepted it.
+    for (const shared of [users.sharedWithout, users.sharedWith])
+      await ok(t, 'PUT', '/iot/share/accept', shared.token, { deviceId: created.deviceId });
     return { id: created.deviceId, serialNumber: created.serialNumber, productId: plug.id };
   }
   const device = await newDevice();

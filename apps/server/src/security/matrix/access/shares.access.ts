@@ -1,4 +1,5 @@
 import type { AccessTable } from '../types.ts';
+import type { World } from '../world.ts';
 import { READERS } from './devices.access.ts';
 
 /** Only the owner shares; a shared user sees who else has the device. */
@@ -51,5 +52,26 @@ export default [
     call: async (w) => ({
       body: { deviceId: (await w.fresh.device()).id, userId: w.users.sharedWithout.userId },
     }),
+  },
+  { route: 'GET /iot/share/invitations', ok: 'all' },
+  // A fresh device the owner offers the stranger: only the stranger can answer the invitation.
+  ...(['PUT /iot/share/accept', 'PUT /iot/share/decline'] as const).map((route) => ({
+    route,
+    ok: ['stranger' as const],
+    refusedWith: ['SHARE_INVITATION_NOT_FOUND'],
+    call: async (w: World) => {
+      const deviceId = (await w.fresh.device()).id;
+      await w.t.call('POST', '/iot/share', {
+        token: w.users.owner.token,
+        body: { deviceId, userId: w.users.stranger.userId, perms: [] },
+      });
+      return { body: { deviceId } };
+    },
+  })),
+  {
+    route: 'DELETE /iot/share/leave',
+    ok: ['sharedWithout', 'sharedWith'],
+    refusedWith: ['SHARE_NOT_FOUND'],
+    call: async (w) => ({ body: { deviceId: (await w.fresh.device()).id } }),
   },
 ] satisfies AccessTable;

@@ -12,6 +12,7 @@ import { usePaged, useRows } from '../../../features/devices/hooks/useDeviceQuer
 import { useLiveStatuses } from '../../../features/devices/hooks/useLive.ts';
 import { groupsApi, groupsKeys } from '../../../features/groups/api/groupsApi.ts';
 import { GroupTabs } from '../../../features/groups/components/GroupTabs.tsx';
+import { ShareInvitations } from '../../../features/shares/components/ShareInvitations.tsx';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 
@@ -53,6 +54,7 @@ export default function DeviceListScreen() {
             <AppstoreOutline aria-hidden="true" /> {t('list.groups')}
           </button>
         </div>
+        <ShareInvitations />
         <GroupTabs groups={groups.data ?? []} value={groupId} onChange={setGroupId} />
         <PullRefresh onRefresh={() => Promise.all([list.refetch(), groups.refetch()])}>
           <QueryState

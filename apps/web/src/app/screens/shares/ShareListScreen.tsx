@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -7,6 +8,8 @@ import { QueryState } from '../../../features/devices/components/QueryState.tsx'
 import { useIdParam, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { sharesApi, sharesKeys } from '../../../features/shares/api/sharesApi.ts';
 import { ShareRow } from '../../../features/shares/components/ShareRow.tsx';
+import { confirm, toast } from '../../../lib/feedback.ts';
+import { useLifeData } from '../../../lib/session.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
@@ -19,6 +22,26 @@ export default function ShareListScreen() {
   const rows = useRows(sharesKeys.list(deviceId), () => sharesApi.list(deviceId), deviceId > 0);
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
+  const me = useLifeData().profile?.userId;
+  const owner = (rows.data ?? []).find((r) => r.isOwner === 1);
+  // A shared user sees the owner and their own row: they can leave the share here.
+  const sharedWithMe = owner !== undefined && me !== undefined && owner.userId !== me;
+  const queryClient = useQueryClient();
+
+  const leave = async () => {
+    const sure = await confirm({
+      content: t('leave.confirm'),
+      cancelText: t('detail.cancel'),
+      confirmText: t('leave.button'),
+    });
+    if (!sure) return;
+    const result = await sharesApi.leave(deviceId);
+    if (!result) return;
+    if (result.code !== 200) return toast(result.msg);
+    toast(t('leave.done'));
+    await queryClient.invalidateQueries({ queryKey: ['devices'] });
+    go(paths.deviceList);
+  };
 
   const find = async () => {
     if (!phone.trim()) return setError(t('search.required'));
@@ -87,6 +110,11 @@ export default function ShareListScreen() {
             ))}
           </ul>
         </QueryState>
+        {sharedWithMe && (
+          <button type="button" className="dv-danger" onClick={() => void leave()} data-testid="share-leave">
+            {t('leave.button')}
+          </button>
+        )}
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import {
   ApiPath,
   type DeviceShare,
   fillPath,
+  type ShareInvitation,
   type SharePerm,
   type ShareUser,
   type TableResult,
@@ -25,6 +26,7 @@ export const sharesKeys = {
   list: (deviceId: number) => ['shares', 'list', deviceId] as const,
   detail: (deviceId: number, userId: number) => ['shares', 'detail', deviceId, userId] as const,
   perms: (deviceId: number, language: string) => ['shares', 'perms', deviceId, language] as const,
+  invitations: ['shares', 'invitations'] as const,
 };
 
 export const sharesApi = {
@@ -44,4 +46,8 @@ export const sharesApi = {
   update: (body: ShareSave) => request({ url: ApiPath.share, method: 'PUT', data: body }),
   remove: (deviceId: number, userId: number) =>
     request({ url: ApiPath.share, method: 'DELETE', data: { deviceId, userId } }),
+  invitations: () => request<Data<ShareInvitation[]>>({ url: ApiPath.shareInvitations, loading: false }),
+  accept: (deviceId: number) => request({ url: ApiPath.shareAccept, method: 'PUT', data: { deviceId } }),
+  decline: (deviceId: number) => request({ url: ApiPath.shareDecline, method: 'PUT', data: { deviceId } }),
+  leave: (deviceId: number) => request({ url: ApiPath.shareLeave, method: 'DELETE', data: { deviceId } }),
 };

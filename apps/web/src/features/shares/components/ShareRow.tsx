@@ -13,7 +13,11 @@ export function ShareRow({ share, onOpen }: { share: DeviceShare; onOpen: () => 
         {share.remark && <span className="hint">{share.remark}</span>}
       </span>
       <span className={`dv-tag${owner ? '' : ' dv-tag--shared'}`}>
-        {owner ? t('list.owner') : t('list.perms', { count: share.perms.length })}
+        {owner
+          ? t('list.owner')
+          : share.accepted === 0
+            ? t('list.pending')
+            : t('list.perms', { count: share.perms.length })}
       </span>
     </>
   );
