@@ -21,6 +21,7 @@ export const socialServicesPaths = {
   shfwPersonHealth: '/shfw/person/:id/health',
   shfwPersonDevices: '/shfw/person/:id/devices',
   shfwPersonDevice: '/shfw/person/device',
+  shfwCaseworkers: '/shfw/caseworkers',
   shfwRecords: '/shfw/record/list',
   shfwRecordStats: '/shfw/record/stats',
   shfwRecordCreate: '/shfw/record',

@@ -65,6 +65,12 @@ export interface ServedPerson {
   updatedAt: string;
 }
 
+/** A staff member who can be a file's caseworker (`GET /shfw/caseworkers`). */
+export interface Caseworker {
+  userId: number;
+  nickName: string;
+}
+
 export const personsQuery = pageQuery.extend({ keyword: keywordField });
 export type PersonsQuery = z.infer<typeof personsQuery>;
 

@@ -192,4 +192,31 @@ describe('devices that watch over a served person', () => {
     expect((await alerts(family.token))[0]).toMatchObject({ status: 1, person: null });
     expect(await alerts(worker.token)).toHaveLength(seenBefore);
   });
+
+  it('a file changes caseworker: the new one is told of the next alarm, the old one no longer sees them', async () => {
+    const { family, worker, personId, edit } = await household('钱秀兰', '13900139006');
+    await link(family.token, personId, family.deviceId);
+    const successor = await signIn(t, ['staff'], '接手社工');
+    const choices = await t.call<{ data: { userId: number; nickName: string }[] }>(
+      'GET',
+      '/shfw/caseworkers',
+      {
+        token: worker.token,
+      },
+    );
+    expect(choices.body.data.map((c) => c.userId)).toEqual(
+      expect.arrayContaining([worker.userId, successor.userId]),
+    );
+    expect(choices.body.data.map((c) => c.userId)).not.toContain(family.userId);
+    const notStaff = await t.call('PUT', `/shfw/person/${personId}`, {
+      token: worker.token,
+      body: { name: '钱秀兰', birthDate: '1948-03-15', userId: family.userId, caseworkerId: family.userId },
+    });
+    expect(notStaff.body).toMatchObject({ code: 500, msg: '负责社工必须是中心的工作人员' });
+
+    await edit({ caseworkerId: successor.userId });
+    await ingest(family, 'event/post', [{ id: 'sos', value: '1' }]);
+    expect((await alerts(successor.token)).map((a) => a.person?.name)).toEqual(['钱秀兰']);
+    expect(await alerts(worker.token)).toEqual([]);
+  });
 });

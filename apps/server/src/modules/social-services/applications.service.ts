@@ -31,6 +31,8 @@ import type { ProjectsRepository } from './projects.repository.ts';
 /** The accounts module, as far as this one needs it (UsersService satisfies it). */
 export interface AccountLookup {
   findById(id: number): Promise<{ nickName: string; username: string; roles: string[] } | undefined>;
+  /** The centre's staff accounts (caseworker choices). */
+  staff(): Promise<{ id: number; nickName: string; username: string }[]>;
 }
 
 const LATEST_ON_HOME = 3;

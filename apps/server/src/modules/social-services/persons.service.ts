@@ -1,5 +1,6 @@
 import {
   birthDateFromIdCard,
+  type Caseworker,
   centreDate,
   ErrorCode,
   type PersonBody,
@@ -64,6 +65,12 @@ export class PersonsService {
     if (!person) throw notFound();
     const now = this.clock.now().toISOString();
     await this.records.updatePerson(id, await this.valuesOf(body, now, person.caseworkerId));
+  }
+
+  /** Who can be a file's caseworker: the centre's staff, by name (staff only). */
+  async caseworkers(caller: AuthUser): Promise<Caseworker[]> {
+    requireStaff(caller);
+    return (await this.accounts.staff()).map((u) => ({ userId: u.id, nickName: u.nickName || u.username }));
   }
 
   /** Person ids the caller may see records of: all for staff (undefined), else their linked files. */

@@ -98,6 +98,17 @@ export function registerRecordRoutes(router: ApiRouter, s: SocialServices): void
   router.route(
     {
       method: 'GET',
+      path: ApiPath.shfwCaseworkers,
+      summary: "Staff who can be a person's caseworker (staff)",
+      tag: TAG,
+      access: STAFF,
+    },
+    async ({ user }) => ({ data: await s.persons.caseworkers(user) }),
+  );
+
+  router.route(
+    {
+      method: 'GET',
       path: ApiPath.shfwPersonDevices,
       summary: 'Devices that watch over a person (their alarms reach the caseworker and emergency contact)',
       tag: TAG,

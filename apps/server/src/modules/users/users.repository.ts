@@ -60,6 +60,19 @@ export class UsersRepository {
     return row && toRecord(row);
   }
 
+  /** Enabled accounts holding one of the roles, by nickname. */
+  async withRoles(roles: readonly Role[]): Promise<UserRecord[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('status', '=', '0')
+      .where((eb) => eb.or(roles.map((r) => eb('roles', 'like', `%${r}%`))))
+      .orderBy('nick_name')
+      .execute();
+    // `like` finds the word inside the comma-separated list; the split keeps only whole roles.
+    return rows.map(toRecord).filter((u) => u.roles.some((r) => roles.includes(r)));
+  }
+
   async findByUsername(username: string): Promise<UserRecord | undefined> {
     const row = await this.db
       .selectFrom('users')

@@ -39,6 +39,11 @@ export class UsersService {
     return this.users.findById(id);
   }
 
+  /** The centre's social workers and administrators (who can be a served person's caseworker). */
+  staff(): Promise<UserRecord[]> {
+    return this.users.withRoles(['staff', 'admin']);
+  }
+
   findByUsername(username: string): Promise<UserRecord | undefined> {
     return this.users.findByUsername(username);
   }

@@ -52,4 +52,10 @@ describe('person-served file (personBody)', () => {
     });
     expect(splitTags('a、b,,c')).toEqual(['a', 'b', 'c']);
   });
+
+  it('sends the chosen caseworker, and leaves it to the server when none is chosen', () => {
+    const draft = { ...emptyPersonDraft(), name: '周桂兰', birthDate: '1949-12-31' };
+    expect(toPersonBody({ ...draft, caseworkerId: '12' }).caseworkerId).toBe(12);
+    expect(toPersonBody(draft)).not.toHaveProperty('caseworkerId');
+  });
 });

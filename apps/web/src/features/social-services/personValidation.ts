@@ -29,6 +29,8 @@ export interface PersonDraft {
   /** Comma-separated, as a person types them. */
   tags: string;
   userId: string;
+  /** The caseworker's user id; '' leaves it to the server (a new file: whoever creates it). */
+  caseworkerId: string;
   remark: string;
 }
 
@@ -44,6 +46,7 @@ export const emptyPersonDraft = (): PersonDraft => ({
   guardianRelation: '',
   tags: '',
   userId: '',
+  caseworkerId: '',
   remark: '',
 });
 
@@ -60,6 +63,7 @@ export function personDraftOf(p: ServedPerson): PersonDraft {
     guardianRelation: p.guardianRelation,
     tags: p.tags.join(', '),
     userId: p.userId ? String(p.userId) : '',
+    caseworkerId: p.caseworkerId ? String(p.caseworkerId) : '',
     remark: p.remark,
   };
 }
@@ -123,5 +127,6 @@ export function toPersonBody(v: PersonDraft): PersonBody {
   if (idCard) body.idCard = idCard;
   if (phone) body.phone = phone;
   if (guardianPhone) body.guardianPhone = guardianPhone;
+  if (v.caseworkerId) body.caseworkerId = Number(v.caseworkerId);
   return body;
 }

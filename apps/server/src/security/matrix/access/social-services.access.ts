@@ -100,6 +100,7 @@ export default [
     ok: RESIDENT_AND_STAFF,
     call: (w) => ({ params: { id: w.personId } }),
   },
+  { route: 'GET /shfw/caseworkers', ok: STAFF },
   {
     route: 'GET /shfw/person/:id/devices',
     ok: RESIDENT_AND_STAFF,

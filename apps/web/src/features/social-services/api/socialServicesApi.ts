@@ -7,6 +7,7 @@ import {
   type ApplicationDetail,
   type ApplicationStatus,
   type ApplicationSummary,
+  type Caseworker,
   fillPath,
   type GroupApplication,
   type GroupApplyBody,
@@ -73,6 +74,7 @@ export const shfwKeys = {
   person: (id: number) => ['shfw', 'person', id] as const,
   health: (id: number) => ['shfw', 'health', id] as const,
   personDevices: (id: number) => ['shfw', 'personDevices', id] as const,
+  caseworkers: () => ['shfw', 'caseworkers'] as const,
   records: (filter: RecordFilter) => ['shfw', 'records', filter] as const,
   record: (id: number) => ['shfw', 'record', id] as const,
   stats: (filter: StatsFilter) => ['shfw', 'stats', filter] as const,
@@ -140,6 +142,7 @@ export const shfwApi = {
     request<Data<unknown>>({ url: fillPath(ApiPath.shfwPerson, { id }), method: 'PUT', data: body }),
   health: (id: number) =>
     request<Data<HealthSummary>>({ url: fillPath(ApiPath.shfwPersonHealth, { id }), loading: false }),
+  caseworkers: () => request<Data<Caseworker[]>>({ url: ApiPath.shfwCaseworkers, loading: false }),
   personDevices: (id: number) =>
     request<Data<PersonDevice[]>>({ url: fillPath(ApiPath.shfwPersonDevices, { id }), loading: false }),
   linkDevice: (personId: number, deviceId: number) =>

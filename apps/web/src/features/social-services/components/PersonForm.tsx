@@ -8,6 +8,7 @@ import { TextField } from '../../common/components/TextField.tsx';
 import { useGoBack, useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
 import { localToday } from '../format.ts';
+import { useRoles, useShfwQuery } from '../hooks/useShfwQuery.ts';
 import {
   emptyPersonDraft,
   type PersonDraft,
@@ -31,7 +32,14 @@ export function PersonForm({ person }: { person?: ServedPerson | undefined }) {
   );
   const queryClient = useQueryClient();
   const today = localToday();
-  const [v, setV] = useState<PersonDraft>(() => (person ? personDraftOf(person) : emptyPersonDraft()));
+  const { profile } = useRoles();
+  const caseworkers = useShfwQuery(shfwKeys.caseworkers(), () => shfwApi.caseworkers());
+  // A new file is the creator's to look after until someone else is named.
+  const [v, setV] = useState<PersonDraft>(() =>
+    person
+      ? personDraftOf(person)
+      : { ...emptyPersonDraft(), caseworkerId: profile ? String(profile.userId) : '' },
+  );
   const [errors, setErrors] = useState<FieldErrors<keyof PersonDraft>>({});
   const [refusal, setRefusal] = useState<string>();
   const set =
@@ -132,6 +140,16 @@ export function PersonForm({ person }: { person?: ServedPerson | undefined }) {
         error={errors.userId}
         data-testid="person-form-userId"
       />
+      {(caseworkers.data ?? []).length > 0 && (
+        <ChoiceGroup
+          label={t('person.caseworker')}
+          value={v.caseworkerId}
+          onChange={set('caseworkerId')}
+          options={(caseworkers.data ?? []).map((c) => ({ value: String(c.userId), label: c.nickName }))}
+          error={errors.caseworkerId}
+          testId="person-form-caseworker"
+        />
+      )}
       <TextAreaField
         label={t('person.remark')}
         value={v.remark}
