@@ -229,6 +229,15 @@ it('an SOS press takes over both phones on any screen, texts them, and 我来处
   expect(handled.code).toBe(200);
   for (const page of [daughter, owner]) await byTestId(page, 'critical-alert').waitFor({ state: 'detached' });
 
+  // Its record: who was texted (grandma's contact masked), who took it on, how it ended.
+  await owner.goto(`/#/pagesB/alert/detail?alertLogId=${alert!.alertLogId}`);
+  const record = byTestId(owner, 'alert-record');
+  await record.getByText('短信已发送给 138****8009').waitFor();
+  await record.getByText(`${DAUGHTER.username} 接手处理`).waitFor();
+  await record.getByText('女儿已赶到，奶奶没事').waitFor();
+  await record.scrollIntoViewIfNeeded();
+  await screenshot(owner, 'safety-9-alert-record');
+
   // Grandma's health record: the SOS with its outcome, and the heart rate her watch reports (every 10 s).
   await owner.goto('/#/pagesC/shfw/jkdagljs');
   await byTestId(owner, 'health-alerts').getByText('一键呼叫').waitFor();

@@ -20,6 +20,7 @@ import { productHeartbeatMigration } from './migrations/0017_product_heartbeat.t
 import { alertEscalationMigration } from './migrations/0018_alert_escalation.ts';
 import { personWatchMigration } from './migrations/0019_person_watch.ts';
 import { shareInvitationsMigration } from './migrations/0020_share_invitations.ts';
+import { alertReadTimesMigration } from './migrations/0021_alert_read_times.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -46,6 +47,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0018_alert_escalation': alertEscalationMigration,
   '0019_person_watch': personWatchMigration,
   '0020_share_invitations': shareInvitationsMigration,
+  '0021_alert_read_times': alertReadTimesMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,4 +1,5 @@
 export * from './errors.ts';
 export * from './paths.ts';
 export * from './schemas.ts';
+export * from './timeline.ts';
 export * from './workbench.ts';

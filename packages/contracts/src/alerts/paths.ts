@@ -12,5 +12,6 @@ export const alertsPaths = {
   alertLogClaim: '/iot/alertLog/claim',
   alertLogWorkbench: '/iot/alertLog/workbench',
   alertLogFigures: '/iot/alertLog/figures',
+  alertLogTimeline: '/iot/alertLog/:id/timeline',
   eventList: '/iot/event/list',
 } as const;

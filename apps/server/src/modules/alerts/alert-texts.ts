@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { SmsMessage, SmsProvider } from '../auth/sms-provider.ts';
 import type { AlertTextStatus, AlertTextsRepository } from './alert-texts.repository.ts';
+import { maskedPhone } from './alert-timeline.ts';
 
 export interface AlertTextsDeps {
   texts: AlertTextsRepository;
@@ -92,7 +93,7 @@ export class AlertTexts {
         event: 'sms.capped',
         actorId: null,
         actorName: '',
-        target: to.userId === null ? `contact:${masked(to.phone)}` : `user:${to.userId}`,
+        target: to.userId === null ? `contact:${maskedPhone(to.phone)}` : `user:${to.userId}`,
         ip: '',
         detail: { alertLogId: alert.alertLogId, limit: this.deps.smsDailyLimit },
       });
@@ -106,11 +107,6 @@ export class AlertTexts {
     }
     await record('sent');
   }
-}
-
-/** 13800138009 -> 138****8009: enough for the centre to recognise, not to copy. */
-function masked(phone: string): string {
-  return phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 }
 
 /**

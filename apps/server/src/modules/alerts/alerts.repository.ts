@@ -218,7 +218,7 @@ export class AlertsRepository {
     return ids;
   }
 
-  async markRead(ids: number[], userId: number): Promise<void> {
+  async markRead(ids: number[], userId: number, at: string): Promise<void> {
     if (ids.length === 0) return;
     const have = new Set(
       (
@@ -234,7 +234,7 @@ export class AlertsRepository {
     if (missing.length > 0)
       await this.db
         .insertInto('alert_reads')
-        .values(missing.map((alert_id) => ({ alert_id, user_id: userId })))
+        .values(missing.map((alert_id) => ({ alert_id, user_id: userId, read_at: at })))
         .execute();
   }
 

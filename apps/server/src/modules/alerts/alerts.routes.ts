@@ -9,6 +9,7 @@ import {
 } from '@linli/contracts';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import { table } from '../../platform/envelope.ts';
+import type { AlertTimeline } from './alert-timeline.ts';
 import type { AlertWorkbenchService } from './alert-workbench.service.ts';
 import type { AlertsService } from './alerts.service.ts';
 
@@ -20,7 +21,19 @@ export function registerAlertsRoutes(
   router: ApiRouter,
   alerts: AlertsService,
   workbench: AlertWorkbenchService,
+  timeline: AlertTimeline,
 ): void {
+  router.route(
+    {
+      method: 'GET',
+      path: ApiPath.alertLogTimeline,
+      summary: "An alert's record: raised, texted to whom, seen, taken on, escalated, handled (its audience)",
+      tag: TAG,
+      access: 'user',
+      params: numericIdParams,
+    },
+    async ({ user, params }) => ({ data: await timeline.of(user, params.id) }),
+  );
   router.route(
     {
       method: 'GET',

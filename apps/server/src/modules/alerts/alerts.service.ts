@@ -23,7 +23,7 @@ import type { PersonWatch } from '../social-services/index.ts';
 import { shown } from './alert-row.ts';
 import type { AlertTextsRepository } from './alert-texts.repository.ts';
 import { AlertTexts } from './alert-texts.ts';
-import type { AlertScope, AlertsRepository, NewAlert } from './alerts.repository.ts';
+import type { AlertScope, AlertsRepository, NewAlert, StoredAlert } from './alerts.repository.ts';
 
 export interface AlertsDeps {
   alerts: AlertsRepository;
@@ -249,7 +249,8 @@ export class AlertsService {
     };
   }
 
-  private async visible(actor: Actor, id: number) {
+  /** The alert if the caller is in its audience (else ALERT_NOT_FOUND, as for an alert that does not exist). */
+  async visible(actor: Actor, id: number): Promise<StoredAlert> {
     const alert = await this.deps.alerts.find(id);
     if (!alert) throw notFound();
     const { sharedDeviceIds, personIds } = await this.scope(actor);
@@ -275,7 +276,7 @@ export class AlertsService {
   /** One alert; opening it marks it read for the caller. */
   async get(actor: Actor, id: number): Promise<AlertLog> {
     const alert = shown(await this.visible(actor, id));
-    await this.deps.alerts.markRead([id], actor.userId);
+    await this.deps.alerts.markRead([id], actor.userId, this.deps.clock.now().toISOString());
     return { ...alert, isRead: 1 };
   }
 
@@ -301,7 +302,7 @@ export class AlertsService {
 
   async readAll(actor: Actor): Promise<void> {
     const ids = await this.deps.alerts.visibleIds(actor.userId, await this.scope(actor));
-    await this.deps.alerts.markRead(ids, actor.userId);
+    await this.deps.alerts.markRead(ids, actor.userId, this.deps.clock.now().toISOString());
   }
 
   /**

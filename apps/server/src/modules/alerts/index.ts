@@ -1,4 +1,5 @@
 export { AlertTextsRepository } from './alert-texts.repository.ts';
+export { AlertTimeline } from './alert-timeline.ts';
 export { AlertWorkbenchRepository } from './alert-workbench.repository.ts';
 export { AlertWorkbenchService } from './alert-workbench.service.ts';
 export { AlertsRepository } from './alerts.repository.ts';

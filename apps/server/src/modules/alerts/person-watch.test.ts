@@ -1,4 +1,4 @@
-import type { AlertLog, PersonDevice } from '@linli/contracts';
+import type { AlertLog, AlertTimelineEntry, PersonDevice } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock, MINUTE } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
@@ -218,5 +218,46 @@ describe('devices that watch over a served person', () => {
     await ingest(family, 'event/post', [{ id: 'sos', value: '1' }]);
     expect((await alerts(successor.token)).map((a) => a.person?.name)).toEqual(['钱秀兰']);
     expect(await alerts(worker.token)).toEqual([]);
+  });
+
+  it("an alert's record: raised, texted (the contact masked), escalated, seen, taken on, handled with its note", async () => {
+    const { family, worker, personId } = await household('冯桂芝', '13900139008');
+    await link(family.token, personId, family.deviceId);
+    const familyName = (await t.container.users.findById(family.userId))!.nickName;
+    await ingest(family, 'event/post', [{ id: 'sos', value: '1' }]);
+    const [alert] = await alerts(worker.token);
+    const id = alert!.alertLogId;
+    clock.advance(6 * MINUTE);
+    await t.container.automation.scheduler.runDue();
+    clock.advance(MINUTE);
+    await t.call('GET', `/iot/alertLog/${id}`, { token: worker.token });
+    clock.advance(MINUTE);
+    await t.call('PUT', '/iot/alertLog/claim', { token: worker.token, body: { alertLogId: id } });
+    clock.advance(MINUTE);
+    await t.call('PUT', '/iot/alertLog', {
+      token: worker.token,
+      body: { alertLogId: id, status: 3, remark: '上门查看，老人无碍' },
+    });
+    const timeline = await t.call<{ data: AlertTimelineEntry[] }>('GET', `/iot/alertLog/${id}/timeline`, {
+      token: family.token,
+    });
+    const texted = (who: string) => ['texted', who, 'sent'];
+    expect(timeline.body.data.map((e) => [e.kind, e.who, e.textStatus ?? e.outcome ?? ''])).toEqual([
+      ['raised', '', ''],
+      texted(familyName),
+      texted('冯桂芝的社工'),
+      texted('139****9008'),
+      ['escalated', '', ''],
+      texted(familyName),
+      texted('冯桂芝的社工'),
+      texted('139****9008'),
+      ['seen', '冯桂芝的社工', ''],
+      ['claimed', '冯桂芝的社工', ''],
+      ['handled', '冯桂芝的社工', 3],
+    ]);
+    expect(timeline.body.data.at(-1)?.note).toBe('上门查看，老人无碍');
+    const stranger = await signIn(t);
+    const peek = await t.call('GET', `/iot/alertLog/${id}/timeline`, { token: stranger.token });
+    expect(peek.body.code).not.toBe(200);
   });
 });

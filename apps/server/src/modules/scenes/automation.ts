@@ -11,6 +11,7 @@ import {
   AlertsRepository,
   AlertsService,
   AlertTextsRepository,
+  AlertTimeline,
   AlertWorkbenchRepository,
   AlertWorkbenchService,
   DeviceAlarms,
@@ -87,6 +88,7 @@ export function createAutomation(deps: {
   const engine = new SceneEngine(scenesRepository, iot.devices, runner, alerts, scheduler, clock, log);
   iot.mqtt.gateway.watch(engine);
   const workbench = new AlertWorkbenchService(new AlertWorkbenchRepository(db), deps.persons, clock);
+  const timeline = new AlertTimeline(db, alerts);
   const scenes = new ScenesService(scenesRepository, iot.devices, iot.products, engine, clock, deps.limiter);
   // What a user automated on a device they may no longer use (fully or in part) is switched off, not left
   // to fail at every run.
@@ -103,6 +105,7 @@ export function createAutomation(deps: {
     timers,
     alerts,
     workbench,
+    timeline,
     engine,
     scenes,
     /** Re-arms what must be armed and starts the scheduler loop (due and missed work runs at once). */
@@ -124,5 +127,5 @@ export function registerAutomationRoutes(router: ApiRouter, automation: Automati
   registerSharesRoutes(router, automation.shares);
   registerTimersRoutes(router, automation.timers);
   registerScenesRoutes(router, automation.scenes);
-  registerAlertsRoutes(router, automation.alerts, automation.workbench);
+  registerAlertsRoutes(router, automation.alerts, automation.workbench, automation.timeline);
 }

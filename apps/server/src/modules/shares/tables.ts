@@ -131,4 +131,6 @@ export interface AlertSmsTable {
 export interface AlertReadsTable {
   alert_id: number;
   user_id: number;
+  /** When they first opened it (migration 0021); null for readings before. */
+  read_at: string | null;
 }

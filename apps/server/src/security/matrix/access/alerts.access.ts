@@ -31,6 +31,11 @@ export default [
   },
   { route: 'GET /iot/alertLog/:id', ok: AUDIENCE, call: (w) => ({ params: { id: w.alert } }) },
   {
+    route: 'GET /iot/alertLog/:id/timeline',
+    ok: AUDIENCE,
+    call: (w) => ({ params: { id: w.alert } }),
+  },
+  {
     route: 'GET /iot/event/list',
     ok: ['owner', 'sharedWith'],
     note: "a device's event log needs the share's `log` permission",

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { alertsApi, alertsKeys } from '../../../features/alerts/api/alertsApi.ts';
 import { LevelBadge } from '../../../features/alerts/components/AlertLevel.tsx';
 import { alertOrigin, alertTitle } from '../../../features/alerts/components/AlertOrigin.ts';
+import { AlertRecord } from '../../../features/alerts/components/AlertRecord.tsx';
 import { DeviceEvents } from '../../../features/alerts/components/DeviceEvents.tsx';
 import { HandleForm } from '../../../features/alerts/components/HandleForm.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -127,6 +128,10 @@ function AlertBody({
           )}
         </section>
       )}
+      <AlertRecord
+        alertLogId={alert.alertLogId}
+        version={`${alert.status}-${alert.claimTime}-${alert.escalatedTime}`}
+      />
       <HandleForm key={`${alert.status}-${alert.remark}`} alert={alert} onSubmit={onHandle} />
     </>
   );

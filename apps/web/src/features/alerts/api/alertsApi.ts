@@ -2,6 +2,7 @@ import {
   type AjaxResult,
   type AlertFigures,
   type AlertLog,
+  type AlertTimelineEntry,
   ApiPath,
   type DeviceEvent,
   fillPath,
@@ -27,6 +28,7 @@ export const alertsKeys = {
   unread: (token: string | undefined) => ['alerts', 'unread', token] as const,
   events: (deviceId: number, at: string) => ['alerts', 'events', deviceId, at] as const,
   workbench: ['alerts', 'workbench'] as const,
+  timeline: (id: number) => ['alerts', 'timeline', id] as const,
   figures: (weeks: number) => ['alerts', 'figures', weeks] as const,
 };
 
@@ -45,6 +47,8 @@ export const alertsApi = {
     request<Data<AlertLog>>({ url: ApiPath.alertLogClaim, method: 'PUT', data: { alertLogId } }),
   unread: () => request<Data<{ count: number }>>({ url: ApiPath.alertLogUnread, loading: false }),
   readAll: () => request({ url: ApiPath.alertLogReadAll, method: 'PUT' }),
+  timeline: (id: number) =>
+    request<Data<AlertTimelineEntry[]>>({ url: fillPath(ApiPath.alertLogTimeline, { id }), loading: false }),
   workbench: () => request<Data<AlertLog[]>>({ url: ApiPath.alertLogWorkbench, loading: false }),
   figures: (weeks: number) =>
     request<Data<AlertFigures>>({ url: ApiPath.alertLogFigures, query: { weeks }, loading: false }),

@@ -1,0 +1,20 @@
+/**
+ * An alert's operational record (`GET /iot/alertLog/{id}/timeline`, docs/alerts.md "The record of an alert"):
+ * raised; texted to whom (accounts by name, emergency contacts by masked phone) and what became of each
+ * text; seen by whom; taken on (我来处理); escalated; handled, with the outcome and the note. Oldest first.
+ */
+export const ALERT_TIMELINE_KINDS = ['raised', 'texted', 'seen', 'claimed', 'escalated', 'handled'] as const;
+export type AlertTimelineKind = (typeof ALERT_TIMELINE_KINDS)[number];
+
+export interface AlertTimelineEntry {
+  kind: AlertTimelineKind;
+  /** null: a reading recorded before reading times were kept. */
+  time: string | null;
+  /** Who: the person who saw, took on or handled it, the recipient of a text; '' for the system. */
+  who: string;
+  /** Texts: 'sent', 'capped' (held back by the daily cap) or 'failed' (the gateway refused). */
+  textStatus?: 'sent' | 'capped' | 'failed';
+  /** Handled: 2 no processing needed, 3 processed, and the note written. */
+  outcome?: 2 | 3;
+  note?: string;
+}
