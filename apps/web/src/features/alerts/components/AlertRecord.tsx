@@ -24,8 +24,11 @@ export function AlertRecord({ alertLogId, version }: { alertLogId: number; versi
     <section className="dv-card-box" data-testid="alert-record">
       <h2 className="al-section-title">{t('record.title')}</h2>
       <ol className="al-record">
-        {entries.map((e, i) => (
-          <li key={`${e.kind}-${i}`} className={`al-record__step al-record__step--${e.kind}`}>
+        {entries.map((e) => (
+          <li
+            key={`${e.kind}-${e.time}-${e.who}-${e.textStatus ?? ''}`}
+            className={`al-record__step al-record__step--${e.kind}`}
+          >
             <span className="al-record__time">{e.time ? formatDateTime(e.time) : '—'}</span>
             <span>{describe(e, t)}</span>
             {e.note && <span className="al-record__note">{e.note}</span>}
