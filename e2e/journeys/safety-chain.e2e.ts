@@ -269,8 +269,10 @@ it('the next press reads well in English and in elder mode, and reaches a phone 
   await byTestId(owner, 'critical-alert').getByText("I'll handle it").waitFor();
   await screenshot(owner, 'safety-3-sos-sheet-english');
 
-  // Nobody takes it on: after the escalation time the open sheet says so, and the centre's duty phone and
-  // the family are texted again.
+  // The owner closes it and nobody takes it on: at the escalation time the sheet comes back saying so, and
+  // the centre's duty phone and the family are texted again.
+  await byTestId(owner, 'critical-alert-close').click();
+  await byTestId(owner, 'critical-alert').waitFor({ state: 'detached' });
   await byTestId(owner, 'critical-alert-escalated').waitFor({ timeout: 30_000 });
   await expect.poll(() => journey.server.outbox(DUTY_PHONE).length).toBe(1);
   expect(journey.server.outbox(DUTY_PHONE)[0]).toContain('无人响应');

@@ -6,6 +6,7 @@ import {
   type AlertPage,
   applyAlertMessage,
   closedCriticals,
+  isEscalation,
   missedCritical,
   parseAlertMessage,
 } from './live.ts';
@@ -136,5 +137,16 @@ describe('live alerts land in the lists without a reload', () => {
     expect([...closedCriticals.read()]).toEqual([3, 8]);
     sessionStorage.setItem('linli.closedCritical', 'not json');
     expect(closedCriticals.read().size).toBe(0);
+  });
+});
+
+describe('isEscalation', () => {
+  it('is the push of a critical alert nobody took on in time, not any change after it', () => {
+    const escalated = alert(4, { escalatedTime: '2026-01-01T00:05:00.000Z' });
+    expect(isEscalation(escalated)).toBe(true);
+    expect(isEscalation(alert(4))).toBe(false);
+    expect(isEscalation({ ...escalated, claimedBy: 9, claimedByName: '女儿' })).toBe(false);
+    expect(isEscalation({ ...escalated, status: 3 })).toBe(false);
+    expect(isEscalation({ ...escalated, alertLevel: 2 })).toBe(false);
   });
 });

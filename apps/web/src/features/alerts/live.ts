@@ -51,6 +51,16 @@ export const isAlertUpdate = (alert: AlertMessage): boolean =>
   alert.status !== ALERT_STATUS.pending || alert.claimedBy !== null || alert.escalatedTime !== null;
 
 /**
+ * The escalation of a critical alert nobody has taken on: it takes the screen again even where the sheet was
+ * closed — nobody answered in time, so it must not wait in a list. Later changes (claimed, handled) do not.
+ */
+export const isEscalation = (alert: AlertMessage): boolean =>
+  alert.alertLevel === ALERT_LEVEL.critical &&
+  alert.status === ALERT_STATUS.pending &&
+  alert.claimedBy === null &&
+  alert.escalatedTime !== null;
+
+/**
  * The list with a changed alert (claimed, handled) in place — read mark kept — or taken out when it no
  * longer fits the list's filter (a pending list loses a handled alert).
  */

@@ -11,6 +11,7 @@ import {
   applyAlertMessage,
   closedCriticals,
   isAlertUpdate,
+  isEscalation,
   missedCritical,
   parseAlertMessage,
 } from '../live.ts';
@@ -47,10 +48,12 @@ export function useAlertFeed() {
       if (!alert) return;
       applyAlertMessage(queryClient, alert);
       if (isAlertUpdate(alert)) {
-        // Handled: the sheet has done its job; taken on: the sheet says by whom.
+        // Handled: the sheet has done its job; taken on: the sheet says by whom; escalated: it comes back.
         setCritical((shown) =>
           shown?.alertLogId !== alert.alertLogId
-            ? shown
+            ? isEscalation(alert) && !shown
+              ? alert
+              : shown
             : alert.status === ALERT_STATUS.pending
               ? alert
               : undefined,
