@@ -37,7 +37,14 @@ export class AlertTimeline {
     const texts = await this.db
       .selectFrom('alert_sms')
       .leftJoin('users', 'users.id', 'alert_sms.user_id')
-      .select(['alert_sms.status', 'alert_sms.created_at', 'users.nick_name', 'users.username'])
+      .select([
+        'alert_sms.status',
+        'alert_sms.created_at',
+        'alert_sms.user_id',
+        'users.nick_name',
+        'users.username',
+        'users.roles',
+      ])
       .where('alert_sms.alert_id', '=', id)
       .execute();
     const contactTexts = await this.db
@@ -48,10 +55,25 @@ export class AlertTimeline {
     const reads = await this.db
       .selectFrom('alert_reads')
       .innerJoin('users', 'users.id', 'alert_reads.user_id')
-      .select(['alert_reads.read_at', 'users.nick_name', 'users.username'])
+      .select([
+        'alert_reads.read_at',
+        'alert_reads.user_id',
+        'users.nick_name',
+        'users.username',
+        'users.roles',
+      ])
       .where('alert_reads.alert_id', '=', id)
       .execute();
 
+    // A shared user reads about the owner, the centre's staff and themself, not about the device's other
+    // shared users (as on the device's user list, where a shared user sees only the owner and themself).
+    const viewerSeesAll =
+      actor.userId === alert.userId || actor.roles.some((r) => r === 'staff' || r === 'admin');
+    const shown = (row: { user_id: number | null; roles: string | null }) =>
+      viewerSeesAll ||
+      row.user_id === actor.userId ||
+      row.user_id === alert.userId ||
+      (row.roles ?? '').split(',').some((r) => r === 'staff' || r === 'admin');
     // The alert's own steps first: at the same instant an escalation comes before the texts it sent.
     const entries: AlertTimelineEntry[] = [{ kind: 'raised', time: alert.createTime, who: alert.authorName }];
     if (alert.escalatedTime) entries.push({ kind: 'escalated', time: alert.escalatedTime, who: '' });
@@ -65,7 +87,7 @@ export class AlertTimeline {
         note: alert.remark,
       });
     entries.push(
-      ...texts.map((t) => ({
+      ...texts.filter(shown).map((t) => ({
         kind: 'texted' as const,
         time: t.created_at,
         who: t.nick_name || t.username || '',
@@ -77,7 +99,9 @@ export class AlertTimeline {
         who: maskedPhone(t.phone),
         textStatus: textStatus(t.status),
       })),
-      ...reads.map((r) => ({ kind: 'seen' as const, time: r.read_at, who: r.nick_name || r.username })),
+      ...reads
+        .filter(shown)
+        .map((r) => ({ kind: 'seen' as const, time: r.read_at, who: r.nick_name || r.username })),
     );
     // Oldest first; a reading without a time (before times were kept) goes after the raising.
     return entries.sort((a, b) => (a.time ?? alert.createTime).localeCompare(b.time ?? alert.createTime));

@@ -4,6 +4,7 @@ import { FakeClock, MINUTE } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
 import { createScene } from '../scenes/test-support.ts';
+import { shareAccepted } from '../shares/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
 import { alertHelpers } from './test-support.ts';
 
@@ -259,5 +260,48 @@ describe('devices that watch over a served person', () => {
     const stranger = await signIn(t);
     const peek = await t.call('GET', `/iot/alertLog/${id}/timeline`, { token: stranger.token });
     expect(peek.body.code).not.toBe(200);
+  });
+
+  it('a caseworker who left the centre (staff role gone, or account disabled) is told of nothing more', async () => {
+    const { family, worker, personId } = await household('褚淑贞', '13900139009');
+    await link(family.token, personId, family.deviceId);
+    await t.db.kysely.updateTable('users').set({ roles: 'member' }).where('id', '=', worker.userId).execute();
+    await ingest(family, 'event/post', [{ id: 'sos', value: '1' }]);
+    const [raised] = await alerts(family.token);
+    expect(raised!.person?.name).toBe('褚淑贞');
+    const phone = await phoneOf(worker.userId);
+    expect(await outbox(phone)).toEqual([]);
+    await t.db.kysely
+      .updateTable('users')
+      .set({ roles: 'staff', status: '1' })
+      .where('id', '=', worker.userId)
+      .execute();
+    expect(await t.container.socialServices.watch.caseload(worker.userId)).toEqual([]);
+  });
+
+  it("a shared user's view of the record leaves out the device's other shared users", async () => {
+    const { family, personId } = await household('韩玉珍', '13900139010');
+    await link(family.token, personId, family.deviceId);
+    const [daughter, cousin] = [await signIn(t, ['member'], '女儿'), await signIn(t, ['member'], '表哥')];
+    for (const user of [daughter, cousin])
+      await shareAccepted(t, {
+        token: family.token,
+        body: { deviceId: family.deviceId, userId: user.userId, perms: [] },
+      });
+    await ingest(family, 'event/post', [{ id: 'sos', value: '1' }]);
+    const [alert] = await alerts(family.token);
+    const whoIn = async (token: string) =>
+      (
+        await t.call<{ data: AlertTimelineEntry[] }>('GET', `/iot/alertLog/${alert!.alertLogId}/timeline`, {
+          token,
+        })
+      ).body.data
+        .filter((e) => e.kind === 'texted')
+        .map((e) => e.who);
+    expect(await whoIn(family.token)).toEqual(expect.arrayContaining(['女儿', '表哥', '韩玉珍的社工']));
+    const cousinSees = await whoIn(cousin.token);
+    expect(cousinSees).toContain('表哥');
+    expect(cousinSees).toContain('韩玉珍的社工');
+    expect(cousinSees).not.toContain('女儿');
   });
 });

@@ -4,7 +4,7 @@ import { AppError, forbidden } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 
 /** Social workers of the centre: the staff role, and administrators, who can do what staff do. */
-export function isStaff(caller: AuthUser | null): boolean {
+export function isStaff(caller: Pick<AuthUser, 'roles'> | null): boolean {
   return caller !== null && (caller.roles.includes('staff') || caller.roles.includes('admin'));
 }
 

@@ -18,6 +18,7 @@ import {
   type MyApplicationsQuery,
   OPEN_STATUSES,
   type RateBody,
+  type Role,
   transition,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
@@ -30,7 +31,9 @@ import type { ProjectsRepository } from './projects.repository.ts';
 
 /** The accounts module, as far as this one needs it (UsersService satisfies it). */
 export interface AccountLookup {
-  findById(id: number): Promise<{ nickName: string; username: string; roles: string[] } | undefined>;
+  findById(
+    id: number,
+  ): Promise<{ nickName: string; username: string; roles: Role[]; disabled: boolean } | undefined>;
   /** The centre's staff accounts (caseworker choices). */
   staff(): Promise<{ id: number; nickName: string; username: string }[]>;
 }

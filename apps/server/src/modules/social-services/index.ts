@@ -57,7 +57,7 @@ export function createSocialServices({
   );
   const personsRepository = new PersonsRepository(db);
   const persons = new PersonsService(personsRepository, accounts, clock);
-  const watch = new PersonWatchService(personsRepository, persons, devices, clock);
+  const watch = new PersonWatchService(personsRepository, persons, devices, accounts, clock);
   const serviceRecords = new RecordsService(records, persons, accounts, health, clock);
   const groups = new GroupsService(new GroupsRepository(db), accounts, clock);
   const membership = new MembershipService(new MembershipRepository(db), clock);

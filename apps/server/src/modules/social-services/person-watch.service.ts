@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { isStaff } from './access.ts';
+import type { AccountLookup } from './applications.service.ts';
 import type { PersonRecord, PersonsRepository } from './persons.repository.ts';
 import type { PersonsService } from './persons.service.ts';
 
@@ -36,8 +37,19 @@ export class PersonWatchService {
     private readonly persons: PersonsRepository,
     private readonly files: PersonsService,
     private readonly devices: DeviceDirectory,
+    private readonly accounts: AccountLookup,
     private readonly clock: Clock,
   ) {}
+
+  /**
+   * A caseworker answers for their people only while they are an enabled staff account: someone who left the
+   * centre (role taken away, account disabled) is told of nothing and sees nothing, whatever the file says.
+   */
+  private async activeStaff(userId: number | null): Promise<boolean> {
+    if (userId === null) return false;
+    const account = await this.accounts.findById(userId);
+    return account !== undefined && !account.disabled && isStaff(account);
+  }
 
   async devicesOf(caller: AuthUser, personId: number): Promise<PersonDevice[]> {
     const person = await this.files.readable(caller, personId);
@@ -82,13 +94,13 @@ export class PersonWatchService {
         contactRelation: person.guardianRelation,
         contactPhone: person.guardianPhone,
       },
-      caseworkerId: person.caseworkerId,
+      caseworkerId: (await this.activeStaff(person.caseworkerId)) ? person.caseworkerId : null,
     };
   }
 
   /** Ids of the persons a social worker answers for. */
-  caseload(userId: number): Promise<number[]> {
-    return this.persons.caseload(userId);
+  async caseload(userId: number): Promise<number[]> {
+    return (await this.activeStaff(userId)) ? this.persons.caseload(userId) : [];
   }
 }
 

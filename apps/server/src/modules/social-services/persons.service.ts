@@ -113,7 +113,7 @@ export class PersonsService {
     if (caseworkerId !== null && caseworkerId !== current) {
       const worker = await this.accounts.findById(caseworkerId);
       if (!worker) throw new AppError(ErrorCode.USER_NOT_FOUND, { field: 'caseworkerId' });
-      if (!worker.roles.some((r) => r === 'staff' || r === 'admin'))
+      if (worker.disabled || !isStaff(worker))
         throw new AppError(ErrorCode.CASEWORKER_NOT_STAFF, { field: 'caseworkerId' });
     }
     return {
