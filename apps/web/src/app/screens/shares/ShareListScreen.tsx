@@ -62,32 +62,35 @@ export default function ShareListScreen() {
     <>
       <PageHeader title={t('list.title')} />
       <div className="dv-page">
-        <form
-          className="dv-card-box"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void find();
-          }}
-        >
-          <h2 className="dv-section__title">{t('search.title')}</h2>
-          <TextField
-            label={t('search.phone')}
-            value={phone}
-            onChange={(v) => {
-              setPhone(v);
-              setError(undefined);
+        {/* Only the owner shares: a shared user sees who has the device, and may leave it. */}
+        {!sharedWithMe && (
+          <form
+            className="dv-card-box"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void find();
             }}
-            error={error}
-            inputMode="tel"
-            maxLength={20}
-            autoComplete="off"
-            data-testid="share-phone"
-          />
-          <button type="submit" className="dv-primary" data-testid="share-find">
-            {t('search.find')}
-          </button>
-        </form>
+          >
+            <h2 className="dv-section__title">{t('search.title')}</h2>
+            <TextField
+              label={t('search.phone')}
+              value={phone}
+              onChange={(v) => {
+                setPhone(v);
+                setError(undefined);
+              }}
+              error={error}
+              inputMode="tel"
+              maxLength={20}
+              autoComplete="off"
+              data-testid="share-phone"
+            />
+            <button type="submit" className="dv-primary" data-testid="share-find">
+              {t('search.find')}
+            </button>
+          </form>
+        )}
         <h2 className="dv-section__title">{t('list.users')}</h2>
         <QueryState
           loading={rows.isPending && deviceId > 0}
