@@ -1,6 +1,9 @@
+import type { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import mqtt from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../testing/index.ts';
+import { type BrokerIdentity, type BrokerPolicy, startEmbeddedBroker } from './broker.ts';
 
 /** Connects a real MQTT client; resolves 'connected' or the broker's refusal. */
 function tryConnect(port: number, clientId: string, password?: string): Promise<'connected' | 'refused'> {
@@ -72,6 +75,47 @@ describe('embedded MQTT broker: app clients log in with their token', () => {
       await expect(client.subscribeAsync('/1/DEVICE1/property/post')).rejects.toThrow(/Subscribe error/);
     } finally {
       await client.endAsync();
+    }
+  });
+});
+
+describe('embedded MQTT broker: one client’s messages keep their order', () => {
+  it('forwards two publishes sent together in order, even when the first one’s check is slower', async () => {
+    // The first check waits on a "database" that answers late; the second answers at once.
+    const slowFirst: BrokerPolicy = {
+      authenticate: async (clientId) =>
+        ({ kind: 'app', user: { userId: 1, clientId } }) as unknown as BrokerIdentity,
+      canPublish: async (_identity, _topic, payload) => {
+        if (payload.toString() === 'on') await new Promise((resolve) => setTimeout(resolve, 50));
+        return true;
+      },
+      canSubscribe: () => true,
+    };
+    const broker = await startEmbeddedBroker({
+      host: '127.0.0.1',
+      port: 0,
+      policy: slowFirst,
+      log: Fastify({ logger: false }).log,
+    });
+    const connect = (clientId: string) =>
+      mqtt.connectAsync(`mqtt://127.0.0.1:${broker.port}`, { clientId, reconnectPeriod: 0 });
+    const listener = await connect('phone-listener');
+    const sender = await connect('phone-sender');
+    try {
+      const heard: string[] = [];
+      listener.on('message', (_topic, payload) => heard.push(payload.toString()));
+      await listener.subscribeAsync('lamp');
+      // Corked: both packets leave in one write, so the broker reads them in one batch.
+      const socket = sender.stream as unknown as Writable;
+      socket.cork();
+      sender.publish('lamp', 'on');
+      sender.publish('lamp', 'off');
+      socket.uncork();
+      await vi.waitFor(() => expect(heard).toHaveLength(2), { timeout: 5000 });
+      expect(heard).toEqual(['on', 'off']);
+    } finally {
+      await Promise.all([listener.endAsync(), sender.endAsync()]);
+      await broker.close();
     }
   });
 });

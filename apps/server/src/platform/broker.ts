@@ -62,6 +62,12 @@ export function appClientPolicy(
 interface Session {
   identity: BrokerIdentity;
   id: number;
+  /**
+   * The answers to this connection's publish checks, in arrival order. aedes checks every packet of one TCP
+   * read at once, so an async check (a database lookup, storing a report) could finish out of order and
+   * forward "on, off" as "off, on"; answering in order keeps MQTT's per-client ordering.
+   */
+  publishes: Promise<void>;
 }
 
 export interface EmbeddedBroker {
@@ -111,6 +117,35 @@ export async function startEmbeddedBroker(options: {
       .catch((error: unknown) => log.error({ err: error }, `MQTT ${what} handling failed`));
   };
 
+  // An error refuses the publish, which disconnects the client (aedes' answer to a failed check).
+  const checkPublish = async (
+    identity: BrokerIdentity,
+    packet: { topic: string; payload: string | Buffer },
+  ): Promise<Error | null> => {
+    let allowed = false;
+    try {
+      allowed = await policy.canPublish(identity, packet.topic, packet.payload as Buffer);
+    } catch (error) {
+      log.error({ err: error }, 'MQTT publish check failed');
+    }
+    if (!allowed) {
+      log.warn({ who: describe(identity), topic: packet.topic }, 'MQTT publish refused');
+      return new Error('Not authorised');
+    }
+    // A device's report is stored BEFORE aedes acknowledges it (it sends PUBACK right after this
+    // check): a QoS 1 report the device saw acknowledged survives a crash. If storing fails, the
+    // publish is refused, the device is disconnected and resends it when it reconnects.
+    if (identity.kind === 'device' && listener) {
+      try {
+        await listener.published(identity, packet.topic, packet.payload as Buffer);
+      } catch (error) {
+        log.error({ err: error, topic: packet.topic }, 'MQTT device message not stored');
+        return new Error('Not stored');
+      }
+    }
+    return null;
+  };
+
   const aedes = await Aedes.createBroker({
     authenticate: (client, username, password, done) => {
       policy
@@ -124,7 +159,7 @@ export async function startEmbeddedBroker(options: {
             return done(error as AuthenticateError, false);
           }
           sequence += 1;
-          sessions.set(client, { identity, id: sequence });
+          sessions.set(client, { identity, id: sequence, publishes: Promise.resolve() });
           done(null, true);
         })
         .catch((error: unknown) => {
@@ -138,31 +173,15 @@ export async function startEmbeddedBroker(options: {
         });
     },
     authorizePublish: (client, packet, done) => {
-      const identity = client ? sessions.get(client)?.identity : undefined;
-      if (!identity) return done(new Error('Not authorised'));
-      Promise.resolve(policy.canPublish(identity, packet.topic, packet.payload as Buffer))
-        .catch((error: unknown) => {
-          log.error({ err: error }, 'MQTT publish check failed');
-          return false;
-        })
-        .then(async (allowed) => {
-          if (!allowed) {
-            log.warn({ who: describe(identity), topic: packet.topic }, 'MQTT publish refused');
-            return done(new Error('Not authorised'));
-          }
-          // A device's report is stored BEFORE aedes acknowledges it (it sends PUBACK right after this
-          // check): a QoS 1 report the device saw acknowledged survives a crash. If storing fails, the
-          // publish is refused, the device is disconnected and resends it when it reconnects.
-          if (identity.kind === 'device' && listener) {
-            try {
-              await listener.published(identity, packet.topic, packet.payload as Buffer);
-            } catch (error) {
-              log.error({ err: error, topic: packet.topic }, 'MQTT device message not stored');
-              return done(new Error('Not stored'));
-            }
-          }
-          done(null);
-        });
+      const session = client ? sessions.get(client) : undefined;
+      if (!session) return done(new Error('Not authorised'));
+      const { identity } = session;
+      // Checks run at once (storing reports batches across them); their answers go back in arrival order.
+      const verdict = checkPublish(identity, packet);
+      session.publishes = session.publishes
+        .then(() => verdict)
+        .then((error) => done(error))
+        .catch((error: unknown) => log.error({ err: error }, 'MQTT publish check failed'));
     },
     authorizeSubscribe: (client, subscription, done) => {
       const identity = sessions.get(client)?.identity;
