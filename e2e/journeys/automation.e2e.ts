@@ -91,6 +91,8 @@ it('the owner shares the health watch by phone: monitoring, no timing', async ()
   await byTestId(owner, 'share-phone').fill(FAMILY.phone);
   await byTestId(owner, 'share-find').click();
   await owner.waitForURL(/share\/detail/);
+  // 告警通知 comes ticked: a family member is added to be told.
+  expect(await byTestId(owner, 'share-perm-alert').isChecked()).toBe(true);
   await byTestId(owner, 'share-perm-monitor').check();
   expect(await byTestId(owner, 'share-perm-timer').isChecked()).toBe(false);
   await byTestId(owner, 'share-remark').fill('女儿');
@@ -105,12 +107,12 @@ it('the owner shares the health watch by phone: monitoring, no timing', async ()
     'GET',
     `/iot/share/list?deviceId=${device(WATCH).deviceId}`,
   );
-  expect(shares.rows.find((r) => r.phonenumber === FAMILY.phone)?.perms).toEqual(['monitor']);
+  expect(shares.rows.find((r) => r.phonenumber === FAMILY.phone)?.perms).toEqual(['alert', 'monitor']);
   // Alerts go to the users of the device that fired them: the family member also gets the radar (no rights).
   const radarShare = await api<{ code: number }>(owner, 'POST', '/iot/share', {
     deviceId: device(RADAR).deviceId,
     userId: (await api<{ data: { userId: number } }>(family, 'GET', '/system/user/profile')).data.userId,
-    perms: [],
+    perms: ['alert'],
     remark: '女儿',
   });
   expect(radarShare.code).toBe(200);

@@ -137,7 +137,7 @@ beforeAll(async () => {
   const shared = await api<{ code: number }>(owner, 'POST', '/iot/share', {
     deviceId: pendant.deviceId,
     userId: daughterId,
-    perms: [],
+    perms: ['alert'],
     remark: '女儿',
   });
   expect(shared.code).toBe(200);

@@ -21,6 +21,7 @@ import { alertEscalationMigration } from './migrations/0018_alert_escalation.ts'
 import { personWatchMigration } from './migrations/0019_person_watch.ts';
 import { shareInvitationsMigration } from './migrations/0020_share_invitations.ts';
 import { alertReadTimesMigration } from './migrations/0021_alert_read_times.ts';
+import { shareAlertPermissionMigration } from './migrations/0022_share_alert_permission.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -48,6 +49,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0019_person_watch': personWatchMigration,
   '0020_share_invitations': shareInvitationsMigration,
   '0021_alert_read_times': alertReadTimesMigration,
+  '0022_share_alert_permission': shareAlertPermissionMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -3,24 +3,29 @@ import { pageQuery } from '../common/envelope.ts';
 import { identifierList, idQueryField } from '../devices/fields.ts';
 
 /**
- * Share permission keys (docs/product.md "Roles and sharing", docs/fastbee.md "Sharing"): five fixed system
- * permissions plus every thing-model identifier flagged `isSharePerm` (which grants control of that
- * property/function). Unlike FastBee, the server enforces them for REST and MQTT.
+ * Share permission keys (docs/product.md "Roles and sharing", docs/fastbee.md "Sharing"): FastBee's five fixed
+ * system permissions, Linli's `alert` (hear the device's alerts: live, by SMS, in the alert list), plus every
+ * thing-model identifier flagged `isSharePerm` (which grants control of that property/function). Unlike FastBee,
+ * the server enforces them for REST and MQTT.
  */
-export const SHARE_SYSTEM_PERMS = ['ota', 'timer', 'log', 'monitor', 'statistic'] as const;
+export const SHARE_SYSTEM_PERMS = ['alert', 'ota', 'timer', 'log', 'monitor', 'statistic'] as const;
 export type ShareSystemPerm = (typeof SHARE_SYSTEM_PERMS)[number];
+
+/** What a new share offers before the owner changes it: a family member shares a device to be told. */
+export const DEFAULT_SHARE_PERMS: readonly ShareSystemPerm[] = ['alert'];
 
 /** One entry of the permission checkbox list. */
 export interface SharePerm {
   identifier: string;
   modelName: string;
-  /** 'system' for the five fixed keys, 'model' for a shareable thing-model item. */
+  /** 'system' for the fixed keys, 'model' for a shareable thing-model item. */
   kind: 'system' | 'model';
   remark: string;
 }
 
 /** Labels of the system permissions (the web shows them; thing-model items carry their own names). */
 export const SHARE_SYSTEM_PERM_NAMES: Record<ShareSystemPerm, { 'zh-CN': string; 'en-US': string }> = {
+  alert: { 'zh-CN': '告警通知', 'en-US': 'Alert notifications' },
   ota: { 'zh-CN': '设备升级', 'en-US': 'Device upgrade (OTA)' },
   timer: { 'zh-CN': '设备定时', 'en-US': 'Device timing' },
   log: { 'zh-CN': '设备日志', 'en-US': 'Device log' },

@@ -40,7 +40,7 @@ describe("alerts go to the device's people only from its owner", () => {
     for (const user of [family, cousin]) {
       const shared = await shareAccepted(t, {
         token: plug.token,
-        body: { deviceId: plug.deviceId, userId: user.userId, perms: [] },
+        body: { deviceId: plug.deviceId, userId: user.userId, perms: ['alert'] },
       });
       expect(shared.body.code).toBe(200);
     }

@@ -69,7 +69,7 @@ describe('alert texts stop at the daily cap per recipient', () => {
       const family = await signIn(gateway);
       await shareAccepted(gateway, {
         token: plug.token,
-        body: { deviceId: plug.deviceId, userId: family.userId, perms: [] },
+        body: { deviceId: plug.deviceId, userId: family.userId, perms: ['alert'] },
       });
       refuse = (await gateway.container.users.findById(plug.userId))!.phonenumber!;
       await createScene(gateway, plug.token, {

@@ -34,7 +34,7 @@ export interface NewAlert {
 }
 
 /**
- * Whose alerts besides their own a user sees: device alerts of devices shared with them, and device alarms
+ * Whose alerts besides their own a user sees: device alerts of devices shared with them with `alert`, and device alarms
  * about the persons they are the caseworker of.
  */
 export interface AlertScope {

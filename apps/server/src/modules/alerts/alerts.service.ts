@@ -29,7 +29,7 @@ export interface AlertsDeps {
   alerts: AlertsRepository;
   texts: AlertTextsRepository;
   devices: Devices;
-  shares: Pick<SharesService, 'audienceOf' | 'sharedWith'>;
+  shares: Pick<SharesService, 'audienceOf' | 'alertDevicesOf'>;
   users: {
     findById(id: number): Promise<{ phonenumber: string | null; nickName: string } | undefined>;
   };
@@ -234,7 +234,7 @@ export class AlertsService {
   }
 
   /**
-   * A device's alarm goes to its people (owner, shared users) and to the caseworker of the person it watches
+   * A device's alarm goes to its people (owner, shared users holding `alert`) and to the caseworker of the person it watches
    * over. Scene alerts never reach the centre's staff: nobody's scene can page a social worker.
    */
   private async deviceAudience(device: DeviceRecord, watch: PersonWatch | undefined): Promise<number[]> {
@@ -244,7 +244,7 @@ export class AlertsService {
 
   private async scope(actor: Actor): Promise<AlertScope> {
     return {
-      sharedDeviceIds: await this.deps.shares.sharedWith(actor.userId),
+      sharedDeviceIds: await this.deps.shares.alertDevicesOf(actor.userId),
       personIds: await this.deps.persons.caseload(actor.userId),
     };
   }

@@ -29,7 +29,7 @@ describe('device alarms', () => {
     const daughter = await signIn(t, ['member'], '女儿');
     const shared = await shareAccepted(t, {
       token: pendant.token,
-      body: { deviceId: pendant.deviceId, userId: daughter.userId, perms: [] },
+      body: { deviceId: pendant.deviceId, userId: daughter.userId, perms: ['alert'] },
     });
     expect(shared.body.code).toBe(200);
 
@@ -71,7 +71,7 @@ describe('device alarms', () => {
     const stranger = await signIn(t);
     await shareAccepted(t, {
       token: radar.token,
-      body: { deviceId: radar.deviceId, userId: son.userId, perms: [] },
+      body: { deviceId: radar.deviceId, userId: son.userId, perms: ['alert'] },
     });
     await ingest(radar, 'event/post', [{ id: 'fall', value: '卫生间' }]);
     const [alert] = await alerts(radar.token);

@@ -286,7 +286,7 @@ describe('devices that watch over a served person', () => {
     for (const user of [daughter, cousin])
       await shareAccepted(t, {
         token: family.token,
-        body: { deviceId: family.deviceId, userId: user.userId, perms: [] },
+        body: { deviceId: family.deviceId, userId: user.userId, perms: ['alert'] },
       });
     await ingest(family, 'event/post', [{ id: 'sos', value: '1' }]);
     const [alert] = await alerts(family.token);

@@ -10,6 +10,7 @@ export const DEVICE_ACTIONS = [
   'read',
   'control',
   'manage',
+  'alert',
   'ota',
   'timer',
   'log',
@@ -24,7 +25,7 @@ export interface Actor {
 }
 
 /**
- * Shares plug in here (modules/shares): a share grants `read` plus its permission keys (ota, timer, log,
+ * Shares plug in here (modules/shares): a share grants `read` plus its permission keys (alert, ota, timer, log,
  * monitor, statistic) and, for `control`, the identifiers it lists.
  */
 export interface DeviceShareLookup {

@@ -114,7 +114,7 @@ describe('scenes live: real broker, real devices', () => {
     const family = await signIn(t);
     await shareAccepted(t, {
       token: radar.token,
-      body: { deviceId: radar.deviceId, userId: family.userId, perms: [] },
+      body: { deviceId: radar.deviceId, userId: family.userId, perms: ['alert'] },
     });
     const stranger = await signIn(t);
     const sceneId = await createScene(t, radar.token, {

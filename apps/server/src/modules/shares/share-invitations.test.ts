@@ -1,8 +1,10 @@
 import type { AlertLog, DeviceShare, DeviceShort, ShareInvitation } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shareAlertPermissionMigration } from '../../db/migrations/0022_share_alert_permission.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { ownerWithDevice } from '../mqtt/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
+import { shareAccepted } from './test-support.ts';
 
 /**
  * A share takes effect only once its recipient accepts it (docs/product.md "Roles and sharing"): until then
@@ -44,12 +46,16 @@ describe('share invitations', () => {
     const daughter = await signIn(t, ['member'], '女儿');
     const offered = await t.call('POST', '/iot/share', {
       token: pendant.token,
-      body: { deviceId: pendant.deviceId, userId: daughter.userId, perms: ['log'], remark: '女儿' },
+      body: { deviceId: pendant.deviceId, userId: daughter.userId, perms: ['log', 'alert'], remark: '女儿' },
     });
     expect(offered.body.code).toBe(200);
 
     expect(await invitations(daughter.token)).toEqual([
-      expect.objectContaining({ deviceId: pendant.deviceId, deviceName: '妈妈的呼叫挂件', perms: ['log'] }),
+      expect.objectContaining({
+        deviceId: pendant.deviceId,
+        deviceName: '妈妈的呼叫挂件',
+        perms: ['log', 'alert'],
+      }),
     ]);
     const ownerView = await t.call<{ rows: DeviceShare[] }>('GET', '/iot/share/list', {
       token: pendant.token,
@@ -103,7 +109,7 @@ describe('share invitations', () => {
     const offer = () =>
       t.call('POST', '/iot/share', {
         token: pendant.token,
-        body: { deviceId: pendant.deviceId, userId: stranger.userId, perms: [] },
+        body: { deviceId: pendant.deviceId, userId: stranger.userId, perms: ['alert'] },
       });
     await offer();
     const declined = await t.call('PUT', '/iot/share/decline', {
@@ -139,5 +145,70 @@ describe('share invitations', () => {
       body: { deviceId: pendant.deviceId },
     });
     expect(leftTwice.body.code).toBe(500);
+  });
+
+  it('the alert permission decides which of the family hear the alarms, and the owner can give or take it', async () => {
+    const pendant = await ownerWithDevice(t, 'sos-pendant', '姥姥的呼叫挂件');
+    const son = await signIn(t, ['member'], '儿子');
+    const daughter = await signIn(t, ['member'], '女儿');
+    const share = (userId: number, perms: string[]) => ({
+      token: pendant.token,
+      body: { deviceId: pendant.deviceId, userId, perms },
+    });
+    await shareAccepted(t, share(son.userId, ['log']));
+    await shareAccepted(t, share(daughter.userId, ['alert']));
+
+    await press(pendant);
+    const [raised] = await alerts(pendant.token);
+    expect(await alerts(son.token)).toEqual([]);
+    expect(await textsTo(son.userId)).toEqual([]);
+    const peek = await t.call('GET', `/iot/alertLog/${raised!.alertLogId}`, { token: son.token });
+    expect(peek.body.code).not.toBe(200);
+    expect((await alerts(daughter.token)).map((a) => a.alertLogId)).toEqual([raised!.alertLogId]);
+    expect(await textsTo(daughter.userId)).toHaveLength(1);
+
+    // Given `alert`, the son hears the next alarm; the daughter, whose `alert` is taken, no longer does.
+    await handleAll(pendant.token);
+    expect((await t.call('PUT', '/iot/share', share(son.userId, ['log', 'alert']))).body.code).toBe(200);
+    expect((await t.call('PUT', '/iot/share', share(daughter.userId, []))).body.code).toBe(200);
+    await press(pendant);
+    expect(await alerts(son.token)).toHaveLength(2);
+    expect((await textsTo(son.userId)).map((m) => m.template)).toEqual(['alert-critical']);
+    expect(await alerts(daughter.token)).toEqual([]);
+    expect(await textsTo(daughter.userId)).toHaveLength(1);
+  });
+
+  it('the upgrade that brought the alert permission gives it to every share made before, so nobody stops hearing', async () => {
+    const plug = await ownerWithDevice(t, 'smart-plug', '老房子的插座');
+    const niece = await signIn(t);
+    const nephew = await signIn(t);
+    await shareAccepted(t, {
+      token: plug.token,
+      body: { deviceId: plug.deviceId, userId: niece.userId, perms: ['log'] },
+    });
+    await shareAccepted(t, {
+      token: plug.token,
+      body: { deviceId: plug.deviceId, userId: nephew.userId, perms: [] },
+    });
+    await t.db.kysely
+      .updateTable('device_shares')
+      .set({ perms: 'log' })
+      .where('user_id', '=', niece.userId)
+      .execute();
+    await t.db.kysely
+      .updateTable('device_shares')
+      .set({ perms: '' })
+      .where('user_id', '=', nephew.userId)
+      .execute();
+
+    await shareAlertPermissionMigration(t.db).up(t.db.kysely);
+
+    const rows = await t.db.kysely
+      .selectFrom('device_shares')
+      .select(['user_id', 'perms'])
+      .where('device_id', '=', plug.deviceId)
+      .orderBy('user_id')
+      .execute();
+    expect(rows.map((r) => r.perms)).toEqual(['log,alert', 'alert']);
   });
 });

@@ -50,15 +50,27 @@ export class SharesRepository {
     return rows.map((r) => r.device_id);
   }
 
-  /** Users who accepted a share of the device. */
-  async userIdsOf(deviceId: number): Promise<number[]> {
+  /** Users who accepted a share of the device that grants the permission. */
+  async userIdsWith(deviceId: number, perm: string): Promise<number[]> {
     const rows = await this.db
       .selectFrom('device_shares')
-      .select('user_id')
+      .select(['user_id', 'perms'])
       .where('device_id', '=', deviceId)
       .where('accepted_at', 'is not', null)
       .execute();
-    return rows.map((r) => r.user_id);
+    return rows.filter((r) => toPerms(r.perms).includes(perm)).map((r) => r.user_id);
+  }
+
+  /** Devices shared with a user, accepted, whose share grants the permission. */
+  async deviceIdsWith(userId: number, perm: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('device_shares')
+      .select(['device_id', 'perms'])
+      .where('user_id', '=', userId)
+      .where('accepted_at', 'is not', null)
+      .orderBy('device_id')
+      .execute();
+    return rows.filter((r) => toPerms(r.perms).includes(perm)).map((r) => r.device_id);
   }
 
   /** Shares of a device with the users' names, oldest first. */

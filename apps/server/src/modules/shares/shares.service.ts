@@ -58,9 +58,14 @@ export class SharesService implements DeviceShareLookup {
     return this.deps.shares.deviceIdsOf(userId);
   }
 
-  /** Everyone who may see a device's alerts: the owner and each shared user. */
+  /** Everyone who hears a device's alerts: the owner and each shared user whose share grants `alert`. */
   async audienceOf(device: Pick<DeviceRecord, 'id' | 'userId'>): Promise<number[]> {
-    return [device.userId, ...(await this.deps.shares.userIdsOf(device.id))];
+    return [device.userId, ...(await this.deps.shares.userIdsWith(device.id, 'alert'))];
+  }
+
+  /** Devices shared with a user whose alerts they hear (the `alert` permission). */
+  alertDevicesOf(userId: number): Promise<number[]> {
+    return this.deps.shares.deviceIdsWith(userId, 'alert');
   }
 
   /** The device if the actor owns it; a shared user is told only the owner may, a stranger not found. */
@@ -70,7 +75,7 @@ export class SharesService implements DeviceShareLookup {
     return device;
   }
 
-  /** The five system permissions and every shareable thing-model item of the device's product. */
+  /** The system permissions and every shareable thing-model item of the device's product. */
   async permList(actor: Actor, deviceId: number, language: Language): Promise<SharePerm[]> {
     const device = await this.deps.devices.devices.requireAccess(actor, deviceId, 'read');
     return this.permsOf(device, language);

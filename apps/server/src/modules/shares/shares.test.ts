@@ -64,6 +64,7 @@ describe('sharing: REST', () => {
       },
     );
     expect(perms.body.data.map((p) => p.identifier)).toEqual([
+      'alert',
       'ota',
       'timer',
       'log',

@@ -327,7 +327,7 @@ describe('persons served and service records', () => {
     const neighbour = await ownerWithDevice(t, 'smart-plug', '邻居的插座');
     await shareAccepted(t, {
       token: neighbour.token,
-      body: { deviceId: neighbour.deviceId, userId: resident.userId, perms: [] },
+      body: { deviceId: neighbour.deviceId, userId: resident.userId, perms: ['alert'] },
     });
     await createScene(t, neighbour.token, {
       sceneName: '邻居插座过载',

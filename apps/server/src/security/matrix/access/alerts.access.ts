@@ -1,7 +1,10 @@
 import type { AccessTable, ActorName } from '../types.ts';
 
-/** An alert of a device reaches its owner and the users it is shared with (alerts.service.ts). */
-const AUDIENCE: ActorName[] = ['owner', 'sharedWithout', 'sharedWith'];
+/**
+ * An alert of a device reaches its owner and the users it is shared with whose share grants `alert`
+ * (alerts.service.ts); a share without it sees the device, not its alerts.
+ */
+const AUDIENCE: ActorName[] = ['owner', 'sharedWith'];
 
 const STAFF = ['socialWorker', 'assessor', 'admin'] as const;
 

@@ -1,4 +1,4 @@
-import type { ShareUser } from '@linli/contracts';
+import { DEFAULT_SHARE_PERMS, type ShareUser } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -18,7 +18,8 @@ import '../../../features/scenes/automation.css';
 
 /**
  * /pagesA/device/share/detail?deviceId=&userId=[&phone=]: with `phone` a new share for the user found by
- * that phone (confirm share), else an existing share (save, remove). Permissions as checkboxes.
+ * that phone (confirm share), else an existing share (save, remove). Permissions as checkboxes; a new share
+ * starts with 告警通知 ticked, since a family member is usually added to be told.
  */
 export default function ShareDetailScreen() {
   const { t, i18n } = useTranslation('shares');
@@ -65,7 +66,7 @@ export default function ShareDetailScreen() {
               deviceId={deviceId}
               user={user}
               isNew={isNew}
-              initialPerms={share.data?.perms ?? []}
+              initialPerms={share.data?.perms ?? [...DEFAULT_SHARE_PERMS]}
               initialRemark={share.data?.remark ?? ''}
               perms={perms.data}
             />

@@ -1,7 +1,7 @@
 import type { SharePerm } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** Permission checkboxes: the five system permissions, then each shareable thing-model item. */
+/** Permission checkboxes: the system permissions, then each shareable thing-model item. */
 export function PermChecks({
   perms,
   value,
