@@ -123,6 +123,7 @@ export function createContainer(
     sms: smsProvider,
     alertSmsDailyLimit: config.ALERT_SMS_DAILY_LIMIT,
     escalation: { afterMs: config.ALERT_ESCALATE_SECONDS * 1000, dutyPhones: config.ALERT_DUTY_PHONES },
+    ...(config.ALERT_OFFLINE_SECONDS && { offlineAlarmMs: config.ALERT_OFFLINE_SECONDS * 1000 }),
     limiter,
     events,
     // Asked only once alarms arrive, after the container is built.

@@ -56,6 +56,9 @@ export const envSchema = z.object({
   // A device's critical alarm nobody takes on within this many seconds is escalated: its people are texted
   // again and the centre's duty phones (comma-separated) are told.
   ALERT_ESCALATE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  // When set, the silence after which every safety device whose product has an offline alarm warns its
+  // people, in seconds, instead of the product's own minutes (a drill, a test run). Unset: the product's.
+  ALERT_OFFLINE_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
   ALERT_DUTY_PHONES: z
     .string()
     .default('')

@@ -46,6 +46,8 @@ export class DeviceAlarms implements DeviceWatcher {
     private readonly scheduler: Scheduler,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    /** ALERT_OFFLINE_SECONDS: one silence for every product that has an offline alarm, instead of its own. */
+    private readonly offlineAlarmMs?: number,
   ) {
     const check = ({ refId }: { refId: number }) => this.stillSilent(refId);
     scheduler.register(OFFLINE_ALARM_JOB, { run: check, misfired: check });
@@ -84,25 +86,35 @@ export class DeviceAlarms implements DeviceWatcher {
       return;
     }
     const device = await this.devices.devices.findById(deviceId);
-    const minutes = device && (await this.products.find(device.productId))?.offlineAlarmMinutes;
-    if (!minutes) return;
-    await this.scheduler.once(OFFLINE_ALARM_JOB, deviceId, addMs(this.clock.now(), minutes * MINUTE), {
-      minutes,
-    });
+    const silence = device && (await this.allowedSilenceMs(device.productId));
+    if (!silence) return;
+    await this.scheduler.once(OFFLINE_ALARM_JOB, deviceId, addMs(this.clock.now(), silence));
+  }
+
+  /** How long a device of the product may be silent before it warns; undefined: it never does. */
+  private async allowedSilenceMs(productId: number): Promise<number | undefined> {
+    const minutes = (await this.products.find(productId))?.offlineAlarmMinutes;
+    if (!minutes) return undefined;
+    return this.offlineAlarmMs ?? minutes * MINUTE;
   }
 
   private async stillSilent(deviceId: number): Promise<void> {
     const device = await this.devices.devices.findById(deviceId);
     if (!device || device.status !== DEVICE_STATUS.offline) return;
-    const minutes = (await this.products.find(device.productId))?.offlineAlarmMinutes ?? 0;
+    const silence = (await this.allowedSilenceMs(device.productId)) ?? 0;
     await this.alerts.raiseFromDevice({
       device,
       identifier: OFFLINE_IDENTIFIER,
       alertName: '设备离线',
       alertNameEn: 'Device offline',
       alertLevel: ALERT_LEVEL.warning,
-      detail: [{ id: OFFLINE_IDENTIFIER, value: `${minutes} min` }],
+      detail: [{ id: OFFLINE_IDENTIFIER, value: silenceText(silence) }],
     });
-    this.log.info({ deviceId, minutes }, 'safety device silent: offline warning raised');
+    this.log.info({ deviceId, silenceMs: silence }, 'safety device silent: offline warning raised');
   }
+}
+
+/** "10 min", or "30 s" for a silence shorter than a whole number of minutes (ALERT_OFFLINE_SECONDS). */
+function silenceText(ms: number): string {
+  return ms % MINUTE === 0 ? `${ms / MINUTE} min` : `${Math.round(ms / 1000)} s`;
 }

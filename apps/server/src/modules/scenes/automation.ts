@@ -48,6 +48,8 @@ export function createAutomation(deps: {
   alertSmsDailyLimit: number;
   /** ALERT_ESCALATE_SECONDS (in ms) and ALERT_DUTY_PHONES */
   escalation: { afterMs: number; dutyPhones: string[] };
+  /** ALERT_OFFLINE_SECONDS (in ms): when set, replaces each product's offline-alarm minutes. */
+  offlineAlarmMs?: number;
   limiter: RateLimiter;
   events: EventBus;
   /** The social-services module's answer to whom a device watches over (made after this one: called late). */
@@ -83,7 +85,9 @@ export function createAutomation(deps: {
     log,
   });
   // A device's own alarms come first: an SOS is raised before any scene on the same report runs.
-  iot.mqtt.gateway.watch(new DeviceAlarms(iot.devices, iot.products, alerts, scheduler, clock, log));
+  iot.mqtt.gateway.watch(
+    new DeviceAlarms(iot.devices, iot.products, alerts, scheduler, clock, log, deps.offlineAlarmMs),
+  );
   const scenesRepository = new ScenesRepository(db);
   const engine = new SceneEngine(scenesRepository, iot.devices, runner, alerts, scheduler, clock, log);
   iot.mqtt.gateway.watch(engine);
