@@ -1,8 +1,8 @@
-import { createSimDevice, type SimDevice } from '@linli/device-sim';
+import type { SimDevice } from '@linli/device-sim';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { addDevice, api, newAccountOnPhone } from '../support/devices.ts';
+import { addDevice, api, newAccountOnPhone, simulate } from '../support/devices.ts';
 import { byTestId, useJourney } from '../support/journey.ts';
 
 /**
@@ -47,13 +47,7 @@ it('offers the newer firmware and, with the device offline, the upgrade waits', 
 
 it('the device connects and the page follows every state to the new version', async () => {
   await expect.poll(() => byTestId(page, 'realtime-state').getAttribute('data-state')).toBe('connected');
-  sim = await createSimDevice({
-    url: `mqtt://127.0.0.1:${device.connect.port}`,
-    productId: device.productId,
-    serialNumber: device.serialNumber,
-    userId: device.userId,
-    credentials: { username: device.connect.username, password: device.connect.passwd },
-    model: device.model,
+  sim = await simulate(device, {
     // Slow enough for a person (and a screenshot) to see the download progress.
     ota: { stepMs: 900 },
   });

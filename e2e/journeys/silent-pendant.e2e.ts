@@ -1,9 +1,9 @@
 import type { AlertLog } from '@linli/contracts';
-import { createSimDevice, type SimDevice } from '@linli/device-sim';
+import type { SimDevice } from '@linli/device-sim';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { addDevice, api, newAccountOnPhone } from '../support/devices.ts';
+import { addDevice, api, newAccountOnPhone, simulate } from '../support/devices.ts';
 import { byTestId, useJourney } from '../support/journey.ts';
 
 /**
@@ -20,16 +20,6 @@ let page: Page;
 let token: string;
 let pendant: Awaited<ReturnType<typeof addDevice>>;
 let sim: SimDevice | undefined;
-
-const connectPendant = () =>
-  createSimDevice({
-    url: `mqtt://127.0.0.1:${pendant.connect.port}`,
-    productId: pendant.productId,
-    serialNumber: pendant.serialNumber,
-    userId: pendant.userId,
-    credentials: { username: pendant.connect.username, password: pendant.connect.passwd },
-    model: pendant.model,
-  });
 
 const alerts = async () =>
   (await api<{ rows: AlertLog[] }>(journey.server, '/iot/alertLog/list', token)).rows;
@@ -50,7 +40,7 @@ afterAll(async () => {
 });
 
 it('a pendant silent past its allowance warns its owner on any screen, and its return clears the warning', async () => {
-  sim = await connectPendant();
+  sim = await simulate(pendant);
   await expect.poll(deviceStatus, { timeout: 10_000 }).toBe(3);
   // The grandson is reading the news, nowhere near the alerts.
   await page.goto('/#/pages/news/index');
@@ -86,7 +76,7 @@ it('a pendant silent past its allowance warns its owner on any screen, and its r
   await page.goto('/#/pages/tabBar/alert');
   const card = byTestId(page, `alert-card-${warning!.alertLogId}`);
   await expect.poll(() => card.getAttribute('data-status')).toBe('1');
-  sim = await connectPendant();
+  sim = await simulate(pendant);
   await expect.poll(deviceStatus, { timeout: 10_000 }).toBe(3);
   await expect.poll(async () => (await alerts())[0]?.status, { timeout: 10_000 }).toBe(2);
   await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('2');

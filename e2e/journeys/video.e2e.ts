@@ -1,8 +1,8 @@
-import { createSimDevice, type SimDevice } from '@linli/device-sim';
+import type { SimDevice } from '@linli/device-sim';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { addDevice, newAccountOnPhone, untilStored } from '../support/devices.ts';
+import { addDevice, newAccountOnPhone, simulate, untilStored } from '../support/devices.ts';
 import { byTestId, useJourney } from '../support/journey.ts';
 
 /**
@@ -59,13 +59,7 @@ it('an unreachable stream shows the error state, and retry tries again', async (
   await page.evaluate(() => localStorage.clear());
   const token = await newAccountOnPhone(journey.server, page, 'cam');
   const camera = await addDevice(journey.server, token, 'Care camera', '门口摄像头');
-  sim = await createSimDevice({
-    url: `mqtt://127.0.0.1:${camera.connect.port}`,
-    productId: camera.productId,
-    serialNumber: camera.serialNumber,
-    userId: camera.userId,
-    credentials: { username: camera.connect.username, password: camera.connect.passwd },
-    model: camera.model,
+  sim = await simulate(camera, {
     initialValues: { stream_url: MISSING_STREAM },
   });
   await sim.reportNow(['stream_url']);

@@ -1,4 +1,5 @@
 import type { MqttConnectData, ProductShort, ThingsModelSet } from '@linli/contracts';
+import { createSimDevice, type SimDevice, type SimDeviceOptions } from '@linli/device-sim';
 import type { Page } from 'playwright-core';
 import { byTestId } from './journey.ts';
 import type { RunningServer } from './server.ts';
@@ -94,4 +95,20 @@ export async function untilStored(
       throw new Error(`device ${deviceId}: ${id} is not ${value} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Connects a simulated device with the credentials `addDevice` returned, as the real device would. */
+export function simulate(
+  device: Awaited<ReturnType<typeof addDevice>>,
+  extra: Partial<SimDeviceOptions> = {},
+): Promise<SimDevice> {
+  return createSimDevice({
+    url: `mqtt://127.0.0.1:${device.connect.port}`,
+    productId: device.productId,
+    serialNumber: device.serialNumber,
+    userId: device.userId,
+    credentials: { username: device.connect.username, password: device.connect.passwd },
+    model: device.model,
+    ...extra,
+  });
 }
