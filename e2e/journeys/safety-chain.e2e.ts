@@ -240,8 +240,10 @@ it('an SOS press takes over both phones on any screen, texts them, and 我来处
 
   // Grandma's health record: the SOS with its outcome, and the heart rate her watch reports (every 10 s).
   await owner.goto('/#/pagesC/shfw/jkdagljs');
-  await byTestId(owner, 'health-alerts').getByText('一键呼叫').waitFor();
-  await byTestId(owner, 'health-alerts').getByText('已处理').waitFor();
+  const sosRow = byTestId(owner, `health-alert-${alert!.alertLogId}`);
+  await sosRow.getByText('一键呼叫').waitFor();
+  await sosRow.getByText(/已处理/).waitFor();
+  await sosRow.getByText('女儿已赶到，奶奶没事').waitFor();
   const readings = await byTestId(owner, 'health-readings').textContent();
   expect(readings).toMatch(/心率\s*\d+ bpm · 奶奶的健康手表/);
   await screenshot(owner, 'safety-6-health-record');

@@ -1,5 +1,6 @@
 import { EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
 import type { Container } from '../container.ts';
+import { seedAlertHistoryDemo } from '../modules/alerts/demo.ts';
 import { seedAssessmentsDemo } from '../modules/assessments/assessments.demo.ts';
 import { seedIotDemo } from '../modules/mqtt/demo.ts';
 import { seedOtaDemo } from '../modules/ota/index.ts';
@@ -49,6 +50,7 @@ export async function seedDemo(container: Container): Promise<void> {
   await seedAssessmentsDemo(container.assessments, container.users);
   await seedIotDemo(container);
   await linkDemoWatch(container);
+  await seedAlertHistoryDemo(container);
   await seedOtaDemo(container);
   await seedVideoDemo(container);
   await seedAutomationDemo(container);

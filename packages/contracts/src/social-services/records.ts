@@ -185,8 +185,18 @@ export interface HealthSummary {
     unit: string;
     time: string;
   }>;
-  /** The person's own devices' latest alerts: level 1–3 and status 1–3 as in AlertLog (the app words them). */
-  recentAlerts: Array<{ id: number; name: string; level: number; status: AlertStatus; time: string }>;
+  /**
+   * The person's own devices' latest alerts: level 1–3 and status 1–3 as in AlertLog (the app words them),
+   * and the outcome written when it was handled ('' while open).
+   */
+  recentAlerts: Array<{
+    id: number;
+    name: string;
+    level: number;
+    status: AlertStatus;
+    time: string;
+    outcome: string;
+  }>;
   serviceHistory: ServiceRecord[];
   serviceStats: RecordStats;
 }

@@ -34,11 +34,11 @@ export interface NewAlert {
 }
 
 /**
- * Whose alerts besides their own a user sees: device alerts of devices shared with them with `alert`, and device alarms
- * about the persons they are the caseworker of.
+ * Whose alerts besides their own a user sees: device alerts of devices shared with them with `alert`, raised
+ * since they accepted the share, and device alarms about the persons they are the caseworker of.
  */
 export interface AlertScope {
-  sharedDeviceIds: number[];
+  sharedDevices: { deviceId: number; since: string }[];
   personIds: number[];
 }
 
@@ -85,17 +85,18 @@ export class AlertsRepository {
 
   /**
    * Alerts a user may see: their own (on their devices, or a reminder they made), the device alerts of
-   * devices shared with them — never another shared user's personal reminder — and the device alarms about
+   * devices shared with them since they accepted — never another shared user's personal reminder — and the device alarms about
    * the persons they are caseworker of.
    */
   private visible(userId: number, scope: AlertScope) {
     return this.db.selectFrom('alert_logs').where((eb) => {
       const mine = [eb('alert_logs.user_id', '=', userId)];
-      if (scope.sharedDeviceIds.length > 0)
+      for (const shared of scope.sharedDevices)
         mine.push(
           eb.and([
-            eb('alert_logs.device_id', 'in', scope.sharedDeviceIds),
+            eb('alert_logs.device_id', '=', shared.deviceId),
             eb('alert_logs.audience', '=', 'device'),
+            eb('alert_logs.created_at', '>=', shared.since),
           ]),
         );
       if (scope.personIds.length > 0)

@@ -80,6 +80,22 @@ export const ALERT_ESCALATE_JOB = 'alert-escalate';
 
 const notFound = () => new AppError(ErrorCode.ALERT_NOT_FOUND);
 
+/** What every alarm a device raises by itself records: the device, for its people, no scene or author. */
+export function deviceOwnAlarm(device: DeviceRecord) {
+  return {
+    userId: device.userId,
+    deviceId: device.id,
+    serialNumber: device.serialNumber,
+    deviceName: device.deviceName,
+    productId: device.productId,
+    sceneId: null,
+    sceneName: '',
+    authorName: '',
+    audience: 'device',
+    origin: 'device',
+  } as const satisfies Partial<NewAlert>;
+}
+
 /**
  * Alert logs (docs/product.md "Alerts"): raised by scene alarm actions, pushed live on
  * `/user/{userId}/alert`, by SMS too when critical; listed, read and handled by those they went to.
@@ -153,20 +169,11 @@ export class AlertsService {
     const watch = await this.deps.persons.watchOf(device);
     const id = await this.deliver(
       {
-        userId: device.userId,
-        deviceId: device.id,
-        serialNumber: device.serialNumber,
-        deviceName: device.deviceName,
-        productId: device.productId,
-        sceneId: null,
-        sceneName: '',
+        ...deviceOwnAlarm(device),
         alertName: input.alertName,
         alertNameEn: input.alertNameEn,
         alertLevel: input.alertLevel,
         detail: input.detail,
-        authorName: '',
-        audience: 'device',
-        origin: 'device',
         identifier: input.identifier,
         person: watch?.person ?? null,
       },
@@ -244,7 +251,7 @@ export class AlertsService {
 
   private async scope(actor: Actor): Promise<AlertScope> {
     return {
-      sharedDeviceIds: await this.deps.shares.alertDevicesOf(actor.userId),
+      sharedDevices: await this.deps.shares.alertDevicesOf(actor.userId),
       personIds: await this.deps.persons.caseload(actor.userId),
     };
   }
@@ -253,10 +260,11 @@ export class AlertsService {
   async visible(actor: Actor, id: number): Promise<StoredAlert> {
     const alert = await this.deps.alerts.find(id);
     if (!alert) throw notFound();
-    const { sharedDeviceIds, personIds } = await this.scope(actor);
+    const { sharedDevices, personIds } = await this.scope(actor);
     const mine =
       alert.userId === actor.userId ||
-      (alert.audience === 'device' && alert.deviceId !== null && sharedDeviceIds.includes(alert.deviceId)) ||
+      (alert.audience === 'device' &&
+        sharedDevices.some((d) => d.deviceId === alert.deviceId && alert.createTime >= d.since)) ||
       (alert.origin === 'device' && alert.person !== null && personIds.includes(alert.person.personId));
     if (!mine) throw notFound();
     return alert;
@@ -293,6 +301,7 @@ export class AlertsService {
       level: a.alertLevel,
       status: a.status,
       time: a.createTime,
+      outcome: a.remark,
     }));
   }
 

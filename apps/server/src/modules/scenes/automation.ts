@@ -68,8 +68,9 @@ export function createAutomation(deps: {
   const scheduler = new Scheduler(db, clock, log);
   const runner = new DeviceActionRunner(iot.devices, deps.users);
   const timers = new TimersService(new TimersRepository(db), iot.devices, runner, scheduler, clock);
+  const alertsRepository = new AlertsRepository(db);
   const alerts = new AlertsService({
-    alerts: new AlertsRepository(db),
+    alerts: alertsRepository,
     texts: new AlertTextsRepository(db),
     persons: deps.persons,
     devices: iot.devices,
@@ -108,6 +109,8 @@ export function createAutomation(deps: {
     scheduler,
     timers,
     alerts,
+    /** For the demo's alert history, which has to be written with past times (modules/alerts/demo.ts). */
+    alertsRepository,
     workbench,
     timeline,
     engine,

@@ -61,16 +61,18 @@ export class SharesRepository {
     return rows.filter((r) => toPerms(r.perms).includes(perm)).map((r) => r.user_id);
   }
 
-  /** Devices shared with a user, accepted, whose share grants the permission. */
-  async deviceIdsWith(userId: number, perm: string): Promise<number[]> {
+  /** Devices shared with a user, accepted, whose share grants the permission, with when it was accepted. */
+  async acceptedWith(userId: number, perm: string): Promise<{ deviceId: number; acceptedAt: string }[]> {
     const rows = await this.db
       .selectFrom('device_shares')
-      .select(['device_id', 'perms'])
+      .select(['device_id', 'perms', 'accepted_at'])
       .where('user_id', '=', userId)
       .where('accepted_at', 'is not', null)
       .orderBy('device_id')
       .execute();
-    return rows.filter((r) => toPerms(r.perms).includes(perm)).map((r) => r.device_id);
+    return rows
+      .filter((r) => toPerms(r.perms).includes(perm))
+      .map((r) => ({ deviceId: r.device_id, acceptedAt: r.accepted_at ?? '' }));
   }
 
   /** Shares of a device with the users' names, oldest first. */

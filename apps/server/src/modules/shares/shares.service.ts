@@ -63,9 +63,15 @@ export class SharesService implements DeviceShareLookup {
     return [device.userId, ...(await this.deps.shares.userIdsWith(device.id, 'alert'))];
   }
 
-  /** Devices shared with a user whose alerts they hear (the `alert` permission). */
-  alertDevicesOf(userId: number): Promise<number[]> {
-    return this.deps.shares.deviceIdsWith(userId, 'alert');
+  /**
+   * Devices shared with a user whose alerts they hear (the `alert` permission), each from when they accepted
+   * the share: alerts raised before were never theirs (docs/alerts.md "Who is told").
+   */
+  async alertDevicesOf(userId: number): Promise<{ deviceId: number; since: string }[]> {
+    return (await this.deps.shares.acceptedWith(userId, 'alert')).map((s) => ({
+      deviceId: s.deviceId,
+      since: s.acceptedAt,
+    }));
   }
 
   /** The device if the actor owns it; a shared user is told only the owner may, a stranger not found. */

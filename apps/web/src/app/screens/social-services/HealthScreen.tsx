@@ -59,13 +59,14 @@ function Summary({ h }: { h: HealthSummary }) {
         ) : (
           <ul className="ss-mine__list">
             {h.recentAlerts.map((al) => (
-              <li key={al.id} className="ss-health-alert">
+              <li key={al.id} className="ss-health-alert" data-testid={`health-alert-${al.id}`}>
                 <span>
                   <LevelBadge level={al.level} /> {al.name}
                 </span>
                 <span className="ss-muted">
                   {t(`alerts:status.${al.status}`)} · {formatDateTime(al.time)}
                 </span>
+                {al.outcome && <span className="ss-health-alert__outcome">{al.outcome}</span>}
               </li>
             ))}
           </ul>
