@@ -165,10 +165,13 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   await container.automation.start();
 
   // Stored online statuses follow the broker's sessions (a server stopped with devices online, a status
-  // write lost to a database outage): once now, then every STATUS_RECONCILE_MS.
+  // write lost to a database outage), and app connections whose login ended elsewhere are cut: once now,
+  // then every STATUS_RECONCILE_MS.
+  const { gateway } = container.iot.mqtt;
   const reconcileStatuses = () =>
-    container.iot.mqtt.gateway
+    gateway
       .reconcile()
+      .then(() => gateway.sweepEndedSessions((sessionId) => container.sessions.liveUser(sessionId)))
       .catch((err: unknown) => app.log.warn({ err }, 'device status reconcile failed'));
   const reconciling = broker ? setInterval(reconcileStatuses, STATUS_RECONCILE_MS) : undefined;
   reconciling?.unref();

@@ -77,7 +77,11 @@ export function createContainer(
     loadTokenSecret(config.JWT_SECRET, config.dataDir),
     config.TOKEN_TTL_MINUTES,
     clock,
+    events,
   );
+  // A new password ends every other login of the account (a thief's included), REST and MQTT alike.
+  events.on('user.passwordChanged', ({ userId, sessionId }) => sessions.revokeAllOf(userId, sessionId));
+  events.on('user.deleted', ({ userId }) => sessions.revokeAllOf(userId));
   const captcha = new CaptchaService(new CaptchaRepository(db.kysely), clock, config.CAPTCHA_ENABLED);
   const smsRepository = new SmsRepository(db.kysely);
   const smsProvider =
@@ -114,6 +118,8 @@ export function createContainer(
     log,
     sessions,
   });
+  // A login that ended (logout, a new password, the account deleted) takes its live MQTT connections with it.
+  events.on('sessions.ended', (ended) => iot.mqtt.gateway.endSessions(ended));
   const automation = createAutomation({
     db: db.kysely,
     clock,

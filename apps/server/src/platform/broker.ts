@@ -36,13 +36,15 @@ const APP_CLIENT_PREFIXES = ['phone-', 'web-'];
 const BAD_USERNAME_OR_PASSWORD = 4;
 const SERVER_UNAVAILABLE = 3;
 
+const isAppClientId = (clientId: string) => APP_CLIENT_PREFIXES.some((prefix) => clientId.startsWith(prefix));
+
 /** App clients (the phone app, the web console) log in with their login token as the password. */
 export async function authenticateAppClient(
   clientId: string,
   password: string | undefined,
   authenticateToken: (token: string) => Promise<AuthUser | null>,
 ): Promise<BrokerIdentity | null> {
-  if (!APP_CLIENT_PREFIXES.some((prefix) => clientId.startsWith(prefix)) || !password) return null;
+  if (!isAppClientId(clientId) || !password) return null;
   const user = await authenticateToken(password.replace(/^Bearer\s+/i, ''));
   return user ? { kind: 'app', user } : null;
 }
@@ -84,6 +86,13 @@ export interface EmbeddedBroker {
    * with a persistent session cannot get them back without passing the ACL again (a revoked share).
    */
   disconnectWhere(match: (identity: BrokerIdentity) => boolean): Promise<number>;
+  /**
+   * Closes every app connection subscribed to a topic under `prefix` (a deleted device's): what it was
+   * allowed to read no longer exists, and the serial may come back with another owner.
+   */
+  disconnectAppsSubscribedUnder(prefix: string): Promise<number>;
+  /** The login sessions behind the live app connections (one entry per connection). */
+  appSessionIds(): string[];
   isConnected(clientId: string): boolean;
   /**
    * Scale-out (external broker): whether a device is online anywhere in the cluster. Absent for the
@@ -147,6 +156,12 @@ export async function startEmbeddedBroker(options: {
   };
 
   const aedes = await Aedes.createBroker({
+    // An app connection never keeps a session (clean session forced): subscriptions stored with an old
+    // login's rights would come back on a reconnect without being checked again.
+    preConnect: (_client, packet, done) => {
+      if (isAppClientId(packet.clientId)) packet.clean = true;
+      done(null, true);
+    },
     authenticate: (client, username, password, done) => {
       policy
         .authenticate(client.id, username, password?.toString('utf8'))
@@ -242,6 +257,18 @@ export async function startEmbeddedBroker(options: {
       server.listen(options.port, options.host, () => resolve());
     });
   }
+  /** Closes the chosen live clients and forgets their stored subscriptions; answers how many. */
+  const cut = async (chosen: (client: Client) => boolean): Promise<number> => {
+    const clients = [...live.values()].filter(chosen);
+    for (const client of clients) {
+      client.close();
+      // aedes' typings omit its persistence; cleanSubscriptions is part of its documented interface.
+      const store = (aedes as unknown as { persistence: { cleanSubscriptions(c: Client): Promise<void> } })
+        .persistence;
+      await store.cleanSubscriptions(client);
+    }
+    return clients.length;
+  };
   const address = server?.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
@@ -258,20 +285,25 @@ export async function startEmbeddedBroker(options: {
     disconnect: (clientId) => {
       live.get(clientId)?.close();
     },
-    disconnectWhere: async (match) => {
-      const chosen = [...live.values()].filter((client) => {
+    disconnectWhere: (match) =>
+      cut((client) => {
         const identity = sessions.get(client)?.identity;
         return identity !== undefined && match(identity);
-      });
-      for (const client of chosen) {
-        client.close();
-        // aedes' typings omit its persistence; cleanSubscriptions is part of its documented interface.
-        const store = (aedes as unknown as { persistence: { cleanSubscriptions(c: Client): Promise<void> } })
-          .persistence;
-        await store.cleanSubscriptions(client);
-      }
-      return chosen.length;
-    },
+      }),
+    disconnectAppsSubscribedUnder: (prefix) =>
+      cut(
+        (client) =>
+          sessions.get(client)?.identity.kind === 'app' &&
+          // aedes keeps a client's granted subscriptions by topic filter; its typings omit the field.
+          Object.keys((client as Client & { subscriptions: Record<string, unknown> }).subscriptions).some(
+            (topic) => topic.startsWith(prefix),
+          ),
+      ),
+    appSessionIds: () =>
+      [...live.values()].flatMap((client) => {
+        const identity = sessions.get(client)?.identity;
+        return identity?.kind === 'app' ? [identity.user.sessionId] : [];
+      }),
     isConnected: (clientId) => live.has(clientId),
     close: async () => {
       await new Promise<void>((resolve) => aedes.close(() => resolve()));

@@ -17,6 +17,13 @@ export interface SecurityEvent {
  */
 export interface DomainEvents {
   'user.deleted': { userId: number };
+  /** The account's password changed in session `sessionId`: every other session of it ends. */
+  'user.passwordChanged': { userId: number; sessionId: string };
+  /**
+   * Login sessions ended (logout, password change, account gone): `sessionId` alone, or every session of the
+   * user but `except`. Live MQTT connections made with them are cut (modules/mqtt).
+   */
+  'sessions.ended': { userId: number; sessionId?: string; except?: string };
   /**
    * A device share was narrowed (`perms`: what the user keeps) or ended (`perms`: null). What the user
    * automated on that device (timers, scenes) is checked again and switched off where no longer allowed.

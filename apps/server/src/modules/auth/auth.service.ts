@@ -68,7 +68,7 @@ export class AuthService {
   }
 
   logout(caller: AuthUser): Promise<void> {
-    return this.sessions.revoke(caller.sessionId);
+    return this.sessions.revoke(caller);
   }
 
   sendSmsCode(phone: string, client: ClientInfo): Promise<void> {

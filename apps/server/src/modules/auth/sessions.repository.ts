@@ -78,12 +78,14 @@ export class SessionsRepository {
       .execute();
   }
 
-  async revokeAllOf(userId: number, at: string): Promise<void> {
-    await this.db
+  /** Revokes every live session of the user, but `except` when given. */
+  async revokeAllOf(userId: number, at: string, except?: string): Promise<void> {
+    let query = this.db
       .updateTable('sessions')
       .set({ revoked_at: at })
       .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
+      .where('revoked_at', 'is', null);
+    if (except !== undefined) query = query.where('id', '!=', except);
+    await query.execute();
   }
 }

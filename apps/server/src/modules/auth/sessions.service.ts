@@ -1,4 +1,5 @@
 import { addMs, type Clock, MINUTE } from '../../platform/clock.ts';
+import type { EventBus } from '../../platform/events.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import { signHs256, verifyHs256 } from './hs256.ts';
@@ -6,7 +7,8 @@ import type { SessionsRepository } from './sessions.repository.ts';
 
 /**
  * Login tokens: a signed JWT that names a server-side session. The session record is checked on every
- * call, so logout, password change and account deletion take effect at once, not when the JWT expires.
+ * call, so logout, password change and account deletion take effect at once, not when the JWT expires;
+ * each ending is announced (`sessions.ended`) so live MQTT connections made with the token are cut too.
  */
 export class SessionsService {
   constructor(
@@ -14,6 +16,7 @@ export class SessionsService {
     private readonly secret: Uint8Array,
     private readonly ttlMinutes: number,
     private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
 
   async issue(userId: number, client: { ip: string; userAgent: string }): Promise<string> {
@@ -43,15 +46,23 @@ export class SessionsService {
   async authenticate(token: string): Promise<AuthUser | null> {
     const sessionId = verifyHs256(token, this.secret, this.clock.now())?.sid;
     if (typeof sessionId !== 'string') return null;
+    return this.liveUser(sessionId);
+  }
+
+  /** The account behind a session as it is now (roles, enabled), or null once the session has ended. */
+  async liveUser(sessionId: string): Promise<AuthUser | null> {
     const live = await this.sessions.findLiveUser(sessionId, this.clock.now().toISOString());
     return live ? { ...live, sessionId } : null;
   }
 
-  revoke(sessionId: string): Promise<void> {
-    return this.sessions.revoke(sessionId, this.clock.now().toISOString());
+  async revoke(caller: Pick<AuthUser, 'userId' | 'sessionId'>): Promise<void> {
+    await this.sessions.revoke(caller.sessionId, this.clock.now().toISOString());
+    await this.events.emit('sessions.ended', { userId: caller.userId, sessionId: caller.sessionId });
   }
 
-  revokeAllOf(userId: number): Promise<void> {
-    return this.sessions.revokeAllOf(userId, this.clock.now().toISOString());
+  /** Ends every session of the account, but `except` (the one that asked) when given. */
+  async revokeAllOf(userId: number, except?: string): Promise<void> {
+    await this.sessions.revokeAllOf(userId, this.clock.now().toISOString(), except);
+    await this.events.emit('sessions.ended', { userId, ...(except !== undefined && { except }) });
   }
 }

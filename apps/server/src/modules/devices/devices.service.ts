@@ -236,8 +236,9 @@ export class DevicesService {
   async remove(actor: Actor & { experience?: boolean }, deviceId: number): Promise<void> {
     const device = await this.requireAccess(actor, deviceId, 'manage');
     if (actor.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
-    this.deps.messaging().disconnect(device.id);
+    // Deleted first, so an app resubscribing while its connection is cut is refused.
     await this.deps.devices.delete(device.id);
+    await this.deps.messaging().forget(device);
   }
 
   /**

@@ -8,8 +8,13 @@ export interface DeviceMessaging {
   readonly available: boolean;
   publish(topic: string, payload: string): Promise<void>;
   isConnected(deviceId: number): boolean;
-  /** Drops a device's live session (it was disabled or deleted). */
+  /** Drops a device's live session (it was disabled). */
   disconnect(deviceId: number): void;
+  /**
+   * A deleted device: drops its session and every app connection subscribed to its topics, whose rights
+   * came from a device that no longer exists (its serial may come back with another owner).
+   */
+  forget(device: { id: number; productId: number; serialNumber: string }): Promise<void>;
   /** A sub-device just linked under a gateway: if the gateway is connected, it carries the sub-device now. */
   adopt(subDeviceId: number, gatewayId: number): Promise<void>;
   /** Where devices connect: host and TCP port. */
@@ -23,6 +28,7 @@ export const noMessaging: DeviceMessaging = {
   },
   isConnected: () => false,
   disconnect: () => {},
+  forget: async () => {},
   adopt: async () => {},
   endpoint: () => ({ host: '127.0.0.1', port: 1883 }),
 };

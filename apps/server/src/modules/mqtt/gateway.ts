@@ -88,6 +88,11 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     this.viaGateway.delete(deviceId);
   }
 
+  async forget(device: { id: number; productId: number; serialNumber: string }): Promise<void> {
+    this.disconnect(device.id);
+    await this.broker?.disconnectAppsSubscribedUnder(devicePrefix(device.productId, device.serialNumber));
+  }
+
   async adopt(subDeviceId: number, gatewayId: number): Promise<void> {
     if (!this.isConnected(gatewayId)) return;
     this.viaGateway.set(subDeviceId, gatewayId);
@@ -100,6 +105,32 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
   /** Drops a user's app sessions (a revoked share): the app reconnects and subscribes under the new ACL. */
   async disconnectUser(userId: number): Promise<void> {
     await this.broker?.disconnectWhere((who) => who.kind === 'app' && who.user.userId === userId);
+  }
+
+  /** Cuts the app connections made with login sessions that ended (`sessions.ended`): they get nothing more. */
+  async endSessions(ended: { userId: number; sessionId?: string; except?: string }): Promise<void> {
+    await this.broker?.disconnectWhere(
+      (who) =>
+        who.kind === 'app' &&
+        who.user.userId === ended.userId &&
+        (ended.sessionId !== undefined
+          ? who.user.sessionId === ended.sessionId
+          : who.user.sessionId !== ended.except),
+    );
+  }
+
+  /**
+   * Cuts app connections whose login session has ended where this node did not hear of it (another node's
+   * logout, an expiry, an account disabled): app.ts runs it every STATUS_RECONCILE_MS.
+   */
+  async sweepEndedSessions(liveUser: (sessionId: string) => Promise<unknown>): Promise<number> {
+    if (!this.broker) return 0;
+    const ended = new Set<string>();
+    for (const sessionId of new Set(this.broker.appSessionIds())) {
+      if (!(await liveUser(sessionId))) ended.add(sessionId);
+    }
+    if (ended.size === 0) return 0;
+    return this.broker.disconnectWhere((who) => who.kind === 'app' && ended.has(who.user.sessionId));
   }
 
   /**

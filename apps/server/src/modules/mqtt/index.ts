@@ -23,6 +23,8 @@ export function createMqtt(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   authenticateToken: (token: string) => Promise<AuthUser | null>;
+  /** The account behind an app connection's login session now; null once that session has ended. */
+  liveUser: (sessionId: string) => Promise<AuthUser | null>;
 }): Mqtt {
   const gateway = new MqttGateway(deps.devices, deps.clock, deps.log);
   deps.devices.useMessaging(gateway);

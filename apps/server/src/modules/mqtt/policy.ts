@@ -40,11 +40,15 @@ export interface PairingAuthenticator {
  *   under its linked sub-devices').
  * - app clients (token) subscribe to topics of devices they may read (monitor data needs `monitor`) and
  *   publish only commands they may give: `/function/get` per identifier, `/property/get`, `/monitor/get`.
+ *   Each check asks again for the login session the connection was made with: once it ended (logout, a new
+ *   password, the account gone or disabled) nothing more is allowed, and roles are the account's current ones.
  */
 export function createIotPolicy(deps: {
   devices: Devices;
   products: ProductsService;
   authenticateToken: (token: string) => Promise<AuthUser | null>;
+  /** The account behind an app connection's login session now; null once that session has ended. */
+  liveUser: (sessionId: string) => Promise<AuthUser | null>;
   /** Wi-Fi pairing, attached once the linking module exists. */
   pairing?: () => PairingAuthenticator | undefined;
 }): BrokerPolicy {
@@ -114,14 +118,16 @@ export function createIotPolicy(deps: {
           topic.startsWith(devicePrefix(identity.productId, identity.serialNumber)) ||
           isSubDeviceTopic(identity.deviceId, topic)
         );
+      const user = await deps.liveUser(identity.user.sessionId);
+      if (!user) return false;
       // Live alerts (modules/alerts): `/user/{userId}/alert` is open to that user alone.
       const alertUser = parseUserAlertTopic(topic);
-      if (alertUser !== undefined) return alertUser === identity.user.userId;
+      if (alertUser !== undefined) return alertUser === user.userId;
       if (hasWildcard(topic)) return false;
       const target = await deviceOf(topic);
       if (!target) return false;
       const action = target.parsed.suffix === Topic.monitorPost ? 'monitor' : 'read';
-      return devices.access.canOn(identity.user, target.device, action);
+      return devices.access.canOn(user, target.device, action);
     },
 
     async canPublish(identity, topic, payload) {
@@ -131,9 +137,10 @@ export function createIotPolicy(deps: {
         if (!isUpTopic(parsed.suffix)) return false;
         return sameProductAndSerial(parsed, identity) || isSubDeviceTopic(identity.deviceId, topic);
       }
+      const user = await deps.liveUser(identity.user.sessionId);
+      if (!user) return false;
       const target = await deviceOf(topic);
       if (!target || target.device.status === DEVICE_STATUS.disabled) return false;
-      const user = identity.user;
       switch (parsed.suffix) {
         case Topic.functionGet: {
           const items = decodeThingPayload(payload);

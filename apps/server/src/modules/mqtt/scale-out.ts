@@ -239,6 +239,8 @@ export async function startScaleOut(deps: {
       local.disconnect(clientId);
     },
     disconnectWhere: (match) => local.disconnectWhere(match),
+    appSessionIds: () => local.appSessionIds(),
+    disconnectAppsSubscribedUnder: (prefix) => local.disconnectAppsSubscribedUnder(prefix),
     isConnected: (clientId) => local.isConnected(clientId),
     clientEvent(clientId, connected) {
       return inOrder(`client:${clientId}`, async () => {

@@ -27,7 +27,10 @@ export function createIot(deps: {
   sqlite?: SqliteFileAccess;
   clock: Clock;
   log: FastifyBaseLogger;
-  sessions: { authenticate(token: string): Promise<AuthUser | null> };
+  sessions: {
+    authenticate(token: string): Promise<AuthUser | null>;
+    liveUser(sessionId: string): Promise<AuthUser | null>;
+  };
 }) {
   const products = new ProductsService(new ProductsRepository(deps.db), deps.clock);
   const devices = createDevices(deps.db, products, deps.clock, deps.log, deps.sqlite);
@@ -39,6 +42,7 @@ export function createIot(deps: {
     clock: deps.clock,
     log: deps.log,
     authenticateToken: (token) => deps.sessions.authenticate(token),
+    liveUser: (sessionId) => deps.sessions.liveUser(sessionId),
   });
   const simulator = new DeviceSimulator(devices, products, mqtt.gateway, deps.clock);
   return { products, devices, groups, mqtt, simulator };

@@ -121,6 +121,7 @@ export class UsersService {
       throw new AppError(ErrorCode.OLD_PASSWORD_WRONG, { field: 'oldPassword' });
     }
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(newPassword) });
+    await this.events.emit('user.passwordChanged', { userId: user.id, sessionId: caller.sessionId });
   }
 
   async setAvatar(caller: AuthUser, url: string): Promise<void> {
