@@ -120,6 +120,7 @@ export function createContainer(
   });
   // A login that ended (logout, a new password, the account deleted) takes its live MQTT connections with it.
   events.on('sessions.ended', (ended) => iot.mqtt.gateway.endSessions(ended));
+  events.on('share.narrowed', ({ deviceId }) => iot.mqtt.gateway.clearRetained(deviceId));
   const automation = createAutomation({
     db: db.kysely,
     clock,

@@ -91,6 +91,8 @@ export interface EmbeddedBroker {
    * allowed to read no longer exists, and the serial may come back with another owner.
    */
   disconnectAppsSubscribedUnder(prefix: string): Promise<number>;
+  /** Forgets every retained message on a topic under `prefix` (a device deleted or its shares changed). */
+  clearRetainedUnder(prefix: string): Promise<number>;
   /** The login sessions behind the live app connections (one entry per connection). */
   appSessionIds(): string[];
   isConnected(clientId: string): boolean;
@@ -191,6 +193,9 @@ export async function startEmbeddedBroker(options: {
       const session = client ? sessions.get(client) : undefined;
       if (!session) return done(new Error('Not authorised'));
       const { identity } = session;
+      // An app never leaves a retained message: one on a device's command topic would be replayed to the
+      // device on every reconnect, long after the sender lost the right to command it.
+      if (identity.kind === 'app') packet.retain = false;
       // Checks run at once (storing reports batches across them); their answers go back in arrival order.
       const verdict = checkPublish(identity, packet);
       session.publishes = session.publishes
@@ -304,6 +309,22 @@ export async function startEmbeddedBroker(options: {
         const identity = sessions.get(client)?.identity;
         return identity?.kind === 'app' ? [identity.user.sessionId] : [];
       }),
+    clearRetainedUnder: async (prefix) => {
+      // aedes' typings omit its persistence; these calls are part of its documented interface.
+      const store = (
+        aedes as unknown as {
+          persistence: {
+            createRetainedStream(pattern: string): AsyncIterable<{ topic: string }>;
+            storeRetained(packet: { topic: string; payload: Buffer }): Promise<void>;
+          };
+        }
+      ).persistence;
+      const topics: string[] = [];
+      for await (const packet of store.createRetainedStream(`${prefix}#`)) topics.push(packet.topic);
+      // An empty retained payload deletes the retained message (MQTT 3.1.1 §3.3.1.3).
+      for (const topic of topics) await store.storeRetained({ topic, payload: Buffer.alloc(0) });
+      return topics.length;
+    },
     isConnected: (clientId) => live.has(clientId),
     close: async () => {
       await new Promise<void>((resolve) => aedes.close(() => resolve()));

@@ -54,8 +54,13 @@ interface Sender {
 export interface CommandGate {
   check(actor: Actor, device: DeviceRecord, items: readonly { id: string }[]): Promise<void>;
   sent(userId: number, device: DeviceRecord, items: readonly { id: string }[]): Promise<void>;
+  /**
+   * For a command that goes out the moment it is allowed (an app's, over MQTT): allowed only if its use is
+   * taken in the same step, so a burst of commands cannot all pass one check before any is counted.
+   */
+  admit(actor: Actor, device: DeviceRecord, items: readonly { id: string }[]): Promise<boolean>;
 }
-const openGate: CommandGate = { check: async () => {}, sent: async () => {} };
+const openGate: CommandGate = { check: async () => {}, sent: async () => {}, admit: async () => true };
 
 interface Waiter {
   messageId: string;

@@ -63,6 +63,18 @@ export class OrderControlService implements CommandGate {
     }
   }
 
+  /** Check and count in one: a use is taken (a conditional update) or the command is refused. */
+  async admit(actor: Actor, device: DeviceRecord, items: readonly { id: string }[]): Promise<boolean> {
+    if (device.userId === actor.userId) return true;
+    const rules = await this.rules.forUser(device.id, actor.userId);
+    if (rules.length === 0) return true;
+    const now = this.clock.now().toISOString();
+    for (const rule of rules.filter((r) => items.every((i) => allows(r, i.id, now)))) {
+      if (await this.rules.take(rule.id)) return true;
+    }
+    return false;
+  }
+
   async create(actor: Actor, body: OrderControlBody): Promise<OrderControl> {
     const device = await this.devices.devices.requireAccess(actor, body.deviceId, 'manage');
     if (body.endTime < body.startTime) {

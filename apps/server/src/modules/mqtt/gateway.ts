@@ -90,7 +90,15 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
 
   async forget(device: { id: number; productId: number; serialNumber: string }): Promise<void> {
     this.disconnect(device.id);
-    await this.broker?.disconnectAppsSubscribedUnder(devicePrefix(device.productId, device.serialNumber));
+    const prefix = devicePrefix(device.productId, device.serialNumber);
+    await this.broker?.disconnectAppsSubscribedUnder(prefix);
+    await this.broker?.clearRetainedUnder(prefix);
+  }
+
+  /** A device's shares changed: nothing retained on its topics outlives the rights it was sent with. */
+  async clearRetained(deviceId: number): Promise<void> {
+    const device = await this.devices.devices.findById(deviceId);
+    if (device) await this.broker?.clearRetainedUnder(devicePrefix(device.productId, device.serialNumber));
   }
 
   async adopt(subDeviceId: number, gatewayId: number): Promise<void> {

@@ -2,6 +2,7 @@ import {
   DEVICE_STATUS,
   decodeThingPayload,
   devicePrefix,
+  findModel,
   hasWildcard,
   isUpTopic,
   monitorRequest,
@@ -9,6 +10,7 @@ import {
   parseTopic,
   parseUserAlertTopic,
   sameProductAndSerial,
+  type ThingsModelSet,
   Topic,
 } from '@linli/contracts';
 import type { BrokerIdentity, BrokerPolicy } from '../../platform/broker.ts';
@@ -151,14 +153,14 @@ export function createIotPolicy(deps: {
               target.device,
               Object.fromEntries(items.map((i) => [i.id, i.value])),
             );
-            await devices.commands.commandGate.check(user, target.device, items);
-            return true;
+            return await devices.commands.commandGate.admit(user, target.device, items);
           } catch {
             return false;
           }
         }
         case Topic.propertyGet:
-          return devices.access.canOn(user, target.device, 'read');
+          if (!(await devices.access.canOn(user, target.device, 'read'))) return false;
+          return isPropertyRequest(payload, await products.thingsModels(target.device.productId));
         case Topic.monitorGet: {
           if (!(await devices.access.canOn(user, target.device, 'monitor'))) return false;
           try {
@@ -172,4 +174,18 @@ export function createIotPolicy(deps: {
       }
     },
   };
+}
+
+/** The most a `/property/get` may carry: a list of the product's identifiers, never a blob. */
+const PROPERTY_REQUEST_MAX_BYTES = 4096;
+
+/**
+ * A report request as the app and the server send it (`[]`, or the items wanted, modules/devices
+ * state.service.ts `propGet`): anything else never reaches the device.
+ */
+function isPropertyRequest(payload: Buffer, set: ThingsModelSet): boolean {
+  if (payload.length === 0) return true;
+  if (payload.length > PROPERTY_REQUEST_MAX_BYTES) return false;
+  const items = decodeThingPayload(payload);
+  return items !== undefined && items.every((item) => findModel(set, item.id) !== undefined);
 }

@@ -240,6 +240,7 @@ export async function startScaleOut(deps: {
     },
     disconnectWhere: (match) => local.disconnectWhere(match),
     appSessionIds: () => local.appSessionIds(),
+    clearRetainedUnder: (prefix) => local.clearRetainedUnder(prefix),
     disconnectAppsSubscribedUnder: (prefix) => local.disconnectAppsSubscribedUnder(prefix),
     isConnected: (clientId) => local.isConnected(clientId),
     clientEvent(clientId, connected) {
