@@ -10,10 +10,12 @@ import { coalesceWrites } from './socket-writes.ts';
  * are async.
  */
 export interface BrokerPolicy {
+  /** `address`: where the connection comes from ('' when unknown), for limits kept per address. */
   authenticate(
     clientId: string,
     username: string | undefined,
     password: string | undefined,
+    address: string,
   ): Promise<BrokerIdentity | null>;
   canPublish(identity: BrokerIdentity, topic: string, payload: Buffer): Promise<boolean> | boolean;
   canSubscribe(identity: BrokerIdentity, topic: string): Promise<boolean> | boolean;
@@ -35,6 +37,15 @@ export interface BrokerListener {
 const APP_CLIENT_PREFIXES = ['phone-', 'web-'];
 const BAD_USERNAME_OR_PASSWORD = 4;
 const SERVER_UNAVAILABLE = 3;
+
+/** The remote address of a TCP or WebSocket client ('' when the stream does not say). */
+function addressOf(client: Client): string {
+  const { conn, req } = client as Client & {
+    conn?: { remoteAddress?: string };
+    req?: { socket?: { remoteAddress?: string } };
+  };
+  return conn?.remoteAddress ?? req?.socket?.remoteAddress ?? '';
+}
 
 const isAppClientId = (clientId: string) => APP_CLIENT_PREFIXES.some((prefix) => clientId.startsWith(prefix));
 
@@ -166,7 +177,7 @@ export async function startEmbeddedBroker(options: {
     },
     authenticate: (client, username, password, done) => {
       policy
-        .authenticate(client.id, username, password?.toString('utf8'))
+        .authenticate(client.id, username, password?.toString('utf8'), addressOf(client))
         .then((identity) => {
           if (!identity) {
             log.warn({ clientId: client.id }, 'MQTT connection refused: bad credentials');

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export interface RateCounter {
@@ -18,15 +18,25 @@ export class RateCounterRepository {
     return row ? { windowStart: new Date(row.window_start), count: row.count } : undefined;
   }
 
-  async save(key: string, counter: RateCounter): Promise<void> {
-    const values = { key, window_start: counter.windowStart.toISOString(), count: counter.count };
-    await this.db
+  /**
+   * Counts one hit in ONE statement and answers the counter after it: a window older than `freshAfter`
+   * starts again at `now` with 1. Two hits at once can never both read the same count (SQLite and
+   * PostgreSQL both run an upsert atomically).
+   */
+  async increment(key: string, now: Date, freshAfter: Date): Promise<RateCounter> {
+    const started = sql<boolean>`rate_counters.window_start <= ${freshAfter.toISOString()}`;
+    const row = await this.db
       .insertInto('rate_counters')
-      .values(values)
+      .values({ key, window_start: now.toISOString(), count: 1 })
       .onConflict((oc) =>
-        oc.column('key').doUpdateSet({ window_start: values.window_start, count: values.count }),
+        oc.column('key').doUpdateSet({
+          window_start: sql`case when ${started} then excluded.window_start else rate_counters.window_start end`,
+          count: sql`case when ${started} then 1 else rate_counters.count + 1 end`,
+        }),
       )
-      .execute();
+      .returning(['window_start', 'count'])
+      .executeTakeFirstOrThrow();
+    return { windowStart: new Date(row.window_start), count: Number(row.count) };
   }
 
   async delete(key: string): Promise<void> {

@@ -31,15 +31,11 @@ export class RateLimiter {
     return this.decide(counter.windowStart, counter.count, rule, now);
   }
 
-  /** Counts one hit and says whether it was within the limit. */
+  /** Counts one hit (atomically: concurrent hits each get their own count) and says whether it was allowed. */
   async hit(key: string, rule: RateRule): Promise<RateDecision> {
     const now = this.clock.now();
-    const counter = await this.counters.find(key);
-    const fresh = !counter || now.getTime() - counter.windowStart.getTime() >= rule.windowMs;
-    const windowStart = fresh ? now : counter.windowStart;
-    const count = fresh ? 1 : counter.count + 1;
-    await this.counters.save(key, { windowStart, count });
-    return this.decide(windowStart, count - 1, rule, now);
+    const counter = await this.counters.increment(key, now, new Date(now.getTime() - rule.windowMs));
+    return this.decide(counter.windowStart, counter.count - 1, rule, now);
   }
 
   async reset(key: string): Promise<void> {

@@ -11,7 +11,7 @@ import {
 } from '@linli/contracts';
 import { addMs, type Clock, MINUTE } from '../../platform/clock.ts';
 import { AppError, rateLimited, userNotFound } from '../../platform/errors.ts';
-import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
+import type { RateDecision, RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { UserRecord } from '../users/users.repository.ts';
@@ -22,8 +22,13 @@ import type { SessionsService } from './sessions.service.ts';
 import type { SmsService } from './sms.service.ts';
 import type { WechatClient } from './wechat-client.ts';
 
-/** Five wrong passwords lock the username for 15 minutes; an address may try 30 logins a minute. */
+/**
+ * Five wrong passwords for one account from one address lock that address out of it for 15 minutes; twenty
+ * from anywhere lock it for every address but the one it last signed in from, so an attacker cannot lock
+ * the owner out (docs/product.md "Signing in and accounts"). An address may try 30 logins a minute.
+ */
 export const LOGIN_FAILURE_RULE: RateRule = { limit: 5, windowMs: 15 * MINUTE };
+export const LOGIN_ACCOUNT_FAILURE_RULE: RateRule = { limit: 20, windowMs: 15 * MINUTE };
 const LOGIN_PER_IP_RULE: RateRule = { limit: 30, windowMs: MINUTE };
 const BIND_TTL_MS = 10 * MINUTE;
 
@@ -148,18 +153,27 @@ export class AuthService {
   ) {
     await this.limitByAddress(client);
     await this.captcha.verify(body.uuid, body.code);
-    const failureKey = `login:fail:${body.username.toLowerCase()}`;
-    const lock = await this.limiter.check(failureKey, LOGIN_FAILURE_RULE);
-    if (!lock.allowed)
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED, { minutes: Math.ceil(lock.retryAfterSeconds / 60) });
+    const name = body.username.toLowerCase();
+    const fromHere = `login:fail:${name}@${client.ip}`;
+    const fromAnywhere = `login:fail:${name}`;
+    // Each attempt counts BEFORE the password is checked (argon2 takes tens of milliseconds), in one atomic
+    // step: a burst of guesses cannot all be checked before the lock holds. A success clears the count.
+    await this.refuseWhenLocked(await this.limiter.hit(fromHere, LOGIN_FAILURE_RULE));
     const user = await this.users.findByUsername(body.username);
-    if (!user || !(await this.users.verifyPassword(user, body.password))) {
-      await this.limiter.hit(failureKey, LOGIN_FAILURE_RULE);
+    if (user?.loginIp !== client.ip)
+      await this.refuseWhenLocked(await this.limiter.hit(fromAnywhere, LOGIN_ACCOUNT_FAILURE_RULE));
+    if (!(await this.users.verifyPassword(user, body.password)) || !user) {
       throw new AppError(ErrorCode.BAD_CREDENTIALS);
     }
     if (user.disabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
-    await this.limiter.reset(failureKey);
+    await this.limiter.reset(fromHere);
+    await this.limiter.reset(fromAnywhere);
     return user;
+  }
+
+  private async refuseWhenLocked(decision: RateDecision): Promise<void> {
+    if (!decision.allowed)
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED, { minutes: Math.ceil(decision.retryAfterSeconds / 60) });
   }
 
   private async startSession(user: UserRecord, client: ClientInfo): Promise<string> {

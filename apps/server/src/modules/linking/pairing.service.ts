@@ -20,13 +20,14 @@ import type { PairingRepository } from './pairing.repository.ts';
 
 /** A person provisions a few devices at a time; more tokens than this in 10 minutes is a script. */
 export const PAIRING_TOKENS_PER_USER: RateRule = { limit: 10, windowMs: 10 * MINUTE };
-/** Wrong tokens presented for one device number before it is locked out for the window. */
-export const PAIRING_FAILURES_PER_SERIAL: RateRule = { limit: 5, windowMs: 10 * MINUTE };
-/** Wrong tokens from everyone together: guessing from many device numbers at once is throttled too. */
-export const PAIRING_FAILURES_GLOBAL: RateRule = { limit: 100, windowMs: MINUTE };
+/**
+ * Wrong pairing tokens from one address before that address is refused for the window. Only that address:
+ * a flood from one place never locks out the real devices pairing elsewhere, and a right token is never
+ * refused for someone else's mistakes.
+ */
+export const PAIRING_FAILURES_PER_ADDRESS: RateRule = { limit: 20, windowMs: MINUTE };
 
-const GLOBAL_KEY = 'pairing:fail';
-const serialKey = (serial: string) => `pairing:fail:${serial}`;
+const addressKey = (address: string) => `pairing:fail:${address}`;
 
 /** Tokens are 192-bit random strings, so an unsalted hash is enough to find them and to keep them secret. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -91,23 +92,16 @@ export class PairingService {
     clientId: string,
     username: string | undefined,
     password: string | undefined,
+    address: string,
   ): Promise<BrokerIdentity | null | undefined> {
     if (username !== PAIRING_USERNAME) return undefined;
     const parsed = parseDeviceClientId(clientId);
     if (parsed?.authType !== 'S' || !password) return null;
     const { limiter } = this.deps;
-    const serial = parsed.serialNumber;
-    const [perSerial, overall] = await Promise.all([
-      limiter.check(serialKey(serial), PAIRING_FAILURES_PER_SERIAL),
-      limiter.check(GLOBAL_KEY, PAIRING_FAILURES_GLOBAL),
-    ]);
-    // Locked out: not even a right token gets in until the window ends, so guessing gains nothing.
-    if (!perSerial.allowed || !overall.allowed) return null;
+    // An address that keeps presenting wrong tokens is refused without a lookup until its window ends.
+    if (!(await limiter.check(addressKey(address), PAIRING_FAILURES_PER_ADDRESS)).allowed) return null;
     const identity = await this.pair(parsed.serialNumber, parsed.productId, clientId, password);
-    if (!identity) {
-      await limiter.hit(serialKey(serial), PAIRING_FAILURES_PER_SERIAL);
-      await limiter.hit(GLOBAL_KEY, PAIRING_FAILURES_GLOBAL);
-    }
+    if (!identity) await limiter.hit(addressKey(address), PAIRING_FAILURES_PER_ADDRESS);
     return identity;
   }
 

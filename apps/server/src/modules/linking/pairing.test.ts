@@ -12,7 +12,7 @@ import { FakeClock, MINUTE, SECOND } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { mqttUrl, ownerWithDevice, tryConnect, until } from '../mqtt/test-support.ts';
 import { signIn } from '../social-services/test-support.ts';
-import { PAIRING_FAILURES_PER_SERIAL } from './pairing.service.ts';
+import { PAIRING_FAILURES_PER_ADDRESS } from './pairing.service.ts';
 
 /**
  * Wi-Fi provisioning with a pairing token. The device becomes the user's only when it connects to
@@ -93,17 +93,23 @@ describe('linking: pairing tokens at the broker', () => {
     expect((await device('PAIR-4'))?.userId).toBe(thief.userId);
   });
 
-  it('guessing is rate limited per device number, even a right token waits out the lockout', async () => {
+  it('wrong tokens are counted per address: a flooding address is refused, a right token elsewhere is not', async () => {
     const me = await signIn(t);
-    const pairing = await issue(me.token);
-    for (let i = 0; i < PAIRING_FAILURES_PER_SERIAL.limit; i++) {
-      expect(await pairAs('PAIR-5', me.userId, `guess-${i}`)).toBe('refused');
+    const { pairing } = t.container.linking;
+    const clientId = (serial: string) => buildDeviceClientId(serial, sensor.id, me.userId);
+    const tryAt = (address: string, serial: string, token: string) =>
+      pairing.authenticate(clientId(serial), PAIRING_USERNAME, token, address);
+    for (let i = 0; i < PAIRING_FAILURES_PER_ADDRESS.limit + 85; i++) {
+      expect(await tryAt('10.5.0.66', `FLOOD-${i}`, `guess-${i}`)).toBeNull();
     }
-    expect(await pairAs('PAIR-5', me.userId, pairing.token)).toBe('refused');
-    expect(await device('PAIR-5')).toBeUndefined();
-    clock.advance(PAIRING_FAILURES_PER_SERIAL.windowMs);
-    const fresh = await issue(me.token);
-    expect(await pairAs('PAIR-5', me.userId, fresh.token)).toBe('connected');
+    // The flood's own address is refused even a right token, until its window ends; a real device pairing
+    // from anywhere else gets in at once.
+    expect(await tryAt('10.5.0.66', 'PAIR-5', (await issue(me.token)).token)).toBeNull();
+    expect(await pairAs('PAIR-5', me.userId, (await issue(me.token)).token)).toBe('connected');
+    clock.advance(PAIRING_FAILURES_PER_ADDRESS.windowMs);
+    expect(await tryAt('10.5.0.66', 'PAIR-6', (await issue(me.token)).token)).toMatchObject({
+      kind: 'device',
+    });
   });
 
   it('the simulated device: URL-encoded /config (a password with & # and spaces), then online and mine', async () => {

@@ -44,7 +44,12 @@ export class EmqxAuth {
         sameSecret(password, node.password);
       return ok ? { result: 'allow', is_superuser: true } : DENY_AUTHN;
     }
-    const identity = await this.policy.authenticate(request.clientid, username, password);
+    const identity = await this.policy.authenticate(
+      request.clientid,
+      username,
+      password,
+      request.peerhost ?? '',
+    );
     return identity?.kind === 'device' ? { result: 'allow', is_superuser: false } : DENY_AUTHN;
   }
 

@@ -29,6 +29,7 @@ export interface PairingAuthenticator {
     clientId: string,
     username: string | undefined,
     password: string | undefined,
+    address: string,
   ): Promise<BrokerIdentity | null | undefined>;
 }
 
@@ -105,11 +106,11 @@ export function createIotPolicy(deps: {
   }
 
   return {
-    async authenticate(clientId, username, password) {
+    async authenticate(clientId, username, password, address) {
       const app = await authenticateAppClient(clientId, password, deps.authenticateToken);
       if (app) return app;
       // A device presenting a pairing token is decided by the pairing alone (undefined: not a pairing).
-      const paired = await deps.pairing?.()?.authenticate(clientId, username, password);
+      const paired = await deps.pairing?.()?.authenticate(clientId, username, password, address);
       if (paired !== undefined) return paired;
       return authenticateDevice(clientId, username, password);
     },

@@ -154,8 +154,8 @@ export async function startScaleOut(deps: {
 
   // The local broker: app clients only (devices belong to the external broker), same policy.
   const appPolicy: BrokerPolicy = {
-    authenticate: async (clientId, username, password) => {
-      const identity = await deps.policy.authenticate(clientId, username, password);
+    authenticate: async (clientId, username, password, address) => {
+      const identity = await deps.policy.authenticate(clientId, username, password, address);
       return identity?.kind === 'app' ? identity : null;
     },
     canPublish: (identity, topic, payload) => deps.policy.canPublish(identity, topic, payload),

@@ -10,6 +10,7 @@ import { AppError, unauthorized } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
+import { randomToken } from '../../platform/secrets.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 
 /** What the users module needs to know of third-party identities, which the auth module owns. */
@@ -27,6 +28,9 @@ export interface NewAccount {
 }
 
 export class UsersService {
+  /** A hash of a random secret, made once: unknown accounts are checked against it (see verifyPassword). */
+  private standIn: Promise<string> | undefined;
+
   constructor(
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
@@ -52,8 +56,15 @@ export class UsersService {
     return this.users.findByPhone(phonenumber);
   }
 
-  verifyPassword(user: UserRecord, password: string): Promise<boolean> {
-    return this.hasher.verify(user.passwordHash, password);
+  /**
+   * Whether the password is the account's. An unknown account, or one without a password, costs the same
+   * argon2 work against a stand-in hash, so the answer's time does not tell whether the name exists.
+   */
+  async verifyPassword(user: UserRecord | undefined, password: string): Promise<boolean> {
+    if (user?.passwordHash) return this.hasher.verify(user.passwordHash, password);
+    this.standIn ??= this.hasher.hash(randomToken(18));
+    await this.hasher.verify(await this.standIn, password);
+    return false;
   }
 
   /** Creates an account after checking that username and phone are free. */
