@@ -3,7 +3,7 @@ import { aRegistration } from '@linli/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../platform/log-redaction.ts';
 import { loadTokenSecret } from '../platform/secrets.ts';
-import { createTestApp, signUp, type TestApp } from '../testing/index.ts';
+import { createTestApp, loginFrom, signUp, type TestApp } from '../testing/index.ts';
 import { api, type RealServer, startRealServer } from './reliability/real-server.ts';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -61,10 +61,7 @@ describe('guessing is limited per account and per address', () => {
   });
   afterAll(() => t.close());
 
-  const login = (body: Record<string, unknown>, ip: string) =>
-    t.app
-      .inject({ method: 'POST', url: '/api/login', payload: body, remoteAddress: ip })
-      .then((r) => r.json());
+  const login = (body: Record<string, unknown>, ip: string) => loginFrom(t, body, ip);
 
   it('one address trying many usernames is stopped, even with a right password; another address is not', async () => {
     const { account } = await signUp(t);

@@ -141,3 +141,14 @@ export async function signUp(
   if (typeof login.body.token !== 'string') throw new Error(`login refused: ${login.body.msg}`);
   return { account, token: login.body.token };
 }
+
+/** POST /login as if from `ip` (the limits are kept per address). Answers the body. */
+export function loginFrom(
+  t: TestApp,
+  body: Record<string, unknown>,
+  ip: string,
+): Promise<{ code: number; errorCode?: string; token?: string }> {
+  return t.app
+    .inject({ method: 'POST', url: '/api/login', payload: body, remoteAddress: ip })
+    .then((r) => r.json());
+}

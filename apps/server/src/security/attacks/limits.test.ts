@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../testing/index.ts';
+import { createTestApp, loginFrom, signUp, type TestApp } from '../../testing/index.ts';
 
 /**
  * Attacks on the limits (SECURITY.md "Rate limits"): a counter that reads and then writes lets a burst
@@ -14,10 +14,7 @@ describe('attacks on the limits: they hold under a burst, and lock out the guess
   });
   afterAll(() => t.close());
 
-  const login = (body: Record<string, unknown>, ip: string) =>
-    t.app
-      .inject({ method: 'POST', url: '/api/login', payload: body, remoteAddress: ip })
-      .then((r) => r.json() as { code: number; errorCode?: string });
+  const login = (body: Record<string, unknown>, ip: string) => loginFrom(t, body, ip);
 
   it('25 wrong passwords at once from one address: no more than five are checked before the lock', async () => {
     const { account } = await signUp(t);
