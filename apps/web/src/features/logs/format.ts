@@ -9,12 +9,6 @@ export function formatTime(iso: string): string {
   )}:${pad(d.getSeconds())}`;
 }
 
-/** `yyyy-mm-dd` of a date in the phone's time zone (the value of a date input). */
-export function dateInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** A reading as a number for a chart, or null (an enum label, a location). */
 export function numericValue(value: string): number | null {
   if (value.trim() === '') return null;

@@ -1,4 +1,4 @@
-import { HISTORY_DEFAULT_TOTAL, HISTORY_MAX_POINTS, THING_TYPES } from '@linli/contracts';
+import { centreDate, HISTORY_DEFAULT_TOTAL, HISTORY_MAX_POINTS, THING_TYPES } from '@linli/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -7,7 +7,6 @@ import { QueryState } from '../../../features/devices/components/QueryState.tsx'
 import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { type HistoryRequest, logsApi, logsKeys } from '../../../features/logs/api/logsApi.ts';
 import { HistoryCard } from '../../../features/logs/components/HistoryCard.tsx';
-import { dateInputValue } from '../../../features/logs/format.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/logs/logs.css';
 
@@ -29,8 +28,10 @@ export default function DeviceStatisticScreen() {
   );
   const [mode, setMode] = useState<Mode>('latest');
   const [total, setTotal] = useState(String(HISTORY_DEFAULT_TOTAL));
-  const [begin, setBegin] = useState(dateInputValue(new Date(Date.now() - WEEK_MS)));
-  const [end, setEnd] = useState(dateInputValue(new Date()));
+  // The centre's calendar days, as the server reads the dates (a phone abroad would otherwise ask for a day
+  // that has not begun there yet).
+  const [begin, setBegin] = useState(centreDate(new Date(Date.now() - WEEK_MS)));
+  const [end, setEnd] = useState(centreDate(new Date()));
   const [problem, setProblem] = useState('');
   const [query, setQuery] = useState<HistoryRequest>({ total: HISTORY_DEFAULT_TOTAL });
   const history = useRead(

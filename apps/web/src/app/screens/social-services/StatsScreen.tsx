@@ -1,4 +1,4 @@
-import { addDays } from '@linli/contracts';
+import { addDays, centreDate } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -7,7 +7,6 @@ import { DateField } from '../../../features/social-services/components/FormFiel
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { StatsView } from '../../../features/social-services/components/StatsView.tsx';
-import { localToday } from '../../../features/social-services/format.ts';
 import {
   useNumberParam,
   useRoles,
@@ -22,7 +21,7 @@ export default function StatsScreen() {
   const { t } = useTranslation('socialServices');
   const personId = useNumberParam('personId');
   const { profile, isStaff } = useRoles();
-  const today = localToday();
+  const today = centreDate(new Date());
   const [from, setFrom] = useState(addDays(today, -DEFAULT_DAYS + 1));
   const [to, setTo] = useState(today);
   const workerId = !personId && isStaff ? profile?.userId : undefined;

@@ -1,9 +1,8 @@
-import { type ApplicationAction, type ApplicationDetail, NOTE_MAX } from '@linli/contracts';
+import { type ApplicationAction, type ApplicationDetail, centreDate, NOTE_MAX } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { shfwApi } from '../api/socialServicesApi.ts';
-import { localToday } from '../format.ts';
 import { type ActionDraft, actionError, toActionBody } from '../validation.ts';
 import { DateField, TextAreaField } from './FormFields.tsx';
 
@@ -17,7 +16,7 @@ export function ActionPanel({ detail, onDone }: { detail: ApplicationDetail; onD
   const { t } = useTranslation('socialServices');
   const [draft, setDraft] = useState<ActionDraft>({
     note: '',
-    scheduledDate: detail.scheduledDate ?? detail.preferredDate ?? localToday(),
+    scheduledDate: detail.scheduledDate ?? detail.preferredDate ?? centreDate(new Date()),
     scheduledTime: detail.scheduledTime ?? '09:00',
   });
   const [error, setError] = useState<string>();

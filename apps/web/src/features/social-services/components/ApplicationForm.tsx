@@ -1,6 +1,7 @@
 import type { UserProfile } from '@linli/contracts';
 import {
   APPLICATION_ATTACHMENTS_MAX,
+  centreDate,
   DEMAND_DESCRIPTION_MAX,
   datePickerRange,
   ErrorCode,
@@ -15,7 +16,6 @@ import { toast } from '../../../lib/feedback.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { shfwApi } from '../api/socialServicesApi.ts';
-import { localToday } from '../format.ts';
 import {
   type ApplicationDraft,
   type FieldErrors,
@@ -35,7 +35,7 @@ export function ApplicationForm({
 }) {
   const { t } = useTranslation('socialServices');
   const go = useNavigateOnce();
-  const today = localToday();
+  const today = centreDate(new Date());
   const range = datePickerRange(today);
   const [v, setV] = useState<ApplicationDraft>({
     servedType: 'self',

@@ -1,4 +1,4 @@
-import { SEXES, type ServedPerson } from '@linli/contracts';
+import { centreDate, SEXES, type ServedPerson } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { toast } from '../../../lib/feedback.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useGoBack, useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
-import { localToday } from '../format.ts';
 import { useRoles, useShfwQuery } from '../hooks/useShfwQuery.ts';
 import {
   emptyPersonDraft,
@@ -31,7 +30,7 @@ export function PersonForm({ person }: { person?: ServedPerson | undefined }) {
     person ? withQuery(paths.shfwPerson, { id: String(person.id) }) : paths.shfwPerson,
   );
   const queryClient = useQueryClient();
-  const today = localToday();
+  const today = centreDate(new Date());
   const { profile } = useRoles();
   const caseworkers = useShfwQuery(shfwKeys.caseworkers(), () => shfwApi.caseworkers());
   // A new file is the creator's to look after until someone else is named.

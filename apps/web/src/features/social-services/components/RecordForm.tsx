@@ -1,4 +1,5 @@
 import {
+  centreDate,
   datePickerRange,
   FOLLOW_UP_METHODS,
   type FollowUpMethod,
@@ -18,7 +19,6 @@ import { toast } from '../../../lib/feedback.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
-import { localToday } from '../format.ts';
 import { dateError, type FieldErrors, type RecordDraft, validateRecord } from '../validation.ts';
 import { ChoiceGroup, DateField, TextAreaField } from './FormFields.tsx';
 import { type CheckIn, LocationCheckIn } from './LocationCheckIn.tsx';
@@ -41,7 +41,7 @@ export function RecordForm({ kind, personId }: { kind: RecordKind; personId: num
   const { t, i18n } = useTranslation('socialServices');
   const go = useNavigateOnce();
   const queryClient = useQueryClient();
-  const today = localToday();
+  const today = centreDate(new Date());
   const range = datePickerRange(today);
   const [v, setV] = useState<RecordDraft>({
     personId: personId ? String(personId) : '',
