@@ -115,10 +115,7 @@ export class AuthService {
   /** Links a pending WeChat identity to an existing account; code 450 when the username is unknown. */
   async bindLogin(body: BindLoginBody, client: ClientInfo): Promise<string> {
     const pending = await this.pendingBind(body.bindId);
-    if (!(await this.users.findByUsername(body.username))) {
-      await this.limitByAddress(client);
-      throw userNotFound();
-    }
+    // The same checks and answers as a login: captcha first, and an unknown name reads as a wrong password.
     const user = await this.checkPassword(body, client);
     await this.linkWechat(user.id, pending);
     await this.identities.deletePending(body.bindId);

@@ -58,7 +58,7 @@ describe('WeChat login and binding (against a local OAuth fake)', () => {
     expect(options.body.data.wechatEnabled).toBe(true);
   });
 
-  it('an unknown identity gets a bindId; bind-login with an unknown user is code 450; bind-register links it', async () => {
+  it('an unknown identity gets a bindId; bind-login with an unknown user is a wrong password; bind-register links it', async () => {
     const first = await t.call<{ data: { bindId?: string; token?: string } }>('POST', '/wechat/mobileLogin', {
       body: { code: 'good-1' },
     });
@@ -67,13 +67,12 @@ describe('WeChat login and binding (against a local OAuth fake)', () => {
     expect(first.body.data.token).toBeUndefined();
     expect(wechat.requests.at(-1)?.searchParams.get('appid')).toBe('wx-app');
 
+    // An unknown name reads as a wrong password (no oracle of who has an account); the screen always
+    // offers registering instead.
     const unknown = await t.call('POST', '/auth/bind/login', {
       body: { bindId, username: 'nobody-here', password: 'whatever1' },
     });
-    expect(unknown.body).toMatchObject({
-      code: ResultCode.USER_NOT_FOUND,
-      errorCode: ErrorCode.USER_NOT_FOUND,
-    });
+    expect(unknown.body).toMatchObject({ code: ResultCode.ERROR, errorCode: ErrorCode.BAD_CREDENTIALS });
 
     const registered = await t.call('POST', '/auth/bind/register', { body: { bindId, ...aRegistration() } });
     expect(registered.body.code).toBe(200);

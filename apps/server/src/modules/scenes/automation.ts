@@ -64,6 +64,7 @@ export function createAutomation(deps: {
     clock,
     sessions: iot.mqtt.gateway,
     events,
+    limiter: deps.limiter,
   });
   const scheduler = new Scheduler(db, clock, log);
   const runner = new DeviceActionRunner(iot.devices, deps.users);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
+import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -20,6 +21,7 @@ export function createShares(deps: {
   clock: Clock;
   sessions: ShareSessions;
   events: EventBus;
+  limiter: RateLimiter;
 }): SharesService {
   const shares = new SharesService({
     shares: new SharesRepository(deps.db),
@@ -28,6 +30,7 @@ export function createShares(deps: {
     users: deps.users,
     clock: deps.clock,
     sessions: () => deps.sessions,
+    limiter: deps.limiter,
     events: deps.events,
   });
   deps.devices.access.useShares(shares);

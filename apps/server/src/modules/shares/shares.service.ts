@@ -15,9 +15,10 @@ import {
   type ShareUser,
   type ShareUserQuery,
 } from '@linli/contracts';
-import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/errors.ts';
+import { type Clock, MINUTE } from '../../platform/clock.ts';
+import { AppError, rateLimited } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
+import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
 import type { Actor, DeviceRecord, DeviceShareLookup, Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -36,9 +37,17 @@ export interface SharesDeps {
   clock: Clock;
   sessions: () => ShareSessions;
   events: EventBus;
+  limiter: RateLimiter;
 }
 
 const userNotFound = () => new AppError(ErrorCode.SHARE_USER_NOT_FOUND);
+
+/** Looking people up by phone: enough to share with the family, too few to walk the phone book. */
+export const SHARE_LOOKUP_RULE: RateRule = { limit: 20, windowMs: 10 * MINUTE };
+
+/** "li****an": enough for the sharer to recognise, not a login name to try passwords on. */
+const maskedName = (name: string) =>
+  name.length <= 2 ? '*'.repeat(name.length) : `${name.slice(0, 2)}****${name.slice(-2)}`;
 
 /**
  * Device sharing (docs/product.md "Roles and sharing", docs/fastbee.md "Sharing"). Only the owner shares,
@@ -108,13 +117,16 @@ export class SharesService implements DeviceShareLookup {
    */
   async findUser(actor: Actor, query: ShareUserQuery): Promise<ShareUser> {
     const device = await this.owned(actor, query.deviceId);
+    const decision = await this.deps.limiter.hit(`share:lookup:${actor.userId}`, SHARE_LOOKUP_RULE);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
     if (!isMobile(query.phonenumber)) throw userNotFound();
     const user = await this.deps.users.findByPhone(query.phonenumber);
     if (!user || user.disabled || user.id === device.userId) throw userNotFound();
     if (await this.deps.shares.find(device.id, user.id)) throw userNotFound();
+    // What the sharer needs to confirm the person: their own nickname and picture; the login name masked.
     return {
       userId: user.id,
-      userName: user.username,
+      userName: maskedName(user.username),
       nickName: user.nickName,
       phonenumber: user.phonenumber ?? '',
       avatar: user.avatar,

@@ -245,8 +245,8 @@ export class ApplicationsService {
   /** The applicant reads their own application; social workers read any; anyone else is refused. */
   private async readable(caller: AuthUser, id: number): Promise<ApplicationRecord> {
     const application = await this.applications.findById(id);
-    if (!application) throw notFound();
-    if (application.applicantId !== caller.userId && !isStaff(caller)) throw forbidden();
+    // Someone else's application answers as a missing one: the answer must not tell which ids exist.
+    if (!application || (application.applicantId !== caller.userId && !isStaff(caller))) throw notFound();
     return application;
   }
 

@@ -85,8 +85,8 @@ export class PersonsService {
 
   async readable(caller: AuthUser, id: number): Promise<PersonRecord> {
     const person = await this.records.findPerson(id);
-    if (!person) throw notFound();
-    if (!isStaff(caller) && person.userId !== caller.userId) throw forbidden();
+    // Someone else's file answers as a missing one: the answer must not tell which ids exist.
+    if (!person || (!isStaff(caller) && person.userId !== caller.userId)) throw notFound();
     return person;
   }
 

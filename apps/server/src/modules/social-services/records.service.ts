@@ -160,7 +160,7 @@ export class RecordsService {
     if (visible === undefined) return { personIds: personId ? [personId] : undefined, workerId };
     // A resident asks only about their own files, never about a worker's caseload.
     if (workerId !== undefined) throw forbidden();
-    if (personId !== undefined && !visible.includes(personId)) throw forbidden();
+    if (personId !== undefined && !visible.includes(personId)) throw notFound('personId');
     return { personIds: personId ? [personId] : visible };
   }
 
