@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
+import path from 'node:path';
 import { aRegistration } from '@linli/testkit';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../platform/log-redaction.ts';
 import { loadTokenSecret } from '../platform/secrets.ts';
@@ -148,10 +150,22 @@ describe('secrets never reach the logs', () => {
     });
     expect(changed.code).toBe(200);
     await api(server, 'POST', '/login', { body: { username: account.username, password: 'Wrong-guess-99' } });
+    expect(
+      (await api(server, 'GET', '/notify/smsLoginCaptcha', { query: { phoneNumber: account.phonenumber } }))
+        .code,
+    ).toBe(200);
     await server.stop();
+    const outbox = new Database(path.join(dataDir, 'linli.db'), { readonly: true });
+    const { content } = outbox.prepare('select content from sms_outbox order by id desc limit 1').get() as {
+      content: string;
+    };
+    outbox.close();
+    const smsCode = /\d{6}/.exec(content)?.[0];
+    expect(smsCode).toBeDefined();
     const logs = server.output();
     expect(logs).toContain('/system/user/profile/updatePwd');
-    for (const secret of [account.password, newPassword, 'Wrong-guess-99', token])
+    expect(logs).toContain('SMS outbox');
+    for (const secret of [account.password, newPassword, 'Wrong-guess-99', token, smsCode!])
       expect(logs).not.toContain(secret);
   }, 60_000);
 });
