@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEED_ELDERLY_TEMPLATE, scoreElderlyAbility } from '@linli/contracts';
+import {
+  EXPERIENCE_PASSWORD,
+  EXPERIENCE_USERNAME,
+  SEED_ELDERLY_TEMPLATE,
+  scoreElderlyAbility,
+} from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
@@ -196,7 +201,7 @@ it('assessor fills an elderly-ability assessment, reloads, submits; reviewer app
 
   // The resident (experience account) sees the new level among their results.
   const resident = await journey.newPhone();
-  await login(resident.page, 'experience', 'experience');
+  await login(resident.page, EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD);
   await resident.page.goto(HOME);
   await byTestId(resident.page, `record-${id}-outcome`).waitFor();
   expect(await byTestId(resident.page, `record-${id}-outcome`).textContent()).toContain(

@@ -1,4 +1,12 @@
-import { type AlertLog, buildTopic, type DeviceShort, type MqttConnectData, Topic } from '@linli/contracts';
+import {
+  type AlertLog,
+  buildTopic,
+  type DeviceShort,
+  EXPERIENCE_PASSWORD,
+  EXPERIENCE_USERNAME,
+  type MqttConnectData,
+  Topic,
+} from '@linli/contracts';
 import mqtt from 'mqtt';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -69,7 +77,7 @@ beforeAll(async () => {
     }),
   });
   expect(((await registered.json()) as { code: number }).code).toBe(200);
-  await logInWithPassword(owner, 'experience', 'experience');
+  await logInWithPassword(owner, EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD);
   await logInWithPassword(family, FAMILY.username, FAMILY.password);
   devices = (await api<{ rows: DeviceShort[] }>(owner, 'GET', '/iot/device/shortList?pageNum=1&pageSize=50'))
     .rows;

@@ -1,3 +1,4 @@
+import { EXPERIENCE_PASSWORD } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../support/a11y-routes.ts';
@@ -95,7 +96,7 @@ describe('elder mode entries and behaviour', () => {
     expect(said?.text.replace(/[^a-z0-9]/g, '')).toBe(answer);
     // What was heard logs in.
     await byTestId(page, 'login-username').fill('experience');
-    await byTestId(page, 'login-password').fill('experience');
+    await byTestId(page, 'login-password').fill(EXPERIENCE_PASSWORD);
     await byTestId(page, 'login-captcha').fill(answer);
     await byTestId(page, 'agreement-checkbox').check();
     await byTestId(page, 'login-submit').click();

@@ -1,4 +1,11 @@
-import { API_PREFIX, type DeviceShort, type MqttConnectData, type ThingsModelSet } from '@linli/contracts';
+import {
+  API_PREFIX,
+  type DeviceShort,
+  EXPERIENCE_PASSWORD,
+  EXPERIENCE_USERNAME,
+  type MqttConnectData,
+  type ThingsModelSet,
+} from '@linli/contracts';
 import { type ProvisionableDevice, startProvisionableDevice } from '@linli/device-sim';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -62,7 +69,7 @@ beforeAll(async () => {
   expect(registered.code, registered.msg).toBe(200);
   const experience = await api<{ token: string }>('/login', {
     method: 'POST',
-    body: { username: 'experience', password: 'experience' },
+    body: { username: EXPERIENCE_USERNAME, password: EXPERIENCE_PASSWORD },
   });
   experienceToken = experience.token;
   const list = await api<{ rows: DeviceShort[] }>('/iot/device/shortList?pageSize=20', {

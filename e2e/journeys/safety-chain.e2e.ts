@@ -1,4 +1,12 @@
-import { type AlertLog, buildTopic, type DeviceShort, type MqttConnectData, Topic } from '@linli/contracts';
+import {
+  type AlertLog,
+  buildTopic,
+  type DeviceShort,
+  EXPERIENCE_PASSWORD,
+  EXPERIENCE_USERNAME,
+  type MqttConnectData,
+  Topic,
+} from '@linli/contracts';
 import mqtt from 'mqtt';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -117,7 +125,7 @@ beforeAll(async () => {
     }),
   });
   expect(((await registered.json()) as { code: number }).code).toBe(200);
-  await logInWithPassword(owner, 'experience', 'experience');
+  await logInWithPassword(owner, EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD);
   worker = (await api<{ token: string }>('', 'POST', '/login', WORKER)).token;
   await logInWithPassword(staff, WORKER.username, WORKER.password);
   await logInWithPassword(daughter, DAUGHTER.username, DAUGHTER.password);

@@ -1,3 +1,4 @@
+import { EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
@@ -27,7 +28,7 @@ async function registerResident(page: Page): Promise<string> {
 it('a resident applies to join a group, staff approve it, the resident sees it approved; membership is activated', async () => {
   const resident = await journey.newPhone();
   const page = resident.page;
-  await logInWithPassword(page, 'experience', 'experience');
+  await logInWithPassword(page, EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD);
 
   // Home quick entry → the group index: kind tabs, search, infinite list.
   await byTestId(page, 'entry-groups').click();

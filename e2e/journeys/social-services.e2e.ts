@@ -1,3 +1,4 @@
+import { EXPERIENCE_PASSWORD } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
@@ -58,7 +59,7 @@ it('a visitor browses, logs in to apply, applies; staff accept and complete; the
   await byTestId(page, 'wait-login').click();
   await page.waitForURL(/pages\/login\/index\?redirect=/);
   await byTestId(page, 'login-username').fill('experience');
-  await byTestId(page, 'login-password').fill('experience');
+  await byTestId(page, 'login-password').fill(EXPERIENCE_PASSWORD);
   await byTestId(page, 'agreement-checkbox').check();
   await byTestId(page, 'login-submit').click();
   await page.waitForURL(/#\/pages\/fwjz\/fwxqsq\?projectId=\d+/);

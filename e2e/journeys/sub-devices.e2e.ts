@@ -1,4 +1,5 @@
 import type { DeviceShort } from '@linli/contracts';
+import { EXPERIENCE_PASSWORD } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
@@ -36,7 +37,7 @@ beforeAll(async () => {
   ({ page } = await journey.newPhone());
   await page.goto('/#/pages/login/index');
   await byTestId(page, 'login-username').fill('experience');
-  await byTestId(page, 'login-password').fill('experience');
+  await byTestId(page, 'login-password').fill(EXPERIENCE_PASSWORD);
   await byTestId(page, 'agreement-checkbox').check();
   await byTestId(page, 'login-submit').click();
   await page.waitForURL((url) => url.hash === '#/' || url.hash === '');

@@ -1,3 +1,4 @@
+import { EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type DemoIds, type Mode, type Role, readDemoIds } from './a11y-routes.ts';
@@ -6,7 +7,7 @@ import type { Journey } from './journey.ts';
 import { watchPage } from './settle.ts';
 
 const ACCOUNTS: Record<Exclude<Role, 'visitor'>, [string, string]> = {
-  experience: ['experience', 'experience'],
+  experience: [EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD],
   worker: ['worker', 'Worker#2026'],
   admin: ['admin', 'Admin#2026'],
 };

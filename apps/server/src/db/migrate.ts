@@ -22,6 +22,7 @@ import { personWatchMigration } from './migrations/0019_person_watch.ts';
 import { shareInvitationsMigration } from './migrations/0020_share_invitations.ts';
 import { alertReadTimesMigration } from './migrations/0021_alert_read_times.ts';
 import { shareAlertPermissionMigration } from './migrations/0022_share_alert_permission.ts';
+import { usernamesIgnoreCaseMigration } from './migrations/0023_usernames_ignore_case.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -50,6 +51,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0020_share_invitations': shareInvitationsMigration,
   '0021_alert_read_times': alertReadTimesMigration,
   '0022_share_alert_permission': shareAlertPermissionMigration,
+  '0023_usernames_ignore_case': usernamesIgnoreCaseMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

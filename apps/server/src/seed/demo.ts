@@ -37,7 +37,8 @@ async function linkDemoWatch(container: Container): Promise<void> {
  * so restarting never duplicates anything. Later domains add their demo data here.
  */
 export async function seedDemo(container: Container): Promise<void> {
-  if (!(await container.users.findByUsername(EXPERIENCE_USERNAME))) {
+  const experience = await container.users.findByUsername(EXPERIENCE_USERNAME);
+  if (!experience) {
     await container.users.create({
       username: EXPERIENCE_USERNAME,
       password: EXPERIENCE_PASSWORD,
@@ -45,6 +46,9 @@ export async function seedDemo(container: Container): Promise<void> {
       nickName: '体验用户',
       experience: true,
     });
+  } else {
+    // Its password is public (the one-tap login sends it); a database from before it changed gets the new one.
+    await container.users.ensurePassword(experience, EXPERIENCE_PASSWORD);
   }
   await seedSocialServicesDemo(container);
   await seedAssessmentsDemo(container.assessments, container.users);

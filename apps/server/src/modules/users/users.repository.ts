@@ -1,5 +1,5 @@
 import type { Role } from '@linli/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.ts';
 
 export interface UserRecord {
@@ -73,11 +73,12 @@ export class UsersRepository {
     return rows.map(toRecord).filter((u) => u.roles.some((r) => roles.includes(r)));
   }
 
+  /** Names are one account whatever their case (`Alice` is `alice`; the unique index is on lower(username)). */
   async findByUsername(username: string): Promise<UserRecord | undefined> {
     const row = await this.db
       .selectFrom('users')
       .selectAll()
-      .where('username', '=', username)
+      .where(sql<string>`lower(username)`, '=', username.toLowerCase())
       .executeTakeFirst();
     return row && toRecord(row);
   }

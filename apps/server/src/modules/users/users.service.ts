@@ -11,6 +11,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { randomToken } from '../../platform/secrets.ts';
+import { weakPassword } from './password-policy.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 
 /** What the users module needs to know of third-party identities, which the auth module owns. */
@@ -72,6 +73,7 @@ export class UsersService {
     if (await this.users.findByUsername(account.username)) {
       throw new AppError(ErrorCode.USERNAME_TAKEN, { field: 'username' });
     }
+    if (account.password !== null) refuseWeak(account.password, account.username, 'password');
     if (account.phonenumber && (await this.users.findByPhone(account.phonenumber))) {
       throw new AppError(ErrorCode.PHONE_TAKEN, { field: 'phonenumber' });
     }
@@ -131,8 +133,15 @@ export class UsersService {
     if (user.passwordHash !== null && !(await this.hasher.verify(user.passwordHash, oldPassword ?? ''))) {
       throw new AppError(ErrorCode.OLD_PASSWORD_WRONG, { field: 'oldPassword' });
     }
+    refuseWeak(newPassword, user.username, 'newPassword');
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(newPassword) });
     await this.events.emit('user.passwordChanged', { userId: user.id, sessionId: caller.sessionId });
+  }
+
+  /** Demo seeding: an account whose known password changed in a newer version is given it. */
+  async ensurePassword(user: UserRecord, password: string): Promise<void> {
+    if (await this.hasher.verify(user.passwordHash, password)) return;
+    await this.users.update(user.id, { passwordHash: await this.hasher.hash(password) });
   }
 
   async setAvatar(caller: AuthUser, url: string): Promise<void> {
@@ -155,4 +164,8 @@ export class UsersService {
     if (!user) throw unauthorized();
     return user;
   }
+}
+
+function refuseWeak(password: string, username: string, field: string): void {
+  if (weakPassword(password, username)) throw new AppError(ErrorCode.PASSWORD_TOO_COMMON, { field });
 }

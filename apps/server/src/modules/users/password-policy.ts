@@ -1,0 +1,38 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/**
+ * Passwords attackers try first: the zxcvbn project's list of common passwords (about 49,000, from public
+ * breaches), plus favourites of Chinese-speaking users that list misses (the CSDN and 163 leaks' top
+ * entries). Compared without case.
+ */
+const COMMON = new Set(
+  [
+    ...dictionary['passwords-common'],
+    'woaini1314',
+    'woaini520',
+    '1314520520',
+    '5201314520',
+    'iloveyou1314',
+    'dearbook',
+    '12341234',
+    '123123123',
+    '147852369',
+    '123454321',
+    '1234512345',
+    '0123456789',
+    '9876543210',
+  ].map((p) => p.toLowerCase()),
+);
+
+/**
+ * Why a new password is refused, or undefined when it will do. The length rule is the contract's
+ * (`passwordField`); this adds what a form cannot know: the common list, one character repeated, and the
+ * account's own name as its password.
+ */
+export function weakPassword(password: string, username: string): 'common' | undefined {
+  const lower = password.toLowerCase();
+  if (COMMON.has(lower)) return 'common';
+  if (/^(.)\1*$/u.test(password)) return 'common';
+  if (lower === username.toLowerCase()) return 'common';
+  return undefined;
+}
