@@ -177,6 +177,8 @@ export const deviceCreateBody = z.object({
   productId: requiredNumber(z.number().int().positive()),
   deviceName,
   serialNumber: z.string().trim().regex(SERIAL_NUMBER_PATTERN).optional(),
+  /** The box's authorization code, for a serial number of a product that requires one. */
+  authCode: z.string().trim().max(64).optional(),
 });
 export type DeviceCreateBody = z.infer<typeof deviceCreateBody>;
 

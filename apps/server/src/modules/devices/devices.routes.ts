@@ -157,7 +157,7 @@ export function registerDevicesRoutes(router: ApiRouter, { devices, state, comma
       access: 'user',
       body: deviceCreateBody,
     },
-    async ({ user, body }) => ({ data: await devices.create(user, body) }),
+    async ({ user, body }) => ({ data: await devices.add(user, body) }),
   );
   router.route(
     {

@@ -25,7 +25,7 @@ import { randomSecret } from '../products/credentials.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { Actor, DeviceAccessService, DeviceAction } from './access.service.ts';
 import type { DeviceRecord, DevicesRepository } from './devices.repository.ts';
-import type { DeviceMessaging, GroupMembership } from './messaging.ts';
+import type { DeviceMessaging, GroupMembership, SerialClaims } from './messaging.ts';
 import { toDetail, toShort } from './presenter.ts';
 import type { StateRepository } from './state.repository.ts';
 
@@ -39,6 +39,7 @@ export interface DevicesDeps {
   clock: Clock;
   messaging: () => DeviceMessaging;
   groups: () => GroupMembership;
+  serialClaims: () => SerialClaims;
 }
 
 /** Devices as their owners see and edit them (docs/product.md "Devices"). */
@@ -172,6 +173,24 @@ export class DevicesService {
   /** For the broker: the sub-devices a gateway reports for. */
   subDevicesOf(gatewayId: number): Promise<DeviceRecord[]> {
     return this.deps.devices.subDevices(gatewayId);
+  }
+
+  /**
+   * `POST /iot/device`: a device the caller adds by hand. With a serial number it is a claim on a real box,
+   * held to the linking checks (authorization code, throttle); without one the server numbers it.
+   */
+  async add(actor: Actor, body: DeviceCreateBody) {
+    if (body.serialNumber !== undefined) {
+      await this.deps.products.require(body.productId);
+      if (await this.deps.devices.findBySerial(body.serialNumber))
+        throw new AppError(ErrorCode.SERIAL_NUMBER_TAKEN, { field: 'serialNumber' });
+      await this.deps.serialClaims().admit(actor, {
+        productId: body.productId,
+        serialNumber: body.serialNumber,
+        authCode: body.authCode,
+      });
+    }
+    return this.create(actor, body);
   }
 
   /** Adds a device to the caller's account; it gets its own MQTT secret. */

@@ -11,7 +11,13 @@ import { DevicesService } from './devices.service.ts';
 import { PostgresBatchStore } from './ingest-postgres.ts';
 import { SqliteIngestThread } from './ingest-thread.ts';
 import { type BatchStore, IngestWriter } from './ingest-writer.ts';
-import { type DeviceMessaging, type GroupMembership, noMessaging } from './messaging.ts';
+import {
+  type DeviceMessaging,
+  type GroupMembership,
+  noMessaging,
+  noSerialClaims,
+  type SerialClaims,
+} from './messaging.ts';
 import { StateRepository } from './state.repository.ts';
 import { DeviceStateService } from './state.service.ts';
 
@@ -19,13 +25,14 @@ export type { Actor, DeviceAction, DeviceShareLookup } from './access.service.ts
 export { DeviceAccessService } from './access.service.ts';
 export type { DeviceRecord } from './devices.repository.ts';
 export { registerDevicesRoutes } from './devices.routes.ts';
-export type { DeviceMessaging, GroupMembership } from './messaging.ts';
+export type { DeviceMessaging, GroupMembership, SerialClaims } from './messaging.ts';
 
 export type Devices = ReturnType<typeof createDevices>;
 
 /**
- * Wires the devices module. The MQTT side and the groups module are attached after construction
- * (`useMessaging`, `useGroups`), since both need the devices module themselves.
+ * Wires the devices module. The MQTT side, the groups module and the linking module's serial claims are
+ * attached after construction (`useMessaging`, `useGroups`, `useSerialClaims`), since they need the devices
+ * module themselves.
  */
 export function createDevices(
   db: Kysely<Database>,
@@ -48,6 +55,7 @@ export function createDevices(
   const access = new DeviceAccessService(devicesRepository);
   let messagingPort: DeviceMessaging = noMessaging;
   let groupsPort: GroupMembership = { deviceIdsOf: async () => [] };
+  let serialClaimsPort: SerialClaims = noSerialClaims;
   const messaging = () => messagingPort;
   const devices = new DevicesService({
     devices: devicesRepository,
@@ -57,6 +65,7 @@ export function createDevices(
     clock,
     messaging,
     groups: () => groupsPort,
+    serialClaims: () => serialClaimsPort,
   });
   const state = new DeviceStateService({
     devices: devicesRepository,
@@ -93,6 +102,9 @@ export function createDevices(
     },
     useGroups(port: GroupMembership) {
       groupsPort = port;
+    },
+    useSerialClaims(port: SerialClaims) {
+      serialClaimsPort = port;
     },
   };
 }

@@ -1,3 +1,6 @@
+import { ErrorCode } from '@linli/contracts';
+import { AppError } from '../../platform/errors.ts';
+
 /**
  * What the devices module needs from the MQTT side, implemented by the mqtt module once the broker is up
  * (docs/architecture.md "Adapters": MQTT behind an adapter). Without a broker nothing is connected and
@@ -37,3 +40,21 @@ export const noMessaging: DeviceMessaging = {
 export interface GroupMembership {
   deviceIdsOf(userId: number, groupId: number): Promise<number[]>;
 }
+
+/**
+ * Claiming a serial number someone else may hold the box for: the linking module decides (authorization
+ * code, throttle), so adding a device by number and linking it are one path with the same checks.
+ */
+export interface SerialClaims {
+  admit(
+    actor: { userId: number },
+    claim: { productId: number; serialNumber: string; authCode?: string | undefined },
+  ): Promise<void>;
+}
+
+/** Until linking is wired, nobody claims a serial number by hand. */
+export const noSerialClaims: SerialClaims = {
+  admit: async () => {
+    throw new AppError(ErrorCode.FORBIDDEN, {}, 403);
+  },
+};

@@ -42,5 +42,6 @@ export function createLinking(deps: {
       pairingTokenMinutes: PAIRING_TOKEN_MINUTES,
     },
   });
+  iot.devices.useSerialClaims(linking);
   return { linking, pairing };
 }
