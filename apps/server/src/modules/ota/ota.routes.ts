@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import { table } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { readMultipart } from '../../platform/multipart.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { Ota } from './index.ts';
 
@@ -22,24 +23,9 @@ const TAG = 'ota';
 async function readUpload(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; file: Buffer }> {
-  const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: FIRMWARE_MAX_BYTES, files: 1 } })) {
-      if (part.type === 'file') file = await part.toBuffer();
-      else fields[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(ErrorCode.UPLOAD_TOO_LARGE, {
-        field: 'file',
-        max: FIRMWARE_MAX_BYTES / (1024 * 1024),
-      });
-    }
-    throw error;
-  }
+  const { fields, file } = await readMultipart(request, FIRMWARE_MAX_BYTES);
   if (!file) throw new AppError(ErrorCode.UPLOAD_EMPTY, { field: 'file' });
-  return { fields, file };
+  return { fields, file: file.buffer };
 }
 
 export function registerOtaRoutes(router: ApiRouter, { firmware, upgrades }: Ota): void {

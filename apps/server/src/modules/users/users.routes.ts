@@ -12,22 +12,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import { AppError } from '../../platform/errors.ts';
+import { readMultipart } from '../../platform/multipart.ts';
 import type { IncomingFile, UploadsService } from './uploads.service.ts';
 import type { UsersService } from './users.service.ts';
 
 const TAG = 'users';
 
 async function readFile(request: FastifyRequest, maxBytes: number): Promise<IncomingFile> {
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part) throw new AppError(ErrorCode.UPLOAD_EMPTY, { field: 'file' });
-  try {
-    return { filename: part.filename, buffer: await part.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(ErrorCode.UPLOAD_TOO_LARGE, { field: 'file', max: maxBytes / (1024 * 1024) });
-    }
-    throw error;
-  }
+  const { file } = await readMultipart(request, maxBytes);
+  if (!file) throw new AppError(ErrorCode.UPLOAD_EMPTY, { field: 'file' });
+  return file;
 }
 
 export function registerUsersRoutes(router: ApiRouter, users: UsersService, uploads: UploadsService): void {
