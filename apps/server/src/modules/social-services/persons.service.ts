@@ -3,6 +3,7 @@ import {
   type Caseworker,
   centreDate,
   ErrorCode,
+  maskIdCard,
   type PersonBody,
   type PersonsQuery,
   type ServedPerson,
@@ -35,15 +36,15 @@ export class PersonsService {
     requireStaff(caller);
     const { offset, limit } = pageOf(query);
     const { rows, total } = await this.records.listPersons(query.keyword || undefined, offset, limit);
-    return { rows: rows.map((p) => this.dto(p)), total };
+    return { rows: rows.map((p) => this.dto(p, caller)), total };
   }
 
   async mine(caller: AuthUser): Promise<ServedPerson[]> {
-    return (await this.records.personsOfUser(caller.userId)).map((p) => this.dto(p));
+    return (await this.records.personsOfUser(caller.userId)).map((p) => this.dto(p, caller));
   }
 
   async detail(caller: AuthUser, id: number): Promise<ServedPerson> {
-    return this.dto(await this.readable(caller, id));
+    return this.dto(await this.readable(caller, id), caller);
   }
 
   async create(caller: AuthUser, body: PersonBody): Promise<{ id: number }> {
@@ -95,8 +96,14 @@ export class PersonsService {
     return this.records.unlinkUser(userId);
   }
 
-  dto(person: PersonRecord): ServedPerson {
-    return { ...person, age: ageOn(person.birthDate, centreDate(this.clock.now())) };
+  /**
+   * A file as the caller may see it: the ID-card number in full only for the centre's staff, who need it for
+   * their paperwork; the family sees it masked (3301**********1234), as Me shows their own (SECURITY.md
+   * "Personal data").
+   */
+  dto(person: PersonRecord, caller: Pick<AuthUser, 'roles'>): ServedPerson {
+    const idCard = isStaff(caller) || !person.idCard ? person.idCard : maskIdCard(person.idCard);
+    return { ...person, idCard, age: ageOn(person.birthDate, centreDate(this.clock.now())) };
   }
 
   /** `caseworkerId` left out of the body keeps `current`. */

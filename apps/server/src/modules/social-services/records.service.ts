@@ -141,7 +141,7 @@ export class RecordsService {
     const today = centreDate(this.clock.now());
     const history = await this.records.listRecords({ personIds: [personId] }, 0, HEALTH_HISTORY);
     return {
-      person: this.persons.dto(person),
+      person: this.persons.dto(person, caller),
       latestAbilityAssessment: await this.health.latestAbilityAssessment(person.userId),
       deviceReadings: await this.health.deviceReadings(person.userId, language),
       recentAlerts: await this.health.recentAlerts(person.userId),
