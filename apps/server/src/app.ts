@@ -119,6 +119,10 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
         policy: container.iot.mqtt.policy,
         listener: container.iot.mqtt.gateway,
         log: app.log,
+        limits: {
+          maxPacketBytes: config.MQTT_MAX_PACKET_KIB * 1024,
+          maxConnectionsPerAddress: config.MQTT_MAX_CONNECTIONS_PER_ADDRESS,
+        },
       })
     : config.MQTT_URL
       ? // Scale-out: devices at the external broker, app clients on this node's /mqtt (docs/deploy.md).
@@ -131,7 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   if (broker) {
     container.iot.mqtt.gateway.attach(broker);
     app.get(MQTT_WS_PATH, { websocket: true }, (socket, request) => {
-      broker.aedes.handle(createWebSocketStream(socket), request.raw);
+      broker.accept(createWebSocketStream(socket), request.ip, request.raw);
     });
   }
 

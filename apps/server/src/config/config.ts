@@ -15,6 +15,11 @@ export const envSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().default('127.0.0.1'),
   MQTT_PORT: port.default(1883),
+  // The largest MQTT packet a logged-in client may send (a device report, a command), in KiB; before login
+  // only a CONNECT fits. And how many MQTT connections one address may hold at once (a centre's devices may
+  // all be behind one router).
+  MQTT_MAX_PACKET_KIB: z.coerce.number().int().min(16).max(65_536).default(256),
+  MQTT_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   MQTT_URL: z.string().url().optional(),

@@ -1,6 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
+import { type BrokerLimits, limitedConnections } from './broker-limits.ts';
 import type { AuthUser } from './request-context.ts';
 import { coalesceWrites } from './socket-writes.ts';
 
@@ -46,6 +49,15 @@ function addressOf(client: Client): string {
   };
   return conn?.remoteAddress ?? req?.socket?.remoteAddress ?? '';
 }
+
+/** A socket that has not logged in within this long is closed. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** Without configuration (tests, tools): the defaults of MQTT_MAX_PACKET_KIB and MQTT_MAX_CONNECTIONS_PER_ADDRESS. */
+export const DEFAULT_BROKER_LIMITS: BrokerLimits = {
+  maxPacketBytes: 256 * 1024,
+  maxConnectionsPerAddress: 1000,
+};
 
 const isAppClientId = (clientId: string) => APP_CLIENT_PREFIXES.some((prefix) => clientId.startsWith(prefix));
 
@@ -102,6 +114,8 @@ export interface EmbeddedBroker {
    * allowed to read no longer exists, and the serial may come back with another owner.
    */
   disconnectAppsSubscribedUnder(prefix: string): Promise<number>;
+  /** Takes a connection (TCP or the WebSocket at /mqtt) within the per-address and packet-size limits. */
+  accept(stream: Duplex, address: string, request?: IncomingMessage): void;
   /** Forgets every retained message on a topic under `prefix` (a device deleted or its shares changed). */
   clearRetainedUnder(prefix: string): Promise<number>;
   /** The login sessions behind the live app connections (one entry per connection). */
@@ -128,6 +142,7 @@ export async function startEmbeddedBroker(options: {
   log: FastifyBaseLogger;
   /** Listen on TCP (default). Scale-out nodes keep a local broker for app WebSockets only. */
   tcp?: boolean;
+  limits?: BrokerLimits;
 }): Promise<EmbeddedBroker> {
   const { policy, log, listener } = options;
   const sessions = new WeakMap<Client, Session>();
@@ -169,6 +184,8 @@ export async function startEmbeddedBroker(options: {
   };
 
   const aedes = await Aedes.createBroker({
+    // A socket that never logs in is closed after this long (aedes' default is 30 s).
+    connectTimeout: CONNECT_TIMEOUT_MS,
     // An app connection never keeps a session (clean session forced): subscriptions stored with an old
     // login's rights would come back on a reconnect without being checked again.
     preConnect: (_client, packet, done) => {
@@ -263,10 +280,13 @@ export async function startEmbeddedBroker(options: {
     log.debug({ clientId: client.id, err: error }, 'MQTT client error'),
   );
 
+  const accept = limitedConnections(aedes, options.limits ?? DEFAULT_BROKER_LIMITS);
   const server =
     options.tcp === false
       ? undefined
-      : net.createServer((socket) => aedes.handle(coalesceWrites(socket.setNoDelay(true))));
+      : net.createServer((socket) =>
+          accept(coalesceWrites(socket.setNoDelay(true)), socket.remoteAddress ?? ''),
+        );
   if (server) {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -336,6 +356,7 @@ export async function startEmbeddedBroker(options: {
       for (const topic of topics) await store.storeRetained({ topic, payload: Buffer.alloc(0) });
       return topics.length;
     },
+    accept,
     isConnected: (clientId) => live.has(clientId),
     close: async () => {
       await new Promise<void>((resolve) => aedes.close(() => resolve()));

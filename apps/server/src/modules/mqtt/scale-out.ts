@@ -240,6 +240,7 @@ export async function startScaleOut(deps: {
     },
     disconnectWhere: (match) => local.disconnectWhere(match),
     appSessionIds: () => local.appSessionIds(),
+    accept: (stream, address, request) => local.accept(stream, address, request),
     clearRetainedUnder: (prefix) => local.clearRetainedUnder(prefix),
     disconnectAppsSubscribedUnder: (prefix) => local.disconnectAppsSubscribedUnder(prefix),
     isConnected: (clientId) => local.isConnected(clientId),
