@@ -69,16 +69,19 @@ describe('elder mode entries and behaviour', () => {
     await page.context().close();
   });
 
-  it("the picture code is read aloud by the browser's speech synthesis on request", async () => {
+  it('the picture code is played as a recording made on the server, never written out, on request', async () => {
     const { page, context } = await journey.newPhone();
-    // Record what the page asks the speech engine to say (headless Chromium has no voices to hear).
+    // Record what the page asks the browser to play (headless Chromium has no speakers to hear it on).
     await context.addInitScript(() => {
-      const said: Array<{ text: string; lang: string }> = [];
-      (window as unknown as { __said: typeof said }).__said = said;
-      Object.defineProperty(window, 'speechSynthesis', {
-        value: {
-          cancel() {},
-          speak: (u: SpeechSynthesisUtterance) => said.push({ text: u.text, lang: u.lang }),
+      const played: string[] = [];
+      (window as unknown as { __played: typeof played }).__played = played;
+      Object.defineProperty(window, 'Audio', {
+        value: class {
+          constructor(readonly src: string) {}
+          play() {
+            played.push(this.src);
+            return Promise.resolve();
+          }
         },
       });
     });
@@ -86,14 +89,14 @@ describe('elder mode entries and behaviour', () => {
     await byTestId(page, 'captcha-image').waitFor();
     await byTestId(page, 'captcha-speak').click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __said: unknown[] }).__said.length))
+      .poll(() => page.evaluate(() => (window as unknown as { __played: string[] }).__played.length))
       .toBe(1);
-    const [said] = await page.evaluate(
-      () => (window as unknown as { __said: Array<{ text: string; lang: string }> }).__said,
-    );
+    const [src] = await page.evaluate(() => (window as unknown as { __played: string[] }).__played);
+    expect(src).toMatch(/^data:audio\/wav;base64,UklGR/);
     const answer = journey.server.captchaAnswer();
-    expect(said?.lang).toBe('zh-CN');
-    expect(said?.text.replace(/[^a-z0-9]/g, '')).toBe(answer);
+    expect(answer).toMatch(/^\d{4}$/);
+    await byTestId(page, 'captcha-heard').getByText('正在播放验证码').waitFor();
+    expect(await page.locator('body').textContent()).not.toContain(answer);
     // What was heard logs in.
     await byTestId(page, 'login-username').fill('experience');
     await byTestId(page, 'login-password').fill(EXPERIENCE_PASSWORD);

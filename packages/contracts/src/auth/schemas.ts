@@ -89,7 +89,7 @@ export const smsLoginBody = z
   .transform((body) => ({ phonenumber: body.phonenumber, smsCode: (body.smsCode ?? body.code) as string }));
 export type SmsLoginBody = z.infer<typeof smsLoginBody>;
 
-/** `spoken=1`: the new captcha also comes as characters to read aloud (the 'read it to me' button). */
+/** `spoken=1`: the new captcha (digits) also comes as audio to listen to (the 'read it to me' button). */
 export const captchaQuery = z.object({ showCode: z.string().optional(), spoken: z.enum(['1']).optional() });
 
 /** `{code,msg,captchaEnabled,uuid,img}`; img is a base64 SVG. */
@@ -97,8 +97,11 @@ export interface CaptchaResponse {
   captchaEnabled: boolean;
   uuid?: string;
   img?: string;
-  /** Only when asked for with `spoken=1`: the answer one character at a time, for speech synthesis. */
-  spoken?: string[];
+  /**
+   * Only when asked for with `spoken=1`: a WAV file, base64, of the digits spoken in the request's language
+   * (with random loudness, pauses and noise). The answer itself never travels as text.
+   */
+  audio?: string;
 }
 
 /** WeChat OAuth: the app hands the authorisation code to the server, which exchanges it itself. */

@@ -56,7 +56,7 @@ export function registerAuthRoutes(
     async ({ request, query }) => {
       const decision = await limiter.hit(`captcha:ip:${request.ip}`, CAPTCHA_PER_IP_RULE);
       if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
-      return { ...(await captcha.create({ spoken: query.spoken === '1' })) };
+      return { ...(await captcha.create({ spoken: query.spoken === '1', language: request.language })) };
     },
   );
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type CaptchaResponse, ErrorCode } from '@linli/contracts';
+import { type CaptchaResponse, ErrorCode, type Language } from '@linli/contracts';
 import svgCaptcha from 'svg-captcha';
 import { addMs, type Clock, MINUTE } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CaptchaRepository } from './captcha.repository.ts';
+import { spokenDigits } from './captcha-audio.ts';
 
 const CAPTCHA_TTL_MS = 2 * MINUTE;
 
@@ -16,27 +17,27 @@ export class CaptchaService {
   ) {}
 
   /**
-   * `spoken`: the spoken alternative (WCAG 1.1.1 — a non-text CAPTCHA needs a second modality).
-   * It is given only for a captcha asked for that way, never alongside an ordinary picture, and the same
-   * per-IP rate limit and one-time use apply to it as to the picture.
+   * `spoken`: the spoken alternative (WCAG 1.1.1 — a non-text CAPTCHA needs a second modality): digits only,
+   * the picture as usual and the same digits as audio made here (`captcha-audio.ts`), never as text a script
+   * could read. The same per-IP rate limit and one-time use apply to it as to the picture.
    */
-  async create(options: { spoken?: boolean } = {}): Promise<CaptchaResponse> {
+  async create(options: { spoken?: boolean; language?: Language } = {}): Promise<CaptchaResponse> {
     if (!this.enabled) return { captchaEnabled: false };
     const now = this.clock.now();
     await this.captchas.deleteExpired(now.toISOString());
     const { data, text } = svgCaptcha.create({
       size: 4,
       noise: 2,
-      ignoreChars: '0oO1ilI',
+      ...(options.spoken ? { charPreset: '0123456789' } : { ignoreChars: '0oO1ilI' }),
       color: true,
       background: '#f4f7fb',
     });
     const uuid = randomUUID();
     await this.captchas.insert(uuid, text.toLowerCase(), addMs(now, CAPTCHA_TTL_MS).toISOString());
     const img = Buffer.from(data).toString('base64');
-    // Lower case: the answer is checked without case, so the listener need not hear 'capital'.
-    if (options.spoken) return { captchaEnabled: true, uuid, img, spoken: [...text.toLowerCase()] };
-    return { captchaEnabled: true, uuid, img };
+    if (!options.spoken) return { captchaEnabled: true, uuid, img };
+    const audio = spokenDigits(text, options.language ?? 'zh-CN').toString('base64');
+    return { captchaEnabled: true, uuid, img, audio };
   }
 
   /** Checks and consumes the answer; does nothing when captchas are switched off. */

@@ -3,6 +3,7 @@ import { aRegistration } from '@linli/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock, MINUTE } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
+import { spokenDigits } from './captcha-audio.ts';
 
 describe('image captcha', () => {
   let t: TestApp;
@@ -71,10 +72,10 @@ describe('image captcha', () => {
     });
   });
 
-  it('gives its answer to be read aloud only when asked, and that answer logs in like a typed one', async () => {
-    const plain = await t.call<{ spoken?: string[] }>('GET', '/captchaImage');
-    expect(plain.body.spoken).toBeUndefined();
-    const spoken = await t.call<{ uuid: string; img: string; spoken: string[] }>('GET', '/captchaImage', {
+  it('speaks its digits as audio only when asked, never as text, and what is heard logs in like a typed one', async () => {
+    const plain = await t.call<{ audio?: string }>('GET', '/captchaImage');
+    expect(plain.body.audio).toBeUndefined();
+    const spoken = await t.call<{ uuid: string; img: string; audio: string }>('GET', '/captchaImage', {
       query: { spoken: '1' },
     });
     const row = await t.db.kysely
@@ -82,20 +83,39 @@ describe('image captcha', () => {
       .select('answer')
       .where('uuid', '=', spoken.body.uuid)
       .executeTakeFirstOrThrow();
-    // One character each, as the picture shows them, checked without case.
-    expect(spoken.body.spoken.join('')).toBe(row.answer);
-    expect(spoken.body.spoken.every((c) => c.length === 1)).toBe(true);
-    expect(spoken.body.img).toBeTruthy();
+    expect(row.answer).toMatch(/^\d{4}$/);
+    // Nothing in the answer but the picture and the sound: no field carries the digits as text.
+    expect(Object.keys(spoken.body).sort()).toEqual([
+      'audio',
+      'captchaEnabled',
+      'code',
+      'img',
+      'msg',
+      'uuid',
+    ]);
+    const wav = Buffer.from(spoken.body.audio, 'base64');
+    expect(wav.subarray(0, 4).toString()).toBe('RIFF');
+    expect(wav.subarray(8, 12).toString()).toBe('WAVE');
+    // Four digits with pauses: a few seconds at 11,025 samples a second, 16-bit.
+    expect(wav.length / (11_025 * 2)).toBeGreaterThan(2);
+    expect(wav.toString('latin1')).not.toContain(row.answer);
 
     const account = aRegistration();
     const ok = await t.call('POST', '/iot/tool/register', {
-      body: { ...account, uuid: spoken.body.uuid, code: spoken.body.spoken.join('') },
+      body: { ...account, uuid: spoken.body.uuid, code: row.answer },
     });
     expect(ok.body.code).toBe(200);
     // The spoken form is refused in any other shape: the query is checked by its contract.
     const refused = await t.call('GET', '/captchaImage', { query: { spoken: 'yes' } });
     expect(refused.body.code).toBe(500);
     expect(refused.status).toBe(200);
+  });
+
+  it("never says the same digits with the same bytes twice, and speaks the asker's language", () => {
+    const first = spokenDigits('2580', 'zh-CN');
+    const again = spokenDigits('2580', 'zh-CN');
+    expect(first.equals(again)).toBe(false);
+    expect(spokenDigits('2580', 'en-US').length).not.toBe(first.length);
   });
 
   it('is rate limited per address', async () => {

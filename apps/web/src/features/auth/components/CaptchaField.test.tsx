@@ -39,67 +39,61 @@ function Harness() {
   );
 }
 
+/** Audio standing in for the browser's: records what it was asked to play; `play` fails when told to. */
+function fakeAudio(fails = false) {
+  const played: string[] = [];
+  class FakeAudio {
+    constructor(readonly src: string) {}
+    play() {
+      if (fails) return Promise.reject(new Error('NotAllowedError'));
+      played.push(this.src);
+      return Promise.resolve();
+    }
+  }
+  return { FakeAudio, played };
+}
+
+const spokenCaptcha = {
+  code: 200,
+  msg: 'ok',
+  captchaEnabled: true,
+  uuid: 'u-2',
+  img: 'PHN2Zz4=',
+  audio: 'UklGRg==',
+};
+
 describe("the captcha's spoken alternative", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it("'read it to me' fetches a new code in spoken form, shows its picture and reads it slowly", async () => {
-    const spoken: SpeechSynthesisUtterance[] = [];
-    vi.stubGlobal('speechSynthesis', {
-      cancel: vi.fn(),
-      speak: (u: SpeechSynthesisUtterance) => spoken.push(u),
-    });
-    vi.stubGlobal(
-      'SpeechSynthesisUtterance',
-      class {
-        lang = '';
-        rate = 1;
-        constructor(readonly text: string) {}
-      },
-    );
-    const fetch = captchaFetch({
-      code: 200,
-      msg: 'ok',
-      captchaEnabled: true,
-      uuid: 'u-2',
-      img: 'PHN2Zz4=',
-      spoken: ['a', '7', 'k', 'm'],
-    });
+  it("'read it to me' fetches a new code in spoken form, shows its picture and plays the server's recording", async () => {
+    const audio = fakeAudio();
+    vi.stubGlobal('Audio', audio.FakeAudio);
+    const fetch = captchaFetch(spokenCaptcha);
     vi.stubGlobal('fetch', fetch.fetch);
     renderAt(<Harness />);
     await vi.waitFor(() => expect(screen.getByTestId('uuid').textContent).toBe('u-2'));
-    expect(spoken).toHaveLength(0);
+    expect(audio.played).toHaveLength(0);
     await act(async () => {
       fireEvent.click(screen.getByTestId('captcha-speak'));
     });
-    await vi.waitFor(() => expect(spoken).toHaveLength(1));
-    expect(spoken[0]?.text).toBe('验证码是 a，7，k，m');
-    expect(spoken[0]?.lang).toBe('zh-CN');
-    expect(spoken[0]?.rate).toBeLessThan(1);
+    await vi.waitFor(() => expect(audio.played).toEqual(['data:audio/wav;base64,UklGRg==']));
     expect(fetch.calls.some((url) => url.includes('spoken=1'))).toBe(true);
-    expect(screen.getByTestId('uuid').textContent).toBe('u-2');
-    // Spoken, so not also written on screen.
-    expect(screen.getByTestId('captcha-written').textContent).toBe('');
+    expect(screen.getByTestId('captcha-heard').textContent).toBe('正在播放验证码（4位数字），听完请输入');
   });
 
-  it('writes the characters out where the browser cannot speak', async () => {
-    vi.stubGlobal('speechSynthesis', undefined);
-    const fetch = captchaFetch({
-      code: 200,
-      msg: 'ok',
-      captchaEnabled: true,
-      uuid: 'u-3',
-      img: 'PHN2Zz4=',
-      spoken: ['x', '4', 'p', 'q'],
-    });
-    vi.stubGlobal('fetch', fetch.fetch);
+  it('says so, and offers another way in, where the sound cannot be played', async () => {
+    vi.stubGlobal('Audio', fakeAudio(true).FakeAudio);
+    vi.stubGlobal('fetch', captchaFetch(spokenCaptcha).fetch);
     renderAt(<Harness />);
     await act(async () => {
       fireEvent.click(screen.getByTestId('captcha-speak'));
     });
     await vi.waitFor(() =>
-      expect(screen.getByTestId('captcha-written').textContent).toBe('验证码是：x 4 p q'),
+      expect(screen.getByTestId('captcha-heard').textContent).toBe(
+        '无法播放声音。请点图片换一张，或改用短信验证码登录',
+      ),
     );
   });
 });

@@ -14,14 +14,15 @@ interface CaptchaFieldProps {
 
 /**
  * The picture code with its image; tapping the image fetches a new one. 'Read it to me' is its spoken
- * alternative: a new code read aloud by the browser, or written out where it cannot speak.
+ * alternative: a new code of digits, played as the server's recording (never written out, which a script
+ * could read); where it cannot be played the field says so and points to the SMS code.
  */
 export function CaptchaField({ captcha, value, onChange, error, inputRef }: CaptchaFieldProps) {
   const { t } = useTranslation('auth');
-  const [written, setWritten] = useState<string[] | undefined>();
+  const [heard, setHeard] = useState<'playing' | 'failed' | undefined>();
   if (!captcha.enabled) return null;
   const readAloud = async () => {
-    setWritten(await captcha.readAloud());
+    setHeard((await captcha.readAloud()) ? 'playing' : 'failed');
   };
   return (
     <div className="captcha-field">
@@ -41,7 +42,7 @@ export function CaptchaField({ captcha, value, onChange, error, inputRef }: Capt
             type="button"
             className="captcha-image"
             onClick={() => {
-              setWritten(undefined);
+              setHeard(undefined);
               captcha.refresh();
             }}
             aria-label={t('captcha.refresh')}
@@ -63,8 +64,8 @@ export function CaptchaField({ captcha, value, onChange, error, inputRef }: Capt
       >
         <SoundOutline aria-hidden="true" /> {t('captcha.readAloud')}
       </button>
-      <p className="captcha-field__written" role="status" data-testid="captcha-written">
-        {written ? t('captcha.written', { code: written.join(' ') }) : ''}
+      <p className="captcha-field__written" role="status" data-testid="captcha-heard">
+        {heard ? t(heard === 'playing' ? 'captcha.playing' : 'captcha.cannotPlay') : ''}
       </p>
     </div>
   );

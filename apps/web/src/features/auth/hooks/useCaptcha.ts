@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { authApi, authKeys } from '../api/authApi.ts';
-import { speakCharacters } from '../speech.ts';
+import { playCaptchaAudio } from '../captcha-audio.ts';
 
 export interface Captcha {
   enabled: boolean;
@@ -12,10 +11,10 @@ export interface Captcha {
   loading: boolean;
   refresh: () => void;
   /**
-   * 'Read it to me': fetches a new captcha with its spoken form, shows its picture and reads it aloud.
-   * Resolves to the characters when the browser cannot speak (the field shows them instead), else undefined.
+   * 'Read it to me': fetches a new captcha (digits) with its spoken form, shows its picture and plays the
+   * server's recording of it. Resolves whether it could be played.
    */
-  readAloud: () => Promise<string[] | undefined>;
+  readAloud: () => Promise<boolean>;
 }
 
 interface CaptchaState {
@@ -35,7 +34,6 @@ const toState = (result: Awaited<ReturnType<typeof authApi.captcha>>): CaptchaSt
 
 /** The image captcha of GET /captchaImage; one-time, so refresh after every failed attempt. */
 export function useCaptcha(): Captcha {
-  const { t, i18n } = useTranslation('auth');
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: authKeys.captcha,
@@ -48,11 +46,9 @@ export function useCaptcha(): Captcha {
   const readAloud = useCallback(async () => {
     const result = await authApi.captcha(true);
     queryClient.setQueryData(authKeys.captcha, toState(result));
-    if (result === false || result.code !== 200 || !result.spoken) return undefined;
-    return speakCharacters(result.spoken, t('captcha.spokenIntro'), i18n.language)
-      ? undefined
-      : result.spoken;
-  }, [queryClient, t, i18n.language]);
+    if (result === false || result.code !== 200 || !result.audio) return false;
+    return playCaptchaAudio(result.audio);
+  }, [queryClient]);
   return {
     enabled: query.data?.enabled ?? true,
     uuid: query.data?.uuid,
