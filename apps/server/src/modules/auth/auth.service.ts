@@ -23,11 +23,13 @@ import type { SmsService } from './sms.service.ts';
 import type { WechatClient } from './wechat-client.ts';
 
 /**
- * Five wrong passwords for one account from one address lock that address out of it for 15 minutes; twenty
- * from anywhere lock it for every address but the one it last signed in from, so an attacker cannot lock
- * the owner out (docs/product.md "Signing in and accounts"). An address may try 30 logins a minute.
+ * Five wrong passwords for one account from one address lock that address out of it for 15 minutes, and
+ * fifteen in a day for the rest of the day; twenty from anywhere lock it for every address but the one it
+ * last signed in from, so an attacker cannot lock the owner out (docs/product.md "Signing in and accounts"). An address may try 30 logins a minute.
  */
 export const LOGIN_FAILURE_RULE: RateRule = { limit: 5, windowMs: 15 * MINUTE };
+/** The lock grows: an address that comes back for a third round of guesses is shut out for the day. */
+export const LOGIN_DAILY_FAILURE_RULE: RateRule = { limit: 15, windowMs: 24 * 60 * MINUTE };
 export const LOGIN_ACCOUNT_FAILURE_RULE: RateRule = { limit: 20, windowMs: 15 * MINUTE };
 const LOGIN_PER_IP_RULE: RateRule = { limit: 30, windowMs: MINUTE };
 const BIND_TTL_MS = 10 * MINUTE;
@@ -156,6 +158,7 @@ export class AuthService {
     // Each attempt counts BEFORE the password is checked (argon2 takes tens of milliseconds), in one atomic
     // step: a burst of guesses cannot all be checked before the lock holds. A success clears the count.
     await this.refuseWhenLocked(await this.limiter.hit(fromHere, LOGIN_FAILURE_RULE));
+    await this.refuseWhenLocked(await this.limiter.hit(`${fromHere}:day`, LOGIN_DAILY_FAILURE_RULE));
     const user = await this.users.findByUsername(body.username);
     if (user?.loginIp !== client.ip)
       await this.refuseWhenLocked(await this.limiter.hit(fromAnywhere, LOGIN_ACCOUNT_FAILURE_RULE));
@@ -164,6 +167,7 @@ export class AuthService {
     }
     if (user.disabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
     await this.limiter.reset(fromHere);
+    await this.limiter.reset(`${fromHere}:day`);
     await this.limiter.reset(fromAnywhere);
     return user;
   }

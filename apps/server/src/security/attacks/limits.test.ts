@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock, MINUTE } from '../../platform/clock.ts';
 import { createTestApp, loginFrom, signUp, type TestApp } from '../../testing/index.ts';
 
 /**
@@ -36,5 +37,28 @@ describe('attacks on the limits: they hold under a burst, and lock out the guess
     expect(attacker.errorCode).toBe('ACCOUNT_LOCKED');
     const owner = await login({ username: account.username, password: account.password }, '10.6.2.2');
     expect(owner.code).toBe(200);
+  });
+
+  it('the lock grows: an address that keeps coming back is shut out for the day, the owner elsewhere is not', async () => {
+    const clock = new FakeClock();
+    const app = await createTestApp({}, { clock });
+    try {
+      const { account } = await signUp(app);
+      const guess = () => loginFrom(app, { username: account.username, password: 'nope-nope-1' }, '10.6.5.5');
+      const rightFrom = (ip: string) =>
+        loginFrom(app, { username: account.username, password: account.password }, ip);
+      for (let round = 0; round < 3; round += 1) {
+        for (let i = 0; i < 5; i += 1) expect((await guess()).errorCode).toBe('BAD_CREDENTIALS');
+        expect((await rightFrom('10.6.5.5')).errorCode).toBe('ACCOUNT_LOCKED');
+        clock.advance(16 * MINUTE);
+      }
+      // A fourth round: still locked after the 15 minutes, for the rest of the day.
+      expect((await rightFrom('10.6.5.5')).errorCode).toBe('ACCOUNT_LOCKED');
+      expect((await rightFrom('10.6.6.6')).code).toBe(200);
+      clock.advance(24 * 60 * MINUTE);
+      expect((await rightFrom('10.6.5.5')).code).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
