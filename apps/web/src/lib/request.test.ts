@@ -1,7 +1,7 @@
 import { ApiPath, type UserProfile } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../app/paths.ts';
+import { paths, withQuery } from '../app/paths.ts';
 import { fakeFetch } from '../test/render.tsx';
 import { changeLanguage } from './i18n.ts';
 import { bindNavigator } from './navigation.ts';
@@ -68,6 +68,25 @@ describe('request layer (docs/product.md "Responses and errors")', () => {
     expect(JSON.parse(localStorage.getItem('lifeData') ?? '{}').vuex_token).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith(paths.home, { replace: true });
     expect(await screen.findByText('登录状态已过期')).toBeTruthy();
+  });
+
+  it('401 for a visitor (no token sent) opens the login gate that returns here, never "login expired"', async () => {
+    window.location.hash = '#/pagesC/shfw/fwxx?id=3';
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        [ApiPath.profile]: { body: { code: 401, msg: '登录状态已过期', errorCode: 'LOGIN_REQUIRED' } },
+      }).fetch,
+    );
+    expect(await request({ url: ApiPath.profile })).toBe(false);
+    expect(navigate).toHaveBeenCalledWith(
+      withQuery(paths.waitLogin, { redirect: '/pagesC/shfw/fwxx?id=3' }),
+      {
+        replace: true,
+      },
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText('登录状态已过期')).toBeNull();
   });
 
   it('another body code toasts the server message and resolves false', async () => {

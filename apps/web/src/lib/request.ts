@@ -1,5 +1,5 @@
 import { ANONYMOUS_PATHS, API_PREFIX, LANGUAGE_HEADER, ResultCode } from '@linli/contracts';
-import { paths } from '../app/paths.ts';
+import { paths, withQuery } from '../app/paths.ts';
 import { confirm, hideLoading, showLoading, toast } from './feedback.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { navigateTo, relaunch } from './navigation.ts';
@@ -86,8 +86,16 @@ function serverMessage(body: unknown, status: number): string {
 
 /**
  * docs/product.md "Responses and errors": 401 clears the token and the profile and relaunches the home tab.
+ * A visitor (no token was sent) has nothing that expired: they get the login gate, which brings them back
+ * to the page they were on once signed in.
  */
-function onUnauthorized(body: Envelope): void {
+function onUnauthorized(body: Envelope, hadToken: boolean): void {
+  if (!hadToken) {
+    const here = globalThis.location?.hash.replace(/^#/, '') || paths.home;
+    // Already at the gate (another request of the same page came back 401 first): stay, keep its redirect.
+    if (!here.startsWith(paths.waitLogin)) relaunch(withQuery(paths.waitLogin, { redirect: here }));
+    return;
+  }
   clearSession();
   relaunch(paths.home);
   toast(body.msg || i18n.t('request.loginExpired'));
@@ -103,6 +111,7 @@ export async function request<R extends Envelope = Envelope & { data?: unknown }
 ): Promise<R | false> {
   const { url, method = 'GET', query, data, loading = true, timeout = REQUEST_TIMEOUT_MS } = options;
   const headers = headersFor(url);
+  const hadToken = headers.Authorization !== undefined;
   const init: RequestInit = { method, headers };
   if (data !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -123,12 +132,12 @@ export async function request<R extends Envelope = Envelope & { data?: unknown }
   if (ok && isEnvelope(body)) {
     if (HANDED_TO_SCREEN.has(body.code)) return body as R;
     if (body.code === ResultCode.UNAUTHORIZED) {
-      onUnauthorized(body);
+      onUnauthorized(body, hadToken);
       return false;
     }
   }
   if (!ok && status === 401 && isEnvelope(body)) {
-    onUnauthorized(body);
+    onUnauthorized(body, hadToken);
     return false;
   }
   toast(ok && !isEnvelope(body) ? i18n.t('request.badResponse') : serverMessage(body, status));
