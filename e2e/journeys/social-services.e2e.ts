@@ -63,6 +63,12 @@ it('a visitor browses, logs in to apply, applies; staff accept and complete; the
   await byTestId(page, 'agreement-checkbox').check();
   await byTestId(page, 'login-submit').click();
   await page.waitForURL(/#\/pages\/fwjz\/fwxqsq\?projectId=\d+/);
+  // Back from the form goes to the project, not to the login pages the visitor passed through.
+  await byTestId(page, 'apply-form').waitFor();
+  await page.goBack();
+  await page.waitForURL(/#\/pages\/fwjz\/fwxq\?id=\d+/);
+  await page.goForward();
+  await page.waitForURL(/#\/pages\/fwjz\/fwxqsq\?projectId=\d+/);
 
   // The application form: validation first, then a real submission.
   await byTestId(page, 'apply-form').waitFor();

@@ -25,7 +25,7 @@ export default function WaitLoginScreen() {
             block
             color="primary"
             size="large"
-            onClick={() => go(withQuery(paths.login, { [AuthParam.redirect]: redirect }))}
+            onClick={() => go(withQuery(paths.login, { [AuthParam.redirect]: redirect }), { replace: true })}
             data-testid="wait-login"
           >
             {t('wait.login')}
@@ -33,7 +33,9 @@ export default function WaitLoginScreen() {
           <Button
             block
             size="large"
-            onClick={() => go(withQuery(paths.smsLogin, { [AuthParam.redirect]: redirect }))}
+            onClick={() =>
+              go(withQuery(paths.smsLogin, { [AuthParam.redirect]: redirect }), { replace: true })
+            }
             data-testid="wait-sms-login"
           >
             {t('wait.smsLogin')}
@@ -42,7 +44,9 @@ export default function WaitLoginScreen() {
             block
             size="large"
             onClick={() =>
-              go(withQuery(paths.login, { [AuthParam.experience]: '1', [AuthParam.redirect]: redirect }))
+              go(withQuery(paths.login, { [AuthParam.experience]: '1', [AuthParam.redirect]: redirect }), {
+                replace: true,
+              })
             }
             data-testid="wait-experience"
           >
