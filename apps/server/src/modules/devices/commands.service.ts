@@ -52,15 +52,15 @@ interface Sender {
 }
 
 export interface CommandGate {
+  /** Would the command be allowed now? Counts nothing: the early, worded refusal. */
   check(actor: Actor, device: DeviceRecord, items: readonly { id: string }[]): Promise<void>;
-  sent(userId: number, device: DeviceRecord, items: readonly { id: string }[]): Promise<void>;
   /**
-   * For a command that goes out the moment it is allowed (an app's, over MQTT): allowed only if its use is
-   * taken in the same step, so a burst of commands cannot all pass one check before any is counted.
+   * The command goes out (or is queued for an offline shadow device): allowed only if its use is taken in
+   * the same step, so a burst of commands — REST or MQTT — cannot all pass one check before any is counted.
    */
   admit(actor: Actor, device: DeviceRecord, items: readonly { id: string }[]): Promise<boolean>;
 }
-const openGate: CommandGate = { check: async () => {}, sent: async () => {}, admit: async () => true };
+const openGate: CommandGate = { check: async () => {}, admit: async () => true };
 
 interface Waiter {
   messageId: string;
@@ -127,9 +127,11 @@ export class CommandsService {
         await this.log(device, by, messageId, items, COMMAND_STATUS.offline);
         throw new AppError(ErrorCode.DEVICE_OFFLINE);
       }
+      await this.admit(actor, device, items);
       await this.storeShadow(device, by, messageId, items);
       return { messageId, result: COMMAND_RESULT.shadow, values: {} };
     }
+    await this.admit(actor, device, items);
     const commandId = await this.log(device, by, messageId, items, COMMAND_STATUS.sent);
     const reply = this.waitFor(
       device.id,
@@ -152,9 +154,16 @@ export class CommandsService {
     };
   }
 
+  /** Takes the command's use under order control, or refuses it (the last use went to another command). */
+  private async admit(actor: Actor, device: DeviceRecord, items: readonly { id: string }[]): Promise<void> {
+    if (!(await this.commandGate.admit(actor, device, items)))
+      throw new AppError(ErrorCode.ORDER_NOT_ALLOWED, { field: 'modelId' });
+  }
+
   /**
-   * A command an app published on `/function/get` (the broker already checked it and forwards it to a
-   * connected device). Logged here; for an offline shadow device stored for delivery on reconnect.
+   * A command an app published on `/function/get` (the broker already checked it, taking its use under
+   * order control, and forwards it to a connected device). Logged here; for an offline shadow device stored
+   * for delivery on reconnect.
    */
   async fromApp(userId: number, device: DeviceRecord, items: ThingItem[]): Promise<void> {
     const messageId = items.find((i) => i.remark)?.remark ?? randomSecret(9);
@@ -219,7 +228,6 @@ export class CommandsService {
   }
 
   private async log(device: DeviceRecord, by: Sender, messageId: string, items: ThingItem[], status: string) {
-    if (status !== COMMAND_STATUS.offline) await this.commandGate.sent(by.userId, device, items);
     return this.deps.state.insertCommand({
       deviceId: device.id,
       messageId,

@@ -53,16 +53,6 @@ export class OrderControlService implements CommandGate {
     }
   }
 
-  /** A command went out: one use of the first rule that allowed it (checked again, atomically). */
-  async sent(userId: number, device: DeviceRecord, items: readonly { id: string }[]): Promise<void> {
-    if (device.userId === userId) return;
-    const rules = await this.rules.forUser(device.id, userId);
-    const now = this.clock.now().toISOString();
-    for (const rule of rules.filter((r) => items.every((i) => allows(r, i.id, now)))) {
-      if (await this.rules.take(rule.id)) return;
-    }
-  }
-
   /** Check and count in one: a use is taken (a conditional update) or the command is refused. */
   async admit(actor: Actor, device: DeviceRecord, items: readonly { id: string }[]): Promise<boolean> {
     if (device.userId === actor.userId) return true;

@@ -123,7 +123,8 @@ describe('attacks on the broker: nothing kept that should not be, limits that ho
     expect(heard).toEqual([]);
   });
 
-  it('an order-control rule of "count 1" lets one command of a burst through, however fast they come', async () => {
+  /** A shared plug whose member is under an order-control rule of `count` switch commands, live now. */
+  const underRule = async (count: number) => {
     const { d, member } = await sharedPlug(['switch']);
     const device = await online(d);
     const now = Date.now();
@@ -135,11 +136,23 @@ describe('attacks on the broker: nothing kept that should not be, limits that ho
         selectOrder: ['switch'],
         startTime: new Date(now - 60_000).toISOString(),
         endTime: new Date(now + 3_600_000).toISOString(),
-        count: 1,
+        count,
       },
     });
     expect(rule.body.code).toBe(200);
+    return { d, member, device };
+  };
+
+  it('an order-control rule of "count 2" lets exactly two MQTT commands through, one alone and one of a burst', async () => {
+    const { d, member, device } = await underRule(2);
     const sender = await app(member.token);
+    // One command on its own uses one of the two, not both (the broker's check takes it; logging does not).
+    await sender.publishAsync(
+      buildTopic(d.productId, d.serialNumber, Topic.functionGet),
+      JSON.stringify([{ id: 'switch', value: '1', remark: '' }]),
+    );
+    await until(() => device.received.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     // Corked: fifteen QoS 0 commands leave in one write and reach the broker's checks together.
     const socket = sender.stream as unknown as Writable;
     socket.cork();
@@ -149,7 +162,29 @@ describe('attacks on the broker: nothing kept that should not be, limits that ho
         JSON.stringify([{ id: 'switch', value: String(i % 2), remark: '' }]),
       );
     socket.uncork();
-    await until(() => !sender.connected || device.received.length > 1, 5000).catch(() => undefined);
+    await until(() => !sender.connected || device.received.length > 2, 5000).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Each command that went out used one, and only one.
+    expect(device.received).toHaveLength(2);
+  });
+
+  it('the same rule holds for commands sent over REST at once', async () => {
+    const { d, member, device } = await underRule(1);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.call('POST', '/iot/runtime/service/invokeReply', {
+          token: member.token,
+          body: {
+            deviceId: d.deviceId,
+            identifier: 'switch',
+            remoteCommand: { switch: String(i % 2) },
+            timeOut: 5,
+          },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
+    expect(answers.every((a) => a.status < 500)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(device.received).toHaveLength(1);
   });
