@@ -20,6 +20,7 @@ import {
   UP_TOPICS,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
+import { isDataRefused } from '../../platform/database-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomSecret } from '../products/credentials.ts';
 import type { ProductsService } from '../products/products.service.ts';
@@ -208,18 +209,25 @@ export class DevicesService {
     if (await this.deps.devices.findBySerial(serialNumber)) {
       throw new AppError(ErrorCode.SERIAL_NUMBER_TAKEN, { field: 'serialNumber' });
     }
-    const id = await this.deps.devices.insert(
-      {
-        productId: body.productId,
-        userId: actor.userId,
-        serialNumber,
-        deviceName: body.deviceName,
-        secret: options.secret ?? randomSecret(18),
-        gatewayId: options.gatewayId ?? null,
-        isSimulate: options.isSimulate ?? false,
-      },
-      this.deps.clock.now().toISOString(),
-    );
+    const id = await this.deps.devices
+      .insert(
+        {
+          productId: body.productId,
+          userId: actor.userId,
+          serialNumber,
+          deviceName: body.deviceName,
+          secret: options.secret ?? randomSecret(18),
+          gatewayId: options.gatewayId ?? null,
+          isSimulate: options.isSimulate ?? false,
+        },
+        this.deps.clock.now().toISOString(),
+      )
+      .catch(async (error: unknown) => {
+        // Two claims of one number at once: the unique index took the first.
+        if (isDataRefused(error) && (await this.deps.devices.findBySerial(serialNumber)))
+          throw new AppError(ErrorCode.SERIAL_NUMBER_TAKEN, { field: 'serialNumber' });
+        throw error;
+      });
     return { deviceId: id, serialNumber };
   }
 

@@ -6,6 +6,7 @@ import {
   type UserProfile,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
+import { isDataRefused } from '../../platform/database-errors.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
@@ -77,15 +78,27 @@ export class UsersService {
     if (account.phonenumber && (await this.users.findByPhone(account.phonenumber))) {
       throw new AppError(ErrorCode.PHONE_TAKEN, { field: 'phonenumber' });
     }
-    return this.users.insert({
-      username: account.username,
-      nickName: account.nickName ?? account.username,
-      phonenumber: account.phonenumber,
-      passwordHash: account.password === null ? null : await this.hasher.hash(account.password),
-      roles: account.roles ?? ['member'],
-      experience: account.experience ?? false,
-      createdAt: this.clock.now().toISOString(),
-    });
+    const passwordHash = account.password === null ? null : await this.hasher.hash(account.password);
+    try {
+      return await this.users.insert({
+        username: account.username,
+        nickName: account.nickName ?? account.username,
+        phonenumber: account.phonenumber,
+        passwordHash,
+        roles: account.roles ?? ['member'],
+        experience: account.experience ?? false,
+        createdAt: this.clock.now().toISOString(),
+      });
+    } catch (error) {
+      // Two registrations of one name or phone at once: both passed the checks above, the unique index
+      // took the first; the second is told what is taken, as it would have been a moment later.
+      if (!isDataRefused(error)) throw error;
+      if (await this.users.findByUsername(account.username))
+        throw new AppError(ErrorCode.USERNAME_TAKEN, { field: 'username' });
+      if (account.phonenumber && (await this.users.findByPhone(account.phonenumber)))
+        throw new AppError(ErrorCode.PHONE_TAKEN, { field: 'phonenumber' });
+      throw error;
+    }
   }
 
   recordLogin(userId: number, ip: string): Promise<void> {

@@ -59,4 +59,21 @@ describe('attacks on accounts: guessable passwords and look-alike names', () => 
     });
     expect(login.body.code).toBe(200);
   });
+
+  it('two registrations of one name at once (whatever the case): one account, the other told the name is taken', async () => {
+    const name = `Race${Date.now() % 100000}`;
+    const answers = await Promise.all(
+      [name, name.toLowerCase(), name.toUpperCase()].map((username) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/iot/tool/register',
+          payload: aRegistration({ username }),
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+    const codes = answers.map((a) => (a.json() as { code: number; errorCode?: string }).errorCode ?? 'ok');
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'USERNAME_TAKEN')).toHaveLength(2);
+  });
 });

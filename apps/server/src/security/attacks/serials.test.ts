@@ -60,4 +60,17 @@ describe('attacks on serial numbers: one path for claiming a box, with the same 
     // Adding a device the server numbers is not a claim on anyone's box.
     expect((await add(prober.token, { productId: plug })).body.code).toBe(200);
   });
+
+  it('two claims of one number at once: one device, the other told the number is taken', async () => {
+    const first = await signIn(t);
+    const second = await signIn(t);
+    const plug = (await t.container.iot.products.findByCode('smart-plug'))!.id;
+    const answers = await Promise.all(
+      [first, second].map((who) => add(who.token, { productId: plug, serialNumber: 'RACE-1' })),
+    );
+    expect(answers.every((a) => a.status < 500)).toBe(true);
+    expect(answers.map((a) => a.body.errorCode ?? a.body.code).sort()).toEqual(
+      [200, 'SERIAL_NUMBER_TAKEN'].sort(),
+    );
+  });
 });
