@@ -7,6 +7,7 @@ export * from './common/app-info.ts';
 export * from './common/envelope.ts';
 export * from './common/error-codes.ts';
 export * from './common/language.ts';
+export * from './common/masking.ts';
 export * from './common/messages.ts';
 export * from './common/relative-time.ts';
 export * from './common/validators.ts';

@@ -5,17 +5,18 @@ import { AppError } from './errors.ts';
 export interface MultipartUpload {
   /** The text fields of the form. */
   fields: Record<string, string>;
-  /** The one file of the form (`file`), if it had one. */
-  file?: { filename: string; buffer: Buffer };
+  /** The one file of the form. */
+  file: { filename: string; buffer: Buffer };
 }
 
 /**
- * Reads a multipart/form-data upload with one file. Only the body is read here (no database, no disk), so
- * anything that goes wrong is the sender's: a file over `maxBytes` is UPLOAD_TOO_LARGE, a body the parser
- * cannot follow (no or empty boundary, cut short, garbage) is UPLOAD_MALFORMED — never a server error.
+ * Reads a multipart/form-data upload of one file (and its text fields). Only the body is read here (no
+ * database, no disk), so anything that goes wrong is the sender's: no file is UPLOAD_EMPTY, a file over
+ * `maxBytes` UPLOAD_TOO_LARGE, a body the parser cannot follow (no or empty boundary, cut short, garbage)
+ * UPLOAD_MALFORMED — never a server error.
  */
 export async function readMultipart(request: FastifyRequest, maxBytes: number): Promise<MultipartUpload> {
-  const upload: MultipartUpload = { fields: {} };
+  const upload: { fields: Record<string, string>; file?: MultipartUpload['file'] } = { fields: {} };
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
       if (part.type === 'file') upload.file = { filename: part.filename, buffer: await part.toBuffer() };
@@ -31,5 +32,6 @@ export async function readMultipart(request: FastifyRequest, maxBytes: number): 
       throw new AppError(ErrorCode.UPLOAD_EMPTY, { field: 'file' });
     throw new AppError(ErrorCode.UPLOAD_MALFORMED, { field: 'file' });
   }
-  return upload;
+  if (!upload.file) throw new AppError(ErrorCode.UPLOAD_EMPTY, { field: 'file' });
+  return { fields: upload.fields, file: upload.file };
 }

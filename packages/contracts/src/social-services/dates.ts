@@ -42,9 +42,3 @@ export function birthDateFromIdCard(idCard: string): string | null {
     return `19${idCard.slice(6, 8)}-${idCard.slice(8, 10)}-${idCard.slice(10, 12)}`;
   return null;
 }
-
-/** ID card shown to people who need not see it whole: 4401**********1234. */
-export function maskIdCard(idCard: string): string {
-  if (idCard.length < 8) return '*'.repeat(idCard.length);
-  return `${idCard.slice(0, 4)}${'*'.repeat(idCard.length - 8)}${idCard.slice(-4)}`;
-}

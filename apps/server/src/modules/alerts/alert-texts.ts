@@ -1,10 +1,10 @@
 import type { AlertMessage } from '@linli/contracts';
+import { maskPhone } from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { SmsMessage, SmsProvider } from '../auth/sms-provider.ts';
 import type { AlertTextStatus, AlertTextsRepository } from './alert-texts.repository.ts';
-import { maskedPhone } from './alert-timeline.ts';
 
 export interface AlertTextsDeps {
   texts: AlertTextsRepository;
@@ -93,7 +93,7 @@ export class AlertTexts {
         event: 'sms.capped',
         actorId: null,
         actorName: '',
-        target: to.userId === null ? `contact:${maskedPhone(to.phone)}` : `user:${to.userId}`,
+        target: to.userId === null ? `contact:${maskPhone(to.phone)}` : `user:${to.userId}`,
         ip: '',
         detail: { alertLogId: alert.alertLogId, limit: this.deps.smsDailyLimit },
       });

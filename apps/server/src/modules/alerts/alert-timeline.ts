@@ -1,13 +1,9 @@
 import type { AlertTimelineEntry } from '@linli/contracts';
+import { maskPhone } from '@linli/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../devices/index.ts';
 import type { StoredAlert } from './alerts.repository.ts';
-
-/** 13800138009 -> 138****8009: an emergency contact is named in the record, never copied from it. */
-export function maskedPhone(phone: string): string {
-  return phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
-}
 
 const textStatus = (s: string): AlertTimelineEntry['textStatus'] =>
   s === 'capped' || s === 'failed' ? s : 'sent';
@@ -96,7 +92,7 @@ export class AlertTimeline {
       ...contactTexts.map((t) => ({
         kind: 'texted' as const,
         time: t.created_at,
-        who: maskedPhone(t.phone),
+        who: maskPhone(t.phone),
         textStatus: textStatus(t.status),
       })),
       ...reads

@@ -10,7 +10,7 @@ import {
   type WechatLoginResult,
 } from '@linli/contracts';
 import { addMs, type Clock, MINUTE } from '../../platform/clock.ts';
-import { AppError, rateLimited, userNotFound } from '../../platform/errors.ts';
+import { AppError, rateLimited } from '../../platform/errors.ts';
 import type { RateDecision, RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { randomToken } from '../../platform/secrets.ts';
@@ -25,7 +25,8 @@ import type { WechatClient } from './wechat-client.ts';
 /**
  * Five wrong passwords for one account from one address lock that address out of it for 15 minutes, and
  * fifteen in a day for the rest of the day; twenty from anywhere lock it for every address but the one it
- * last signed in from, so an attacker cannot lock the owner out (docs/product.md "Signing in and accounts"). An address may try 30 logins a minute.
+ * last signed in from, so an attacker cannot lock the owner out (docs/product.md "Signing in and accounts").
+ * An address may try 30 logins a minute.
  */
 export const LOGIN_FAILURE_RULE: RateRule = { limit: 5, windowMs: 15 * MINUTE };
 /** The lock grows: an address that comes back for a third round of guesses is shut out for the day. */
@@ -157,12 +158,14 @@ export class AuthService {
     const fromAnywhere = `login:fail:${name}`;
     // Each attempt counts BEFORE the password is checked (argon2 takes tens of milliseconds), in one atomic
     // step: a burst of guesses cannot all be checked before the lock holds. A success clears the count.
-    await this.refuseWhenLocked(await this.limiter.hit(fromHere, LOGIN_FAILURE_RULE));
-    await this.refuseWhenLocked(await this.limiter.hit(`${fromHere}:day`, LOGIN_DAILY_FAILURE_RULE));
+    refuseWhenLocked(await this.limiter.hit(fromHere, LOGIN_FAILURE_RULE));
+    refuseWhenLocked(await this.limiter.hit(`${fromHere}:day`, LOGIN_DAILY_FAILURE_RULE));
     const user = await this.users.findByUsername(body.username);
     if (user?.loginIp !== client.ip)
-      await this.refuseWhenLocked(await this.limiter.hit(fromAnywhere, LOGIN_ACCOUNT_FAILURE_RULE));
-    if (!(await this.users.verifyPassword(user, body.password)) || !user) {
+      refuseWhenLocked(await this.limiter.hit(fromAnywhere, LOGIN_ACCOUNT_FAILURE_RULE));
+    // Checked even for an unknown name (against a stand-in), so the time taken does not tell.
+    const matches = await this.users.verifyPassword(user, body.password);
+    if (!user || !matches) {
       throw new AppError(ErrorCode.BAD_CREDENTIALS);
     }
     if (user.disabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
@@ -170,11 +173,6 @@ export class AuthService {
     await this.limiter.reset(`${fromHere}:day`);
     await this.limiter.reset(fromAnywhere);
     return user;
-  }
-
-  private async refuseWhenLocked(decision: RateDecision): Promise<void> {
-    if (!decision.allowed)
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED, { minutes: Math.ceil(decision.retryAfterSeconds / 60) });
   }
 
   private async startSession(user: UserRecord, client: ClientInfo): Promise<string> {
@@ -220,4 +218,9 @@ export class AuthService {
     if (!(await this.users.findByUsername(base))) return base;
     return `${base}_${randomToken(3).replace(/[^A-Za-z0-9]/g, '0')}`.slice(0, 20);
   }
+}
+
+function refuseWhenLocked(decision: RateDecision): void {
+  if (!decision.allowed)
+    throw new AppError(ErrorCode.ACCOUNT_LOCKED, { minutes: Math.ceil(decision.retryAfterSeconds / 60) });
 }

@@ -14,6 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrokerIdentity, BrokerListener, EmbeddedBroker } from '../../platform/broker.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { AuthUser } from '../../platform/request-context.ts';
 import type { DeviceMessaging, Devices } from '../devices/index.ts';
 
 /** The device a report came from, as the gateway knows it without another lookup. */
@@ -131,7 +132,7 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
    * Cuts app connections whose login session has ended where this node did not hear of it (another node's
    * logout, an expiry, an account disabled): app.ts runs it every STATUS_RECONCILE_MS.
    */
-  async sweepEndedSessions(liveUser: (sessionId: string) => Promise<unknown>): Promise<number> {
+  async sweepEndedSessions(liveUser: (sessionId: string) => Promise<AuthUser | null>): Promise<number> {
     if (!this.broker) return 0;
     const ended = new Set<string>();
     for (const sessionId of new Set(this.broker.appSessionIds())) {

@@ -9,24 +9,13 @@ import {
   otaTaskQuery,
   otaUpgradeBody,
 } from '@linli/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import { table } from '../../platform/envelope.ts';
-import { AppError } from '../../platform/errors.ts';
 import { readMultipart } from '../../platform/multipart.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { Ota } from './index.ts';
 
 const TAG = 'ota';
-
-/** The multipart form of an upload: its text fields and the one file (`file`). */
-async function readUpload(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; file: Buffer }> {
-  const { fields, file } = await readMultipart(request, FIRMWARE_MAX_BYTES);
-  if (!file) throw new AppError(ErrorCode.UPLOAD_EMPTY, { field: 'file' });
-  return { fields, file: file.buffer };
-}
 
 export function registerOtaRoutes(router: ApiRouter, { firmware, upgrades }: Ota): void {
   router.route(
@@ -69,9 +58,9 @@ export function registerOtaRoutes(router: ApiRouter, { firmware, upgrades }: Ota
       multipart: true,
     },
     async ({ user, request }) => {
-      const upload = await readUpload(request);
+      const upload = await readMultipart(request, FIRMWARE_MAX_BYTES);
       const fields = parseInput(firmwareUploadFields, upload.fields);
-      return { data: await firmware.upload(user.userId, fields, upload.file, request.language) };
+      return { data: await firmware.upload(user.userId, fields, upload.file.buffer, request.language) };
     },
   );
   router.route(

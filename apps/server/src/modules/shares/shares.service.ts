@@ -4,6 +4,7 @@ import {
   ErrorCode,
   isMobile,
   type Language,
+  maskLoginName,
   SHARE_SYSTEM_PERM_NAMES,
   SHARE_SYSTEM_PERMS,
   type ShareBody,
@@ -44,10 +45,6 @@ const userNotFound = () => new AppError(ErrorCode.SHARE_USER_NOT_FOUND);
 
 /** Looking people up by phone: enough to share with the family, too few to walk the phone book. */
 export const SHARE_LOOKUP_RULE: RateRule = { limit: 20, windowMs: 10 * MINUTE };
-
-/** "li****an": enough for the sharer to recognise, not a login name to try passwords on. */
-const maskedName = (name: string) =>
-  name.length <= 2 ? '*'.repeat(name.length) : `${name.slice(0, 2)}****${name.slice(-2)}`;
 
 /**
  * Device sharing (docs/product.md "Roles and sharing", docs/fastbee.md "Sharing"). Only the owner shares,
@@ -126,7 +123,7 @@ export class SharesService implements DeviceShareLookup {
     // What the sharer needs to confirm the person: their own nickname and picture; the login name masked.
     return {
       userId: user.id,
-      userName: maskedName(user.username),
+      userName: maskLoginName(user.username),
       nickName: user.nickName,
       phonenumber: user.phonenumber ?? '',
       avatar: user.avatar,

@@ -9,7 +9,7 @@ import {
   type ServedPerson,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, forbidden } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { isStaff, notFound, pageOf, requireStaff } from './access.ts';
 import type { AccountLookup } from './applications.service.ts';

@@ -25,14 +25,11 @@ const COMMON = new Set(
 );
 
 /**
- * Why a new password is refused, or undefined when it will do. The length rule is the contract's
+ * Whether a new password is too easy to guess. The length rule is the contract's
  * (`passwordField`); this adds what a form cannot know: the common list, one character repeated, and the
  * account's own name as its password.
  */
-export function weakPassword(password: string, username: string): 'common' | undefined {
+export function isWeakPassword(password: string, username: string): boolean {
   const lower = password.toLowerCase();
-  if (COMMON.has(lower)) return 'common';
-  if (/^(.)\1*$/u.test(password)) return 'common';
-  if (lower === username.toLowerCase()) return 'common';
-  return undefined;
+  return COMMON.has(lower) || /^(.)\1*$/u.test(password) || lower === username.toLowerCase();
 }

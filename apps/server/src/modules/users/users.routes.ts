@@ -1,7 +1,6 @@
 import {
   ApiPath,
   AVATAR_MAX_BYTES,
-  ErrorCode,
   IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
@@ -9,20 +8,12 @@ import {
   updatePasswordQuery,
   updateProfileBody,
 } from '@linli/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { ApiRouter } from '../../platform/api-router.ts';
-import { AppError } from '../../platform/errors.ts';
 import { readMultipart } from '../../platform/multipart.ts';
-import type { IncomingFile, UploadsService } from './uploads.service.ts';
+import type { UploadsService } from './uploads.service.ts';
 import type { UsersService } from './users.service.ts';
 
 const TAG = 'users';
-
-async function readFile(request: FastifyRequest, maxBytes: number): Promise<IncomingFile> {
-  const { file } = await readMultipart(request, maxBytes);
-  if (!file) throw new AppError(ErrorCode.UPLOAD_EMPTY, { field: 'file' });
-  return file;
-}
 
 export function registerUsersRoutes(router: ApiRouter, users: UsersService, uploads: UploadsService): void {
   router.route(
@@ -70,7 +61,11 @@ export function registerUsersRoutes(router: ApiRouter, users: UsersService, uplo
       multipart: true,
     },
     async ({ user, request }) => {
-      const saved = await uploads.save(user.userId, await readFile(request, AVATAR_MAX_BYTES), IMAGE_TYPES);
+      const saved = await uploads.save(
+        user.userId,
+        (await readMultipart(request, AVATAR_MAX_BYTES)).file,
+        IMAGE_TYPES,
+      );
       await users.setAvatar(user, saved.url);
       return { imgUrl: saved.url };
     },
@@ -86,7 +81,13 @@ export function registerUsersRoutes(router: ApiRouter, users: UsersService, uplo
       multipart: true,
     },
     async ({ user, request }) => ({
-      ...(await uploads.save(user.userId, await readFile(request, UPLOAD_MAX_BYTES), UPLOAD_TYPES)),
+      ...(await uploads.save(
+        user.userId,
+        (
+          await readMultipart(request, UPLOAD_MAX_BYTES)
+        ).file,
+        UPLOAD_TYPES,
+      )),
     }),
   );
 

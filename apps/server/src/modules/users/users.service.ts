@@ -12,7 +12,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { randomToken } from '../../platform/secrets.ts';
-import { weakPassword } from './password-policy.ts';
+import { isWeakPassword } from './password-policy.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 
 /** What the users module needs to know of third-party identities, which the auth module owns. */
@@ -180,5 +180,5 @@ export class UsersService {
 }
 
 function refuseWeak(password: string, username: string, field: string): void {
-  if (weakPassword(password, username)) throw new AppError(ErrorCode.PASSWORD_TOO_COMMON, { field });
+  if (isWeakPassword(password, username)) throw new AppError(ErrorCode.PASSWORD_TOO_COMMON, { field });
 }
