@@ -133,3 +133,20 @@ it('reads well in English and in elder mode', async () => {
     .toBe(DEMO_DEVICES);
   await screenshot(page, 'devices-7-list-en-elder');
 });
+
+it('adding a camera by the number on its label asks for its authorization code, which the server checks', async () => {
+  // Still in English and elder mode (above): the new words read in English too.
+  await page.goto('/#/pagesA/device/add');
+  await page.locator('label', { hasText: 'Care camera' }).click();
+  await byTestId(page, 'device-add-serial').fill('CAM-E2E-1');
+  const code = byTestId(page, 'device-add-auth-code');
+  await byTestId(page, 'device-add-submit').click();
+  await page.getByText('Enter the authorization code from the box or label').waitFor();
+  await code.fill('NOT-THE-CODE');
+  await byTestId(page, 'device-add-submit').click();
+  // The server's refusal lands on the field it names; nothing was added.
+  await page.locator('.field__error', { hasText: 'The authorization code is wrong' }).waitFor();
+  expect(page.url()).toContain('/pagesA/device/add');
+  await code.scrollIntoViewIfNeeded();
+  await screenshot(page, 'devices-8-auth-code-en-elder');
+});

@@ -14,7 +14,7 @@ import { toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 
-type Errors = Partial<Record<'productId' | 'deviceName' | 'serialNumber', string>>;
+type Errors = Partial<Record<'productId' | 'deviceName' | 'serialNumber' | 'authCode', string>>;
 
 /** /pagesA/device/add: add a device by product and (optional) serial number. */
 export default function DeviceAddScreen() {
@@ -25,9 +25,14 @@ export default function DeviceAddScreen() {
   const [productId, setProductId] = useState<number>();
   const [deviceName, setDeviceName] = useState('');
   const [serialNumber, setSerialNumber] = useState('');
+  const [authCode, setAuthCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const english = i18n.language.startsWith('en');
   const nameOf = (p: ProductShort) => (english && p.productNameEn ? p.productNameEn : p.productName);
+  // A device added by the number on its label is claimed like a linked one: a product that requires it asks
+  // for the box's authorization code too (the server checks it and uses it up).
+  const needsCode =
+    serialNumber.trim() !== '' && products.data?.find((p) => p.productId === productId)?.isAuthorize === 1;
 
   const submit = async () => {
     const next: Errors = {};
@@ -35,16 +40,19 @@ export default function DeviceAddScreen() {
     if (!deviceName.trim()) next.deviceName = t('add.deviceNameRequired');
     if (serialNumber.trim() && !SERIAL_NUMBER_PATTERN.test(serialNumber.trim()))
       next.serialNumber = t('add.serialInvalid');
+    if (needsCode && !authCode.trim()) next.authCode = t('add.authCodeRequired');
     setErrors(next);
     if (!productId || Object.keys(next).length > 0) return;
     const result = await devicesApi.create({
       productId,
       deviceName: deviceName.trim(),
       ...(serialNumber.trim() ? { serialNumber: serialNumber.trim() } : {}),
+      ...(needsCode ? { authCode: authCode.trim() } : {}),
     });
     if (!result) return;
     if (result.code !== 200 || !result.data) {
-      if (result.field === 'serialNumber') setErrors({ serialNumber: result.msg });
+      if (result.field === 'serialNumber' || result.field === 'authCode')
+        setErrors({ [result.field]: result.msg });
       return toast(result.msg);
     }
     toast(t('add.added'));
@@ -131,6 +139,20 @@ export default function DeviceAddScreen() {
           data-testid="device-add-serial"
         />
         <p className="hint">{t('add.serialHint')}</p>
+        {needsCode && (
+          <TextField
+            label={t('add.authCode')}
+            value={authCode}
+            onChange={(v) => {
+              setAuthCode(v);
+              setErrors((e) => ({ ...e, authCode: undefined }));
+            }}
+            error={errors.authCode}
+            maxLength={64}
+            required
+            data-testid="device-add-auth-code"
+          />
+        )}
         <button type="submit" className="dv-primary" data-testid="device-add-submit">
           {t('add.submit')}
         </button>

@@ -64,7 +64,7 @@ export function CaptchaField({ captcha, value, onChange, error, inputRef }: Capt
       >
         <SoundOutline aria-hidden="true" /> {t('captcha.readAloud')}
       </button>
-      <p className="captcha-field__written" role="status" data-testid="captcha-heard">
+      <p className="captcha-field__heard" role="status" data-testid="captcha-heard">
         {heard ? t(heard === 'playing' ? 'captcha.playing' : 'captcha.cannotPlay') : ''}
       </p>
     </div>
