@@ -150,3 +150,39 @@ it('adding a camera by the number on its label asks for its authorization code, 
   await code.scrollIntoViewIfNeeded();
   await screenshot(page, 'devices-8-auth-code-en-elder');
 });
+
+it('groups: make one, put two devices in, the device list shows them under its tab, then delete it', async () => {
+  // Still in English and elder mode.
+  await page.goto('/#/pagesA/device/list');
+  await byTestId(page, 'device-groups').click();
+  await byTestId(page, 'device-group-add').click();
+  await byTestId(page, 'device-group-form-save').click();
+  // Checked on the phone before anything is sent.
+  await page.getByText('Group name cannot be empty').waitFor();
+  await byTestId(page, 'device-group-form-name').fill('Living room');
+  await byTestId(page, 'device-group-form-order').fill('1');
+  await byTestId(page, 'device-group-form-save').click();
+  const group = page.locator('li[data-testid^="device-group-"]', { hasText: 'Living room' });
+  await group.waitFor();
+  await expect.poll(() => group.textContent()).toContain('0 devices');
+  const groupId = Number((await group.getAttribute('data-testid'))?.replace('device-group-', ''));
+
+  await byTestId(page, `device-group-pick-${groupId}`).click();
+  for (const name of [PLUG, SENSOR]) {
+    await page.locator('label.dv-pick', { hasText: name }).locator('input').check();
+  }
+  await page.getByText('2 selected').waitFor();
+  await screenshot(page, 'devices-9-group-pick-en-elder');
+  await byTestId(page, 'device-group-devices-save').click();
+  await expect.poll(() => group.textContent()).toContain('2 devices');
+
+  await page.goto('/#/pagesA/device/list');
+  await byTestId(page, `device-group-tab-${groupId}`).click();
+  await expect.poll(() => page.locator('[data-testid^="device-card-"]').count()).toBe(2);
+  await screenshot(page, 'devices-10-group-tab-en-elder');
+
+  await byTestId(page, 'device-groups').click();
+  await byTestId(page, `device-group-delete-${groupId}`).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await byTestId(page, `device-group-${groupId}`).waitFor({ state: 'detached' });
+});

@@ -43,6 +43,8 @@ export interface BuildOptions extends Overrides {
   /** Start the embedded MQTT broker (TCP on config.MQTT_PORT and WebSocket at /mqtt). */
   broker?: boolean;
   logger?: boolean;
+  /** Check every answer against its route's contract (the test app: each server test is a contract test). */
+  checkResponses?: boolean;
 }
 
 export interface LinliApp {
@@ -52,6 +54,8 @@ export interface LinliApp {
   broker: EmbeddedBroker | undefined;
   /** Every API route as registered (read-only): the authorization matrix and fuzz tests walk it. */
   routes: readonly RegisteredRoute[];
+  /** Answers that broke their route's contract (collected with `checkResponses`). */
+  contractViolations: readonly string[];
 }
 
 /** Builds the whole server without listening: tests inject requests, main.ts listens. */
@@ -95,7 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
   await app.register(fastifyWebsocket);
 
-  const router = new ApiRouter(app);
+  const router = new ApiRouter(app, { checkResponses: options.checkResponses ?? false });
   registerAuthRoutes(router, container.auth, container.captcha, container.limiter);
   registerUsersRoutes(router, container.users, container.uploads);
   registerPreferencesRoutes(router, container.preferences);
@@ -189,5 +193,5 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
     await container.iot.devices.writer.close();
     await db.close();
   });
-  return { app, container, db, broker, routes: router.routes };
+  return { app, container, db, broker, routes: router.routes, contractViolations: router.violations };
 }

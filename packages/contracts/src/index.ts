@@ -10,6 +10,7 @@ export * from './common/language.ts';
 export * from './common/masking.ts';
 export * from './common/messages.ts';
 export * from './common/relative-time.ts';
+export * from './common/route.ts';
 export * from './common/validators.ts';
 export * from './common/zod-errors.ts';
 export * from './devices/index.ts';

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
+import { defineRoute, noData, withData } from '@linli/contracts';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ApiRouter } from './api-router.ts';
 
 /** A Fastify app whose log lines are kept, with an async onSend hook like the security headers'. */
@@ -48,5 +50,75 @@ describe('ApiRouter: handlers that answer by themselves', () => {
     // Give a second send (from the returned envelope) the time to be attempted and logged.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(lines.filter((line) => line.includes('FST_ERR_REP_ALREADY_SENT'))).toEqual([]);
+  });
+});
+
+describe('ApiRouter: answers checked against their contracts', () => {
+  const person = defineRoute({
+    method: 'GET',
+    path: '/person',
+    summary: 'a person',
+    tag: 'test',
+    access: 'public',
+    response: withData(z.object({ name: z.string(), age: z.number().int().optional() })),
+  });
+
+  /** Registers `person` answering `answer` (cast: the point is to get past the types, as a bug would). */
+  function serving(answer: unknown, checkResponses = true) {
+    const app = bareApp();
+    const router = new ApiRouter(app, { checkResponses });
+    router.handle(person, () => answer as { data: { name: string } });
+    close = () => app.close();
+    return { app, router };
+  }
+
+  /** Fastify with the request language the real app decorates; errors answered by Fastify itself (500). */
+  function bareApp() {
+    const app = Fastify();
+    app.decorateRequest('language', 'zh-CN');
+    return app;
+  }
+
+  async function get(app: ReturnType<typeof Fastify>) {
+    const response = await app.inject({ method: 'GET', url: '/api/person' });
+    return { status: response.statusCode, ...(response.json() as { code?: number; data?: unknown }) };
+  }
+
+  it("an answer of the contract's shape goes out and breaks nothing", async () => {
+    const { app, router } = serving({ data: { name: 'Wang', age: 80 } });
+    expect(await get(app)).toMatchObject({ code: 200, data: { name: 'Wang', age: 80 } });
+    expect(router.violations).toEqual([]);
+  });
+
+  it.each([
+    ['a renamed field', { data: { nickName: 'Wang' } }],
+    ['a field the contract does not have (a leak)', { data: { name: 'Wang', password: 'x' } }],
+    ['a mistyped field', { data: { name: 'Wang', age: '80' } }],
+    ['a missing data', {}],
+  ])('%s is a violation: recorded and not sent', async (_what, answer) => {
+    const { app, router } = serving(answer);
+    const sent = await get(app);
+    expect(sent.status).toBe(500);
+    expect(sent.data).toBeUndefined();
+    expect(router.violations).toHaveLength(1);
+    expect(router.violations[0]).toContain('GET /person answered outside its contract');
+  });
+
+  it('production does not pay for the check', async () => {
+    const { app, router } = serving({ data: { nickName: 'Wang' } }, false);
+    expect(await get(app)).toMatchObject({ code: 200 });
+    expect(router.violations).toEqual([]);
+  });
+
+  it('a route answering nothing but code and msg may return nothing', async () => {
+    const app = bareApp();
+    const router = new ApiRouter(app, { checkResponses: true });
+    router.handle({ ...person, path: '/nothing', response: noData }, () => undefined);
+    close = () => app.close();
+    expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json()).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
+    expect(router.violations).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { API_PREFIX, ResultCode, type Role } from '@linli/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import { type Access, API_PREFIX, ResultCode, type RouteDescriptor } from '@linli/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type HandlerResult, successMessage } from './envelope.ts';
@@ -6,13 +7,11 @@ import { forbidden, unauthorized } from './errors.ts';
 import type { AuthUser } from './request-context.ts';
 import { parseInput } from './validation.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Access } from '@linli/contracts';
 
-/** Who may call: anyone, any signed-in user, or signed-in users holding one of the roles. */
-export type Access = 'public' | 'user' | readonly Role[];
-
+/** A route written before its contract descriptor existed: no response schema (being moved to `handle`). */
 export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
-  method: Method;
+  method: RouteDescriptor['method'];
   path: string;
   summary: string;
   tag: string;
@@ -35,18 +34,53 @@ export interface RouteInput<B, Q, P, U> {
 
 type UserFor<A extends Access> = A extends 'public' ? AuthUser | null : AuthUser;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a handler of a descriptor returns: its response keys, or nothing when the response has none. */
+type Answer<R extends z.ZodType> =
+  z.input<R> extends Record<string, never>
+    ? // biome-ignore lint/suspicious/noConfusingVoidType: a handler that answers only `{code, msg}` returns nothing
+      void | undefined
+    : z.input<R> | FastifyReply;
 
-export type RegisteredRoute = RouteSpec<z.ZodType, z.ZodType, z.ZodType>;
+/** Every route as registered: the OpenAPI document, the access matrix and the fuzz tests walk these. */
+export type RegisteredRoute = RouteSpec<z.ZodType, z.ZodType, z.ZodType> & { response?: z.ZodType };
+
+export interface ApiRouterOptions {
+  /**
+   * Check every success against its descriptor's response schema, exactly (no missing, extra or mistyped
+   * key). The test app turns this on, so each server test is also a contract test; production skips the cost.
+   */
+  checkResponses?: boolean;
+}
 
 /**
  * Every API route goes through here: decode with the contract schemas, check access, call the service,
- * wrap the result in the RuoYi envelope. The same specs feed /api/openapi.json.
+ * wrap the result in the RuoYi envelope. The same descriptors feed /api/openapi.json.
  */
 export class ApiRouter {
   readonly routes: RegisteredRoute[] = [];
+  /** Answers that broke their contract (only collected with `checkResponses`). */
+  readonly violations: string[] = [];
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: ApiRouterOptions = {},
+  ) {}
 
+  /** Registers the handler of a contract descriptor; its answer's type follows the descriptor's response. */
+  handle<
+    P extends z.ZodType | undefined,
+    Q extends z.ZodType | undefined,
+    B extends z.ZodType | undefined,
+    R extends z.ZodType,
+    A extends Access,
+  >(
+    route: RouteDescriptor<P, Q, B, R, A>,
+    handler: (input: RouteInput<Out<B>, Out<Q>, Out<P>, UserFor<A>>) => Promise<Answer<R>> | Answer<R>,
+  ): void {
+    this.register(route as RegisteredRoute, handler as Handler);
+  }
+
+  /** A route without a descriptor yet (no response schema). */
   route<
     A extends Access,
     B extends z.ZodType = z.ZodUndefined,
@@ -58,7 +92,11 @@ export class ApiRouter {
       input: RouteInput<Out<B>, Out<Q>, Out<P>, UserFor<A>>,
     ) => Promise<HandlerResult> | HandlerResult,
   ): void {
-    this.routes.push(spec as unknown as RegisteredRoute);
+    this.register(spec as unknown as RegisteredRoute, handler as Handler);
+  }
+
+  private register(spec: RegisteredRoute, handler: Handler): void {
+    this.routes.push(spec);
     this.app.route({
       method: spec.method,
       url: `${API_PREFIX}${spec.path}`,
@@ -71,10 +109,10 @@ export class ApiRouter {
           }
         }
         const input = {
-          body: (spec.body ? parseInput(spec.body, request.body) : undefined) as Out<B>,
-          query: (spec.query ? parseInput(spec.query, request.query) : undefined) as Out<Q>,
-          params: (spec.params ? parseInput(spec.params, request.params) : undefined) as Out<P>,
-          user: user as UserFor<A>,
+          body: spec.body ? parseInput(spec.body, request.body) : undefined,
+          query: spec.query ? parseInput(spec.query, request.query) : undefined,
+          params: spec.params ? parseInput(spec.params, request.params) : undefined,
+          user,
           request,
           reply,
         };
@@ -84,8 +122,25 @@ export class ApiRouter {
         // async onSend hooks here, `reply.sent` not yet true, and the envelope below would be sent a second
         // time (FST_ERR_REP_ALREADY_SENT, seen in the e2e server logs).
         if (reply.sent) return reply;
+        if (this.options.checkResponses && spec.response) this.check(spec, result ?? {});
         return { code: ResultCode.OK, msg: successMessage(request.language), ...(result ?? {}) };
       },
     });
   }
+
+  /** The answer as it goes on the wire must read back through the schema unchanged. */
+  private check(spec: RegisteredRoute, result: object): void {
+    const wire: unknown = JSON.parse(JSON.stringify(result));
+    const parsed = spec.response?.safeParse(wire);
+    if (parsed?.success && isDeepStrictEqual(parsed.data, wire)) return;
+    const why = parsed?.success
+      ? `keys the contract does not have, or values it would change: ${JSON.stringify(wire)}`
+      : JSON.stringify(parsed?.error.issues);
+    const violation = `${spec.method} ${spec.path} answered outside its contract: ${why}`;
+    this.violations.push(violation);
+    throw new Error(violation);
+  }
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: the two registration methods type their handlers; this is the common body
+type Handler = (input: any) => Promise<HandlerResult> | HandlerResult;

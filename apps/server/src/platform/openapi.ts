@@ -2,10 +2,13 @@ import { API_PREFIX } from '@linli/contracts';
 import { z } from 'zod';
 import type { RegisteredRoute } from './api-router.ts';
 
-function schemaOf(schema: z.ZodType | undefined): Record<string, unknown> | undefined {
+function schemaOf(
+  schema: z.ZodType | undefined,
+  io: 'input' | 'output' = 'input',
+): Record<string, unknown> | undefined {
   if (!schema) return undefined;
   try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    return z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   } catch {
     return { type: 'object' };
   }
@@ -21,6 +24,24 @@ function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path') {
   }));
 }
 
+type ObjectSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/** The success body: the RuoYi envelope's `code` and `msg` around the descriptor's response keys. */
+function successOf(route: RegisteredRoute) {
+  if (!route.response) return { description: 'RuoYi envelope (its keys are not described yet)' };
+  const keys = (schemaOf(route.response, 'output') ?? {}) as ObjectSchema;
+  const schema = {
+    type: 'object',
+    properties: {
+      code: { type: 'integer', const: 200 },
+      msg: { type: 'string' },
+      ...keys.properties,
+    },
+    required: ['code', 'msg', ...(keys.required ?? [])],
+  };
+  return { description: 'Success', content: { 'application/json': { schema } } };
+}
+
 /** The OpenAPI 3.1 document, generated from the very schemas the routes validate with. */
 export function buildOpenApi(routes: readonly RegisteredRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -30,7 +51,7 @@ export function buildOpenApi(routes: readonly RegisteredRoute[], version: string
       summary: route.summary,
       tags: [route.tag],
       parameters: [...parametersOf(route.query, 'query'), ...parametersOf(route.params, 'path')],
-      responses: { '200': { description: 'RuoYi envelope {code, msg, data} / {code, msg, rows, total}' } },
+      responses: { '200': successOf(route) },
     };
     if (route.access !== 'public') operation.security = [{ bearer: [] }];
     if (route.body) {

@@ -75,7 +75,13 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const linli = await buildApp({ config, logger: false, ...(pgSchema ? { pgSchema } : {}), ...options });
+  const linli = await buildApp({
+    config,
+    logger: false,
+    checkResponses: true,
+    ...(pgSchema ? { pgSchema } : {}),
+    ...options,
+  });
 
   const call: TestApp['call'] = async (method, url, callOptions = {}) => {
     const headers: Record<string, string> = { ...callOptions.headers };
@@ -102,16 +108,23 @@ export async function createTestApp(
     call,
     async close(closeOptions = {}) {
       await linli.app.close();
-      if (closeOptions.keepData) return;
-      if (pgSchema && databaseUrl) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${pgSchema} CASCADE`);
-        await client.end();
+      if (!closeOptions.keepData) await dropData(dataDir, pgSchema, databaseUrl);
+      // A test whose answers broke their contracts fails here even if it never looked at them.
+      if (linli.contractViolations.length > 0) {
+        throw new Error(`answers outside their contracts:\n${linli.contractViolations.join('\n')}`);
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function dropData(dataDir: string, pgSchema?: string, databaseUrl?: string): Promise<void> {
+  if (pgSchema && databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA ${pgSchema} CASCADE`);
+    await client.end();
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** Builds a multipart/form-data body with one file part. */

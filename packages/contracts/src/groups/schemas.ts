@@ -3,14 +3,15 @@ import { pageQuery } from '../common/envelope.ts';
 import { requiredNumber } from '../devices/fields.ts';
 
 /** A user's own device group (docs/product.md "Groups": name, sort, remark, device ids). */
-export interface DeviceGroup {
-  groupId: number;
-  groupName: string;
-  groupOrder: number;
-  remark: string;
-  deviceCount: number;
-  createTime: string;
-}
+export const deviceGroup = z.object({
+  groupId: z.number().int(),
+  groupName: z.string(),
+  groupOrder: z.number().int(),
+  remark: z.string(),
+  deviceCount: z.number().int(),
+  createTime: z.string(),
+});
+export type DeviceGroup = z.infer<typeof deviceGroup>;
 
 // docs/product.md "Groups": group name and serial number (sequence) cannot be empty.
 const groupName = z.string().trim().min(1).max(32);

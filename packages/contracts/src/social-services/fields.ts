@@ -66,8 +66,7 @@ export const imageUrlField = z.string().trim().max(500).refine(isImageUrl, Error
 /** Query-string booleans arrive as text. */
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
-export type IdParams = z.infer<typeof idParams>;
+export { type IdParams, idParams } from '../common/route.ts';
 
 export const keywordField = z.string().trim().max(50).optional();
 

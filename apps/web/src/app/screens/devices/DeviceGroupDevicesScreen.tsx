@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { groupsRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -7,9 +7,10 @@ import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesAp
 import { DeviceImage } from '../../../features/devices/components/DeviceImage.tsx';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { StatusBadge } from '../../../features/devices/components/StatusBadge.tsx';
-import { useIdParam, useRead, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { groupsApi, groupsKeys } from '../../../features/groups/api/groupsApi.ts';
+import { useIdParam, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { afterGroupChange } from '../../../features/groups/queries.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { useApiMutation, useData } from '../../../lib/queries.ts';
 import { paths } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 
@@ -24,11 +25,11 @@ export default function DeviceGroupDevicesScreen() {
   const { t, i18n } = useTranslation('devices');
   const groupId = useIdParam('groupId') ?? 0;
   const back = useGoBack(paths.deviceGroupList);
-  const queryClient = useQueryClient();
   const devices = useRows([...devicesKeys.list(0, i18n.language), 'pick'], () =>
     devicesApi.list({}, 1, PICK_PAGE_SIZE),
   );
-  const chosen = useRead(groupsKeys.deviceIds(groupId), () => groupsApi.deviceIds(groupId), groupId > 0);
+  const chosen = useData(groupsRoutes.deviceIds, { params: { id: groupId } }, { enabled: groupId > 0 });
+  const saving = useApiMutation(groupsRoutes.setDevices, { invalidates: afterGroupChange });
   const [picked, setPicked] = useState<Set<number>>();
   const selected = picked ?? new Set(chosen.data ?? []);
   const toggle = (id: number) => {
@@ -37,15 +38,16 @@ export default function DeviceGroupDevicesScreen() {
     else next.add(id);
     setPicked(next);
   };
-  const save = async () => {
-    const result = await groupsApi.updateDevices(groupId, [...selected]);
-    if (!result) return;
-    if (result.code !== 200) return toast(result.msg);
-    toast(t('groups.saved'));
-    await queryClient.invalidateQueries({ queryKey: groupsKeys.all });
-    await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
-    back();
-  };
+  const save = () =>
+    saving.mutate(
+      { body: { groupId, deviceIds: [...selected] } },
+      {
+        onSuccess: () => {
+          toast(t('groups.saved'));
+          back();
+        },
+      },
+    );
   return (
     <>
       <PageHeader title={t('groups.pickTitle')} />

@@ -1,14 +1,15 @@
-import type { DeviceGroup } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type DeviceGroup, groupsRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { groupsApi, groupsKeys } from '../../../features/groups/api/groupsApi.ts';
+import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { afterGroupChange } from '../../../features/groups/queries.ts';
+import type { ApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { useApiMutation, useData } from '../../../lib/queries.ts';
 import { paths } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 
@@ -19,7 +20,7 @@ import '../../../features/devices/devices.css';
 export default function DeviceGroupFormScreen() {
   const { t } = useTranslation('devices');
   const groupId = useIdParam('groupId');
-  const group = useRead(groupsKeys.detail(groupId ?? 0), () => groupsApi.get(groupId ?? 0), !!groupId);
+  const group = useData(groupsRoutes.get, { params: { id: groupId ?? 0 } }, { enabled: !!groupId });
   return (
     <>
       <PageHeader title={groupId ? t('groups.formTitleEdit') : t('groups.formTitleNew')} />
@@ -41,12 +42,13 @@ export default function DeviceGroupFormScreen() {
 function GroupForm({ group }: { group: DeviceGroup | undefined }) {
   const { t } = useTranslation('devices');
   const back = useGoBack(paths.deviceGroupList);
-  const queryClient = useQueryClient();
+  const create = useApiMutation(groupsRoutes.create, { invalidates: afterGroupChange });
+  const update = useApiMutation(groupsRoutes.update, { invalidates: afterGroupChange });
   const [groupName, setName] = useState(group?.groupName ?? '');
   const [groupOrder, setOrder] = useState(group ? String(group.groupOrder) : '');
   const [remark, setRemark] = useState(group?.remark ?? '');
   const [errors, setErrors] = useState<{ groupName?: string; groupOrder?: string }>({});
-  const submit = async () => {
+  const submit = () => {
     const next: typeof errors = {};
     if (!groupName.trim()) next.groupName = t('groups.groupNameRequired');
     const order = groupOrder.trim();
@@ -55,16 +57,18 @@ function GroupForm({ group }: { group: DeviceGroup | undefined }) {
     setErrors(next);
     if (next.groupName || next.groupOrder) return;
     const body = { groupName: groupName.trim(), groupOrder: Number(order), remark: remark.trim() };
-    const result = group ? await groupsApi.update(group.groupId, body) : await groupsApi.create(body);
-    if (!result) return;
-    if (result.code !== 200) {
-      if (result.field === 'groupName' || result.field === 'groupOrder')
-        setErrors({ [result.field]: result.msg });
-      return toast(result.msg);
-    }
-    toast(t('groups.saved'));
-    await queryClient.invalidateQueries({ queryKey: groupsKeys.all });
-    back();
+    const done = {
+      onSuccess: () => {
+        toast(t('groups.saved'));
+        back();
+      },
+      onError: (error: ApiError) => {
+        if (error.field === 'groupName' || error.field === 'groupOrder')
+          setErrors({ [error.field]: error.message });
+      },
+    };
+    if (group) update.mutate({ body: { ...body, groupId: group.groupId } }, done);
+    else create.mutate({ body }, done);
   };
   return (
     <form
@@ -72,7 +76,7 @@ function GroupForm({ group }: { group: DeviceGroup | undefined }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <TextField

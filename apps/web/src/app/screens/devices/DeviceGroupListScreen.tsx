@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { groupsRoutes } from '@linli/contracts';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { devicesKeys } from '../../../features/devices/api/devicesApi.ts';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { groupsApi, groupsKeys } from '../../../features/groups/api/groupsApi.ts';
+import { afterGroupChange, everyGroup } from '../../../features/groups/queries.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
+import { useApiMutation, useRows } from '../../../lib/queries.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 
@@ -15,8 +14,8 @@ import '../../../features/devices/devices.css';
 export default function DeviceGroupListScreen() {
   const { t } = useTranslation('devices');
   const go = useNavigateOnce();
-  const queryClient = useQueryClient();
-  const groups = useRows(groupsKeys.list, () => groupsApi.list());
+  const groups = useRows(groupsRoutes.list, everyGroup);
+  const removal = useApiMutation(groupsRoutes.remove, { invalidates: afterGroupChange });
   const remove = async (groupId: number, name: string) => {
     const yes = await confirm({
       content: t('groups.deleteConfirm', { name }),
@@ -24,12 +23,7 @@ export default function DeviceGroupListScreen() {
       confirmText: t('info.confirm'),
     });
     if (!yes) return;
-    const result = await groupsApi.remove(groupId);
-    if (!result) return;
-    if (result.code !== 200) return toast(result.msg);
-    toast(t('groups.deleted'));
-    await queryClient.invalidateQueries({ queryKey: groupsKeys.all });
-    await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
+    removal.mutate({ params: { id: groupId } }, { onSuccess: () => toast(t('groups.deleted')) });
   };
   return (
     <>

@@ -1,3 +1,4 @@
+import { groupsRoutes } from '@linli/contracts';
 import { AddOutline, AppstoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,12 @@ import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesAp
 import { DeviceCard } from '../../../features/devices/components/DeviceCard.tsx';
 import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { RealtimeBadge } from '../../../features/devices/components/RealtimeBadge.tsx';
-import { usePaged, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { usePaged } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { useLiveStatuses } from '../../../features/devices/hooks/useLive.ts';
-import { groupsApi, groupsKeys } from '../../../features/groups/api/groupsApi.ts';
 import { GroupTabs } from '../../../features/groups/components/GroupTabs.tsx';
+import { everyGroup } from '../../../features/groups/queries.ts';
 import { ShareInvitations } from '../../../features/shares/components/ShareInvitations.tsx';
+import { useRows } from '../../../lib/queries.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 
@@ -21,7 +23,7 @@ export default function DeviceListScreen() {
   const { t, i18n } = useTranslation('devices');
   const go = useNavigateOnce();
   const [groupId, setGroupId] = useState(0);
-  const groups = useRows(groupsKeys.list, () => groupsApi.list());
+  const groups = useRows(groupsRoutes.list, everyGroup);
   const list = usePaged(devicesKeys.list(groupId, i18n.language), (n) =>
     devicesApi.list({ groupId: groupId || undefined }, n),
   );

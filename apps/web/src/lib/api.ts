@@ -1,0 +1,59 @@
+import {
+  pathOf,
+  ResultCode,
+  type RouteDescriptor,
+  type RouteInput,
+  type RouteResponse,
+} from '@linli/contracts';
+import { type QueryValue, request } from './request.ts';
+
+/**
+ * A call that did not succeed: the server's refusal in its own words (with its `field` when it is about one),
+ * or '' when `request` has already told the person (a toast for a timeout, a lost network, a 401).
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code?: number,
+    readonly errorCode?: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallOptions {
+  /** The 'loading' indicator; on for writes, off for reads (screens show their own loading state). */
+  loading?: boolean;
+}
+
+/**
+ * The one typed way to call the API: the route's contract descriptor says the path, method and shapes, so the
+ * answer's type follows from the server's own schema. Resolves the success's keys (`data`, `rows`/`total`...);
+ * rejects with an ApiError.
+ */
+export async function call<D extends RouteDescriptor>(
+  route: D,
+  input: RouteInput<D>,
+  options: CallOptions = {},
+): Promise<RouteResponse<D>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
+  const result = await request({
+    url: pathOf(route, params),
+    method: route.method,
+    query,
+    data: body,
+    loading: options.loading ?? route.method !== 'GET',
+  });
+  if (!result) throw new ApiError('');
+  if (result.code !== ResultCode.OK) {
+    throw new ApiError(result.msg, result.code, result.errorCode, result.field);
+  }
+  const { code: _code, msg: _msg, ...answer } = result;
+  return answer as RouteResponse<D>;
+}

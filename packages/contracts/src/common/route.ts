@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { Role } from '../users/schemas.ts';
+
+/**
+ * One descriptor per REST endpoint (docs/architecture.md "Routes are contracts"): the server registers its
+ * handler against it, the app calls it, the tests check every answer against it and /api/openapi.json is
+ * written from it. A shape lives here once.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call: anyone, any signed-in user, or signed-in users holding one of the roles. */
+export type Access = 'public' | 'user' | readonly Role[];
+
+export interface RouteDescriptor<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  method: HttpMethod;
+  /** Without the /api prefix; `:name` segments are filled from `params`. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /**
+   * The keys of the RuoYi envelope beside `code` and `msg` on success: `{}` (nothing), `{ data }`,
+   * `{ rows, total }` or RuoYi's own top-level keys (`token`, `imgUrl`...).
+   */
+  response: R;
+  /** multipart/form-data upload: the handler reads the file from the request itself. */
+  multipart?: boolean;
+}
+
+/** Keeps the literal types of a descriptor (its schemas) for the handler and the caller to infer from. */
+export function defineRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+>(route: RouteDescriptor<P, Q, B, R, A>): RouteDescriptor<P, Q, B, R, A> {
+  return route;
+}
+
+/** `/:id` of a numbered thing. */
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export type IdParams = z.infer<typeof idParams>;
+
+/** A success that carries nothing but `code` and `msg`. */
+export const noData = z.object({});
+
+/** `{ data }`: one value. */
+export function withData<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+/** `{ rows, total }`: one page of a RuoYi table. */
+export function tableOf<T extends z.ZodType>(row: T) {
+  return z.object({ rows: z.array(row), total: z.number().int().min(0) });
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a caller sends: the parts the route has (path parameters, query, body). */
+export type RouteInput<D> =
+  D extends RouteDescriptor<infer P, infer Q, infer B, z.ZodType, Access>
+    ? (P extends z.ZodType ? { params: Input<P> } : { params?: never }) &
+        (Q extends z.ZodType ? { query: Input<Q> } : { query?: never }) &
+        (B extends z.ZodType ? { body: Input<B> } : { body?: never })
+    : never;
+
+/** What a success answers besides `code` and `msg`. */
+export type RouteResponse<D> =
+  D extends RouteDescriptor<
+    z.ZodType | undefined,
+    z.ZodType | undefined,
+    z.ZodType | undefined,
+    infer R,
+    Access
+  >
+    ? z.output<R>
+    : never;
+
+/** The `data` of a `withData` route. */
+export type RouteData<D> = RouteResponse<D> extends { data: infer T } ? T : never;
+
+/** One row of a `tableOf` route. */
+export type RouteRow<D> = RouteResponse<D> extends { rows: (infer T)[] } ? T : never;
+
+/** The URL path of a call: `:name` segments filled from the params, each encoded. */
+export function pathOf(route: { path: string }, params?: Record<string, unknown>): string {
+  return route.path.replace(/:(\w+)/g, (whole, name: string) =>
+    params?.[name] === undefined ? whole : encodeURIComponent(String(params[name])),
+  );
+}
