@@ -1,5 +1,11 @@
 import type { RouteData, RouteDescriptor, RouteInput, RouteResponse, RouteRow } from '@linli/contracts';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryKey,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ApiError, call } from './api.ts';
 import { toast } from './feedback.ts';
 
@@ -47,6 +53,66 @@ export function useRows<D extends RouteDescriptor>(
     queryFn: async () => ((await call(route, input)) as { rows: RouteRow<D>[] }).rows,
     enabled: options.enabled ?? true,
   });
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  loading: boolean;
+  error: boolean;
+  errorText: string;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * A `tableOf` route read page after page (docs/product.md "Loading and feedback": load more, loading, no
+ * more). `input.query` holds the filters; the page number is this hook's.
+ */
+export function usePagedRows<D extends RouteDescriptor>(
+  route: D,
+  input: RouteInput<D>,
+  options: ReadOptions & { pageSize?: number } = {},
+): Paged<RouteRow<D>> {
+  const enabled = options.enabled ?? true;
+  const query = useInfiniteQuery({
+    queryKey: [...queryKey(route, input), 'pages'],
+    enabled,
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
+      const base = input as { params?: unknown; query?: Record<string, unknown> };
+      const page = {
+        ...base.query,
+        pageNum: pageParam,
+        ...(options.pageSize ? { pageSize: options.pageSize } : {}),
+      };
+      const answer = (await call(route, { ...base, query: page } as RouteInput<D>)) as {
+        rows: RouteRow<D>[];
+        total: number;
+      };
+      return answer;
+    },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, p) => sum + p.rows.length, 0);
+      return loaded < last.total && last.rows.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+  const pages = query.data?.pages ?? [];
+  return {
+    items: pages.flatMap((p) => p.rows),
+    total: pages[0]?.total ?? 0,
+    loading: query.isPending && enabled,
+    error: query.isError,
+    errorText: query.error instanceof Error ? query.error.message : '',
+    hasMore: !!query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    refetch: () => query.refetch(),
+  };
 }
 
 /** What stays stale after a write: whole routes (any input), or keys of reads not moved to routes yet. */

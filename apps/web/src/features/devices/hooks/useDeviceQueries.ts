@@ -1,7 +1,10 @@
 import type { AjaxResult, TableResult } from '@linli/contracts';
 import { type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import type { Paged } from '../../../lib/queries.ts';
 import type { Envelope } from '../../../lib/request.ts';
+
+export type { Paged } from '../../../lib/queries.ts';
 
 /** A refusal the screen shows in its error state, in the server's words ('' = already toasted). */
 export class ReadError extends Error {}
@@ -18,18 +21,6 @@ export function useRead<T>(
   enabled = true,
 ) {
   return useQuery({ queryKey: key, queryFn: async () => unwrap(await read()), enabled });
-}
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  loading: boolean;
-  error: boolean;
-  errorText: string;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMore: () => void;
-  refetch: () => Promise<unknown>;
 }
 
 /**
