@@ -38,13 +38,19 @@ describe('MQTT topics (FastBee v2)', () => {
     expect(decodeThingPayload('{"id":"switch"}')).toBeUndefined();
     expect(decodeThingPayload('not json')).toBeUndefined();
     expect(decodeThingPayload('[{"value":"1"}]')).toBeUndefined();
+    // PostgreSQL text cannot hold U+0000: refused like any malformed report, by both paths.
+    expect(decodeThingPayload('[{"id":"note","value":"a\\u0000b"}]')).toBeUndefined();
+    expect(decodeThingPayload('[{"id":"note","value":"a","remark":"\\u0000"}]')).toBeUndefined();
+    expect(decodeThingPayload('[{"id":"note","value":"a\\\\u0000"}]')).toEqual([
+      { id: 'note', value: 'a\\u0000' },
+    ]);
   });
 
   it('decodes every payload exactly as the thingPayload schema does (the direct path is only a shortcut)', () => {
     // Strings of a length in [min, max]: the limits (id 64, remark 256, 256 items) are probed on both sides.
     const around = (min: number, max: number) =>
       fc.integer({ min, max }).chain((n) => fc.string({ minLength: n, maxLength: n }));
-    const value = fc.oneof(fc.string(), fc.double({ noNaN: true }), fc.boolean());
+    const value = fc.oneof(fc.string(), fc.constant('\u0000'), fc.double({ noNaN: true }), fc.boolean());
     const item = (id: fc.Arbitrary<string>, remark: fc.Arbitrary<string>) =>
       fc.record({ id, value, remark }, { requiredKeys: ['id', 'value'] });
     const anything = fc.record(

@@ -101,10 +101,14 @@ export const isDownTopic = (suffix: TopicSuffix): suffix is DownTopic => DOWN.ha
 export const hasWildcard = (filter: string): boolean => filter.includes('+') || filter.includes('#');
 
 /** One item of the wire payload `[{"id","value","remark"}]`. Values travel as strings. */
+// U+0000 cannot be stored in PostgreSQL text: an item carrying it is malformed, refused whole like any
+// other, instead of failing the write of every report batched with it.
+const withoutNul = (text: string) => !text.includes('\u0000');
+
 export const thingItem = z.object({
-  id: z.string().min(1).max(64),
-  value: z.union([z.string(), z.number(), z.boolean()]).transform((v) => String(v)),
-  remark: z.string().max(256).optional(),
+  id: z.string().min(1).max(64).refine(withoutNul),
+  value: z.union([z.string().refine(withoutNul), z.number(), z.boolean()]).transform((v) => String(v)),
+  remark: z.string().max(256).refine(withoutNul).optional(),
 });
 export type ThingItem = z.output<typeof thingItem>;
 export const thingPayload = z.array(thingItem).max(256);
@@ -112,21 +116,27 @@ export type ThingPayload = z.output<typeof thingPayload>;
 
 /** Decodes a message body as a payload array; undefined if it is not one. */
 export function decodeThingPayload(payload: Uint8Array | string): ThingPayload | undefined {
+  const text = typeof payload === 'string' ? payload : utf8.decode(payload);
   let json: unknown;
   try {
-    json = JSON.parse(typeof payload === 'string' ? payload : utf8.decode(payload));
+    json = JSON.parse(text);
   } catch {
     return undefined;
   }
   // The hot path of every device report: plain well-formed items are read directly (what `thingPayload`
   // accepts and gives, tested against it in topics.test.ts); anything else goes through the schema.
   const direct = readPlainItems(json);
-  if (direct) return direct;
+  // JSON carries U+0000 only escaped: items are searched for it only when the text has that escape.
+  if (direct && !(text.includes('\\u0000') && direct.some(hasNul))) return direct;
+  if (direct) return undefined;
   const result = thingPayload.safeParse(json);
   return result.success ? result.data : undefined;
 }
 
 const utf8 = new TextDecoder();
+
+const hasNul = (item: ThingItem) =>
+  !withoutNul(item.id) || !withoutNul(item.value) || (item.remark !== undefined && !withoutNul(item.remark));
 
 function readPlainItems(json: unknown): ThingPayload | undefined {
   if (!Array.isArray(json) || json.length > 256) return undefined;

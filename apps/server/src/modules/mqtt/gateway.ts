@@ -345,8 +345,11 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
 }
 
 function parseJson(payload: Buffer): unknown {
+  const text = payload.toString('utf8');
+  // U+0000 (JSON carries it only escaped) cannot be stored in PostgreSQL text: such a message is malformed.
+  if (text.includes('\\u0000')) return undefined;
   try {
-    return JSON.parse(payload.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
