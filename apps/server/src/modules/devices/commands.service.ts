@@ -15,9 +15,9 @@ import {
 } from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
+import { randomSecret } from '../../platform/credentials.ts';
 import { AppError } from '../../platform/errors.ts';
-import { randomSecret } from '../products/credentials.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { Actor, DeviceAccessService } from './access.service.ts';
 import type { DeviceRecord } from './devices.repository.ts';
 import type { DevicesService } from './devices.service.ts';

@@ -20,10 +20,10 @@ import {
   UP_TOPICS,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
+import { randomSecret } from '../../platform/credentials.ts';
 import { isDataRefused } from '../../platform/database-errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import { randomSecret } from '../products/credentials.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { Actor, DeviceAccessService, DeviceAction } from './access.service.ts';
 import type { DeviceRecord, DevicesRepository } from './devices.repository.ts';
 import type { DeviceMessaging, GroupMembership, SerialClaims } from './messaging.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { SQLITE_BUSY_TIMEOUT_MS, type SqliteFileAccess } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 import { DeviceAccessService } from './access.service.ts';
 import { CommandsService } from './commands.service.ts';
 import { DevicesRepository } from './devices.repository.ts';

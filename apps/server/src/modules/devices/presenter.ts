@@ -1,5 +1,5 @@
 import type { Device, DeviceShort, Language } from '@linli/contracts';
-import type { ProductRecord } from '../products/products.repository.ts';
+import type { ProductRecord } from '../products/index.ts';
 import type { DeviceRecord } from './devices.repository.ts';
 
 export function toShort(

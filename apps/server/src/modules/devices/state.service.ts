@@ -22,7 +22,7 @@ import {
 } from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { Actor } from './access.service.ts';
 import type { DeviceRecord, DevicesRepository } from './devices.repository.ts';
 import type { DevicesService } from './devices.service.ts';

@@ -12,8 +12,7 @@ import { MINUTE } from '../../platform/clock.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
-import type { ProductRecord } from '../products/products.repository.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductRecord, ProductsService } from '../products/index.ts';
 
 /** Linking answers whether a device number is taken, so it is throttled like any lookup by number. */
 export const RELATE_PER_USER: RateRule = { limit: 30, windowMs: 10 * MINUTE };

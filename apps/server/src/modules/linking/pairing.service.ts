@@ -15,7 +15,7 @@ import { AppError, rateLimited } from '../../platform/errors.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { Actor, Devices } from '../devices/index.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { PairingRepository } from './pairing.repository.ts';
 
 /** A person provisions a few devices at a time; more tokens than this in 10 minutes is a script. */

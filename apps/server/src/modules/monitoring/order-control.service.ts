@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CommandGate } from '../devices/commands.service.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { OrderControlRepository } from './order-control.repository.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@linli/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ApiRouter } from '../../platform/api-router.ts';
-import { sameSecret } from '../products/credentials.ts';
+import { sameSecret } from '../../platform/credentials.ts';
 import type { EmqxAuth } from './emqx-auth.ts';
 
 const TAG = 'mqtt';

@@ -6,7 +6,7 @@ import {
   NODE_CLIENT_PREFIX,
 } from '@linli/contracts';
 import type { BrokerPolicy } from '../../platform/broker.ts';
-import { sameSecret } from '../products/credentials.ts';
+import { sameSecret } from '../../platform/credentials.ts';
 import type { DeviceIdentities } from './identities.ts';
 
 const DENY_AUTHN: EmqxAuthnResult = { result: 'deny', is_superuser: false };

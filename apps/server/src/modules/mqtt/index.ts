@@ -3,7 +3,7 @@ import type { BrokerPolicy } from '../../platform/broker.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import type { Devices } from '../devices/index.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 import { MqttGateway } from './gateway.ts';
 import { createIotPolicy, type PairingAuthenticator } from './policy.ts';
 

@@ -15,10 +15,10 @@ import {
 } from '@linli/contracts';
 import type { BrokerIdentity, BrokerPolicy } from '../../platform/broker.ts';
 import { authenticateAppClient } from '../../platform/broker.ts';
+import { sameSecret } from '../../platform/credentials.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import type { Devices } from '../devices/index.ts';
-import { sameSecret } from '../products/credentials.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 
 /**
  * A device connecting with a Wi-Fi pairing token (user name `pairing`): the linking module decides, and the

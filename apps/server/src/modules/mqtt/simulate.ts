@@ -17,7 +17,7 @@ import type { ApiRouter } from '../../platform/api-router.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor, Devices } from '../devices/index.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { MqttGateway } from './gateway.ts';
 
 /**

@@ -13,7 +13,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { Actor, Devices } from '../devices/index.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { FirmwareRecord, OtaRepository } from './ota.repository.ts';
 
 /** Firmware lives beside the other uploads, so the same static route serves it to devices. */

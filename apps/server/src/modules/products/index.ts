@@ -1,3 +1,3 @@
-export { ProductsRepository } from './products.repository.ts';
+export { type ProductRecord, ProductsRepository } from './products.repository.ts';
 export { registerProductsRoutes } from './products.routes.ts';
 export { ProductsService } from './products.service.ts';

@@ -10,9 +10,9 @@ import {
   type ThingsModelSet,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
+import { hashSecret, randomSecret, verifySecret } from '../../platform/credentials.ts';
 import { AppError } from '../../platform/errors.ts';
 import { CATALOGUE } from './catalogue.ts';
-import { hashSecret, randomSecret, verifySecret } from './credentials.ts';
 import type { ProductRecord, ProductsRepository } from './products.repository.ts';
 
 const productNotFound = () => new AppError(ErrorCode.PRODUCT_NOT_FOUND);

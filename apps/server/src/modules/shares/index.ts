@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { Devices } from '../devices/index.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { SharesRepository } from './shares.repository.ts';
 import { type ShareSessions, SharesService } from './shares.service.ts';

@@ -21,7 +21,7 @@ import { AppError, rateLimited } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
 import type { Actor, DeviceRecord, DeviceShareLookup, Devices } from '../devices/index.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { SharesRepository } from './shares.repository.ts';
 
