@@ -1,5 +1,5 @@
 import { type BasicInfo, EXPERIENCE_USERNAME, SEED_ELDERLY_TEMPLATE } from '@linli/contracts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../users/index.ts';
 import type { Actor, AssessmentsService } from './assessments.service.ts';
 
 /** Demo accounts of the assessment flow (documented in README / the issue report). */

@@ -5,7 +5,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/index.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../users/index.ts';
 import { SharesRepository } from './shares.repository.ts';
 import { type ShareSessions, SharesService } from './shares.service.ts';
 

@@ -22,7 +22,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
 import type { Actor, DeviceRecord, DeviceShareLookup, Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/index.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../users/index.ts';
 import type { SharesRepository } from './shares.repository.ts';
 
 /** How a revoked or narrowed share reaches live MQTT sessions. */

@@ -9,7 +9,7 @@ import {
 import type { Container } from '../../container.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { seedNewsDemo } from '../news/demo.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import type { UserRecord } from '../users/index.ts';
 import { DEMO_GROUPS, DEMO_PROJECTS } from './demo-data.ts';
 
 /** Demo accounts, created only when missing. Documented in the README and the issue report. */
