@@ -3,9 +3,9 @@
  * (docs/architecture.md "Tests and benchmarks"). Results are appended to bench/RESULTS.md and written to
  * bench/results/latest.json. Misses are reported, never turned into a failing exit code.
  *
- * Options: --quick (small sizes, ~2 minutes), --only=web,http,ingest,connections,scenes,alarms,pg, --profile (CPU profiles
- * and SQL statement counts of the Linli server children), --build-web (rebuild apps/web before measuring
- * it), --stmt-cache (experiment: the Linli children reuse prepared SQLite statements).
+ * Options: --quick (small sizes, ~2 minutes), --only=web,startup,http,ingest,connections,scenes,alarms,pg,
+ * --profile (CPU profiles and SQL statement counts of the Linli server children), --build-web (rebuild apps/web
+ * before measuring it), --stmt-cache (experiment: the Linli children reuse prepared SQLite statements).
  * PostgreSQL figures are measured when DATABASE_URL is set (each server child gets a fresh schema).
  */
 import fs from 'node:fs';
@@ -26,9 +26,10 @@ import {
   measureLinliIngest,
 } from './suites/mqtt-ingest.ts';
 import { scenesSuite } from './suites/scenes.ts';
+import { startupSuite } from './suites/startup.ts';
 import { webBundleSuite } from './suites/web-bundle.ts';
 
-const SUITES = ['web', 'http', 'ingest', 'connections', 'scenes', 'alarms', 'pg'] as const;
+const SUITES = ['web', 'startup', 'http', 'ingest', 'connections', 'scenes', 'alarms', 'pg'] as const;
 type Suite = (typeof SUITES)[number];
 
 const args = process.argv.slice(2);
@@ -101,6 +102,7 @@ const pg = process.env.DATABASE_URL;
 
 if (only.has('web')) await step('web bundle', () => webBundleSuite(ctx, buildWeb));
 if (only.has('web')) await step('lighthouse', () => lighthouseSuite(ctx));
+if (only.has('startup')) await step('server start-up: compiled vs tsx', () => startupSuite(ctx));
 
 let fastify: HttpFigure | undefined;
 let httpSqlite: Record<string, HttpFigure> | undefined;

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@linli/testkit/ports';
 import { BENCH_DIR, type BenchContext } from '../lib/context.ts';
+import { missingBuild, startServerProcess } from '../lib/server-process.ts';
 
 const ROOT = path.dirname(BENCH_DIR);
 const TARGET_SCORE = 95;
@@ -16,8 +15,8 @@ interface LighthouseReport {
 
 /**
  * Lighthouse mobile performance (its default: Moto G class device, simulated slow 4G) of the entry page,
- * served by the real server exactly as `npm start` serves it (built app, demo data). Uses the npm
- * `lighthouse` CLI with Debian's chromium.
+ * served by the real server exactly as `npm start` serves it (compiled server, built app, demo data). Uses
+ * the npm `lighthouse` CLI with Debian's chromium.
  */
 export async function lighthouseSuite(ctx: BenchContext): Promise<void> {
   const chrome = CHROMIUM_CANDIDATES.find((candidate) => candidate && fs.existsSync(candidate));
@@ -28,7 +27,9 @@ export async function lighthouseSuite(ctx: BenchContext): Promise<void> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     return void ctx.skipped.push('lighthouse: apps/web/dist not built (npm run build)');
   }
-  const server = await startProductServer(webDist);
+  const unbuilt = missingBuild();
+  if (unbuilt) return void ctx.skipped.push(`lighthouse: ${unbuilt}`);
+  const server = await startServerProcess('compiled', { env: { WEB_DIST: webDist } });
   try {
     ctx.log(`lighthouse (mobile) on ${server.url}/`);
     const run = spawnSync(
@@ -70,43 +71,4 @@ export async function lighthouseSuite(ctx: BenchContext): Promise<void> {
   } finally {
     await server.stop();
   }
-}
-
-async function startProductServer(webDist: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linli-bench-lh-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(ROOT, 'apps', 'server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      MQTT_PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }

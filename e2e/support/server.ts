@@ -2,11 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '@linli/server/runtime-flags';
+import { COMPILED_MAIN, SERVER_ROOT, serverArgs } from '@linli/server/runtime-flags';
 import { freePort } from '@linli/testkit/ports';
 import Database from 'better-sqlite3';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   url: string;
@@ -23,18 +21,20 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server exactly as `npm start` does (built web app, SQLite, embedded broker, demo data)
- * on free ports and a fresh data directory.
+ * Starts the real server exactly as `npm start` does (the compiled server, built web app, SQLite, embedded
+ * broker, demo data) on free ports and a fresh data directory. `npm run test:e2e` builds both first.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const main = path.join(SERVER_ROOT, COMPILED_MAIN);
+  if (!fs.existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linli-e2e-'));
   const port = await freePort();
   const mqttPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const launch = async (): Promise<ChildProcess> => {
-    const started = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
-      cwd: path.join(repoRoot, 'apps/server'),
+    const started = spawn(process.execPath, serverArgs('compiled'), {
+      cwd: SERVER_ROOT,
       env: {
         ...process.env,
         PORT: String(port),

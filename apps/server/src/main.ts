@@ -2,6 +2,7 @@ import { EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { startDemoDevices } from './modules/mqtt/demo.ts';
+import { READY_BANNER } from './runtime-flags.ts';
 import { seedDemo } from './seed/demo.ts';
 
 async function main(): Promise<void> {
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
       : undefined;
 
   const url = `http://${config.HOST}:${config.PORT}`;
-  console.log(`\n  Linli 邻里 is running at ${url}`);
+  console.log(`\n  ${READY_BANNER} ${url}`);
   console.log(`  Database: ${config.DATABASE_URL ? 'PostgreSQL' : config.sqliteFile}`);
   console.log(
     `  MQTT: ${config.MQTT_URL ? `external broker ${config.MQTT_URL.replace(/\/\/[^@/]*@/, '//')}, app clients at ${url}/mqtt` : `embedded broker on tcp://${config.HOST}:${broker?.port} and ws at ${url}/mqtt`}`,

@@ -1,3 +1,6 @@
+/** `apps/server`, the folder the server's program is started in. */
+export { SERVER_ROOT } from './platform/server-root.ts';
+
 /**
  * The V8 flags the server runs with: `npm start` (apps/server/package.json, checked by runtime-flags.test.ts)
  * and everything that starts the server as a program — the crash and scale-out tests, e2e, and the bench and
@@ -9,3 +12,22 @@
  * passes (bench/RESULTS.md, ingest fix 4). It costs at most 128 MB more memory under load.
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
+
+/** The start of the line main.ts prints once the server listens (and the demo devices are connected). */
+export const READY_BANNER = 'Linli 邻里 is running at';
+
+/** The compiled server's entry, in SERVER_ROOT (scripts/build.mjs writes it). */
+export const COMPILED_MAIN = 'dist/main.js';
+
+/**
+ * Node's arguments (run in SERVER_ROOT) for the server program:
+ * - `compiled`: the bundle scripts/build.mjs writes (`npm run build -w @linli/server`) under plain node, as
+ *   `npm start` runs it — e2e and the Lighthouse bench run this;
+ * - `sources`: the same program from its TypeScript through tsx, no build needed (`npm run dev`, and the
+ *   server tests that start a process: they run before any build, on the code under test).
+ */
+export function serverArgs(run: 'compiled' | 'sources'): string[] {
+  return run === 'compiled'
+    ? [...SERVER_NODE_FLAGS, COMPILED_MAIN]
+    : [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'];
+}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from '../platform/server-root.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -125,7 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed `npm start`,
   // so a relative DATA_DIR means the same folder whichever way the server was started.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR);
-  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  const repoRoot = path.resolve(SERVER_ROOT, '../..');
   return {
     ...values,
     dataDir,

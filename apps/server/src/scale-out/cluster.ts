@@ -7,14 +7,14 @@ import { API_PREFIX } from '@linli/contracts';
 import { freePort } from '@linli/testkit/ports';
 import pg from 'pg';
 import { randomToken } from '../platform/secrets.ts';
-import { SERVER_NODE_FLAGS } from '../runtime-flags.ts';
+import { SERVER_ROOT, serverArgs } from '../runtime-flags.ts';
 
 /**
  * Test support for the scale-out proof: Debian's mosquitto on a free loopback port, a fresh
- * PostgreSQL schema, and real server processes started exactly as `npm start` starts one, in scale-out mode.
+ * PostgreSQL schema, and real server processes started as `npm start` starts one (its flags, from the sources
+ * through tsx since server tests run before any build), in scale-out mode.
  */
 export const MOSQUITTO = '/usr/sbin/mosquitto';
-const serverDir = path.resolve(import.meta.dirname, '../..');
 
 /** Why the proof cannot run here, or undefined. CI installs both (.ci/run), so it never skips there. */
 export function missingPrerequisite(): string | undefined {
@@ -134,8 +134,8 @@ export interface Node {
 export async function startNode(name: string, env: Record<string, string>): Promise<Node> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `linli-node-${name}-`));
   const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+  const child = spawn(process.execPath, serverArgs('sources'), {
+    cwd: SERVER_ROOT,
     env: {
       ...process.env,
       PORT: String(port),

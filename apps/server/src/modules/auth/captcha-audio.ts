@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Language } from '@linli/contracts';
+import { serverPath } from '../../platform/server-root.ts';
 
 const SAMPLE_RATE = 11_025;
-const DIR = fileURLToPath(new URL('../../../assets/captcha-audio/', import.meta.url));
+const DIR = serverPath('assets', 'captcha-audio');
 
 /** The ten digit clips of a language, read once (assets/captcha-audio/README.md). */
 const clips = new Map<'zh' | 'en', Int16Array[]>();

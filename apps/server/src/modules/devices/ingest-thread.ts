@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { closeWorker, spawnTypeScriptWorker } from '../../platform/typescript-worker.ts';
+import { closeWorker, spawnWorker } from '../../platform/worker-thread.ts';
 import { type BatchReply, packLogs, packValues, type ThreadOptions } from './ingest-thread.protocol.ts';
 import type { BatchStore } from './ingest-writer.ts';
 import type { LogRow, ValueRow } from './state.repository.ts';
@@ -53,7 +53,7 @@ export class SqliteIngestThread implements BatchStore {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = spawnTypeScriptWorker(new URL('./ingest-thread.worker.ts', import.meta.url), this.options);
+    const worker = spawnWorker(new URL('./ingest-thread.worker.ts', import.meta.url), this.options);
     // Does not keep the process alive on its own: the server's sockets do that while it runs.
     worker.unref();
     worker.on('message', (reply: BatchReply) => this.settle(reply));

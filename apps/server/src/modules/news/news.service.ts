@@ -20,11 +20,12 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
+import { serverPath } from '../../platform/server-root.ts';
 import type { ArticleRecord, ArticleValues, NewsRepository } from './news.repository.ts';
 import { sanitizeHtml, textOf } from './sanitize.ts';
 
 const SUMMARY_MAX = 120;
-const ASSETS_DIR = path.join(import.meta.dirname, 'demo-assets');
+const ASSETS_DIR = serverPath('src/modules/news/demo-assets');
 const ASSET_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',

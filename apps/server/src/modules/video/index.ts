@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { EXPERIENCE_USERNAME, Topic } from '@linli/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container.ts';
+import { serverPath } from '../../platform/server-root.ts';
 
 /** Where the committed demo stream is served (the demo camera's `stream_url`). */
 export const DEMO_MEDIA_PREFIX = '/demo-media/camera/';
@@ -18,7 +19,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Serves the small committed HLS stream (demo-stream/README.md) for the demo camera and the e2e journey. */
 export async function registerDemoStream(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
-    root: path.join(import.meta.dirname, 'demo-stream'),
+    root: serverPath('src/modules/video/demo-stream'),
     prefix: DEMO_MEDIA_PREFIX,
     decorateReply: false,
     allowedPath: (pathName) => /^\/?[\w-]+\.(m3u8|mp4|m4s)$/.test(pathName),

@@ -1,9 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { freePort } from '@linli/testkit/ports';
-import { SERVER_NODE_FLAGS } from '../../runtime-flags.ts';
-
-const serverDir = path.resolve(import.meta.dirname, '../../..');
+import { SERVER_ROOT, serverArgs } from '../../runtime-flags.ts';
 
 export interface RealServer {
   url: string;
@@ -17,7 +14,8 @@ export interface RealServer {
 }
 
 /**
- * The real `src/main.ts` in a child process, as `npm start` runs it (e2e/support/server.ts does the same).
+ * The real `src/main.ts` in a child process, with `npm start`'s flags; from the sources (tsx), since server
+ * tests run before any build (e2e/support/server.ts starts the compiled one).
  * A port taken between choosing it and listening on it (other tests run alongside) means one more try.
  */
 export async function startRealServer(env: Record<string, string>): Promise<RealServer> {
@@ -33,8 +31,8 @@ export async function startRealServer(env: Record<string, string>): Promise<Real
 async function startOnce(env: Record<string, string>): Promise<RealServer> {
   const port = await freePort();
   const mqttPort = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+  const child = spawn(process.execPath, serverArgs('sources'), {
+    cwd: SERVER_ROOT,
     env: {
       ...process.env,
       PORT: String(port),
