@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError, call } from './api.ts';
 import { toast } from './feedback.ts';
+import { currentLanguage } from './i18n.ts';
 
 /**
  * The query layer over `call`: keys derived from the route and its input, reads by the shape of their answer
@@ -19,10 +20,23 @@ export function routeKey(route: RouteDescriptor): QueryKey {
   return [route.method, route.path];
 }
 
-/** One read: the route and exactly the input it was called with. */
+/**
+ * One read: the route, the language it was read in (the server words names, categories and statuses in the
+ * caller's language, so a change of language reads again) and exactly the input it was called with.
+ */
 export function queryKey<D extends RouteDescriptor>(route: D, input: RouteInput<D>): QueryKey {
   const { params, query } = input as { params?: unknown; query?: unknown };
-  return [...routeKey(route), params ?? null, query ?? null];
+  return [...routeKey(route), currentLanguage(), params ?? null, query ?? null];
+}
+
+/** The pages `usePagedRows` keeps for one read (one entry per filter). */
+export function pagedKey<D extends RouteDescriptor>(route: D, input: RouteInput<D>): QueryKey {
+  return [...queryKey(route, input), 'pages'];
+}
+
+/** What a key made by `pagedKey` was read with: its query (filters) and whether it holds pages at all. */
+export function pagedKeyQuery(key: QueryKey): { paged: boolean; query: unknown } {
+  return { paged: key.at(-1) === 'pages', query: key[4] ?? undefined };
 }
 
 interface ReadOptions {
@@ -78,7 +92,7 @@ export function usePagedRows<D extends RouteDescriptor>(
 ): Paged<RouteRow<D>> {
   const enabled = options.enabled ?? true;
   const query = useInfiniteQuery({
-    queryKey: [...queryKey(route, input), 'pages'],
+    queryKey: pagedKey(route, input),
     enabled,
     initialPageParam: 1,
     queryFn: async ({ pageParam }) => {

@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './paths.ts';
+export * from './routes.ts';
 export * from './schemas.ts';
 export * from './timeline.ts';
 export * from './workbench.ts';

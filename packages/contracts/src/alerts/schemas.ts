@@ -18,60 +18,78 @@ export function parseUserAlertTopic(topic: string): number | undefined {
 /** Where an alert came from: the device's own thing-model alarm, or a scene's alarm action. */
 export type AlertOrigin = 'device' | 'scene';
 
-export interface AlertLog {
-  alertLogId: number;
+/**
+ * The AlertPerson snapshot (social-services/watch.ts) as a schema, for the alert's response shape; `satisfies`
+ * keeps every field of that interface in it.
+ */
+export const alertPerson = z.object({
+  personId: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  contactName: z.string(),
+  contactRelation: z.string(),
+  contactPhone: z.string(),
+}) satisfies z.ZodType<AlertPerson>;
+
+/** A 0/1 flag as FastBee sends it. */
+const flag = z.literal([0, 1]);
+
+export const alertLog = z.object({
+  alertLogId: z.number().int(),
   /**
    * A device alarm: the thing-model item's Chinese name (`alertNameEn` its English one). A scene alert: the
    * words its author typed, shown as they are.
    */
-  alertName: string;
-  alertNameEn: string | null;
-  origin: AlertOrigin;
+  alertName: z.string(),
+  alertNameEn: z.string().nullable(),
+  origin: z.enum(['device', 'scene']),
   /** The thing-model item that raised a device alarm ('' for scene alerts). */
-  identifier: string;
+  identifier: z.string(),
   /** 1 reminder, 2 warning, 3 critical (ALERT_LEVEL). */
-  alertLevel: number;
-  status: AlertStatus;
-  deviceId: number | null;
-  serialNumber: string;
-  deviceName: string;
-  productId: number | null;
-  sceneId: number | null;
-  sceneName: string;
+  alertLevel: z.number().int(),
+  status: z.literal([ALERT_STATUS.pending, ALERT_STATUS.noAction, ALERT_STATUS.processed]),
+  deviceId: z.number().int().nullable(),
+  serialNumber: z.string(),
+  deviceName: z.string(),
+  productId: z.number().int().nullable(),
+  sceneId: z.number().int().nullable(),
+  sceneName: z.string(),
   /** The data that fired it, as `[{id, value}]`. */
-  detail: { id: string; value: string }[];
+  detail: z.array(z.object({ id: z.string(), value: z.string() })),
   /** Process result written by whoever handled it. */
-  remark: string;
-  handledBy: number | null;
-  handledTime: string | null;
+  remark: z.string(),
+  handledBy: z.number().int().nullable(),
+  handledTime: z.string().nullable(),
   /** Who tapped 我来处理 (null: nobody yet), their nickname and when. */
-  claimedBy: number | null;
-  claimedByName: string;
-  claimTime: string | null;
+  claimedBy: z.number().int().nullable(),
+  claimedByName: z.string(),
+  claimTime: z.string().nullable(),
   /** When nobody took it on in time and it was escalated (texted again, duty staff told); null: not. */
-  escalatedTime: string | null;
+  escalatedTime: z.string().nullable(),
   /**
    * A device alarm on a device that watches over a person the centre serves: who it is about and whom to call.
    * null for scene alerts and for devices linked to nobody.
    */
-  person: AlertPerson | null;
-  createTime: string;
+  person: alertPerson.nullable(),
+  createTime: z.string(),
   /** 1 when the caller has opened it. */
-  isRead: 0 | 1;
+  isRead: flag,
   /**
    * Nickname of the person whose scene raised it ('' when not known), so an alert from someone's scene never
    * reads as the device's own.
    */
-  authorName: string;
+  authorName: z.string(),
   /**
    * 1: a reminder its author made on a device someone else owns — it went to the author alone, never to the
    * owner or the device's other shared users (SECURITY.md "Alerts").
    */
-  personal: 0 | 1;
-}
+  personal: flag,
+});
+export type AlertLog = z.infer<typeof alertLog>;
 
 /** What `/user/{userId}/alert` carries. */
-export type AlertMessage = Omit<AlertLog, 'isRead'>;
+export const alertMessage = alertLog.omit({ isRead: true });
+export type AlertMessage = z.infer<typeof alertMessage>;
 
 const time = z.string().trim().datetime({ offset: true }).optional();
 
@@ -100,16 +118,17 @@ export type AlertHandleBody = z.infer<typeof alertHandleBody>;
  * Device event log row (`GET /iot/event/list`): events, online, offline
  * (docs/fastbee.md "Log types and codes").
  */
-export interface DeviceEvent {
-  logId: number;
-  deviceId: number;
-  serialNumber: string;
-  logType: number;
-  identifier: string;
-  value: string;
-  remark: string;
-  createTime: string;
-}
+export const deviceEvent = z.object({
+  logId: z.number().int(),
+  deviceId: z.number().int(),
+  serialNumber: z.string(),
+  logType: z.number().int(),
+  identifier: z.string(),
+  value: z.string(),
+  remark: z.string(),
+  createTime: z.string(),
+});
+export type DeviceEvent = z.infer<typeof deviceEvent>;
 
 export const eventListQuery = pageQuery.extend({
   deviceId: idQueryField.optional(),

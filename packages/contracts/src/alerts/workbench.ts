@@ -11,24 +11,30 @@ export const alertFiguresQuery = z.object({
 });
 export type AlertFiguresQuery = z.infer<typeof alertFiguresQuery>;
 
-/** One week (Monday to Sunday, the centre's calendar) of device alarms about served persons. */
-export interface AlertWeekFigures {
-  /** The Monday, yyyy-mm-dd. */
-  weekStart: string;
-  alerts: number;
-  critical: number;
-  escalated: number;
-  acknowledged: number;
-  /** Seconds from raised to acknowledged; null when none was. */
-  ackMedianSeconds: number | null;
-  ackP90Seconds: number | null;
-  /** Handled by a person (not closed by the device itself, e.g. back online). */
-  handled: number;
-  handleMedianSeconds: number | null;
-  handleP90Seconds: number | null;
-}
+const count = z.number().int().min(0);
+/** Seconds; null when there was nothing to measure. */
+const seconds = z.number().int().min(0).nullable();
 
-export interface AlertFigures {
+/** One week (Monday to Sunday, the centre's calendar) of device alarms about served persons. */
+export const alertWeekFigures = z.object({
+  /** The Monday, yyyy-mm-dd. */
+  weekStart: z.string(),
+  alerts: count,
+  critical: count,
+  escalated: count,
+  acknowledged: count,
+  /** Seconds from raised to acknowledged; null when none was. */
+  ackMedianSeconds: seconds,
+  ackP90Seconds: seconds,
+  /** Handled by a person (not closed by the device itself, e.g. back online). */
+  handled: count,
+  handleMedianSeconds: seconds,
+  handleP90Seconds: seconds,
+});
+export type AlertWeekFigures = z.infer<typeof alertWeekFigures>;
+
+export const alertFigures = z.object({
   /** Oldest week first, the current week last. */
-  weeks: AlertWeekFigures[];
-}
+  weeks: z.array(alertWeekFigures),
+});
+export type AlertFigures = z.infer<typeof alertFigures>;

@@ -74,7 +74,10 @@ export type RouteInput<D> =
         (B extends z.ZodType ? { body: Input<B> } : { body?: never })
     : never;
 
-/** What a success answers besides `code` and `msg`. */
+/**
+ * What a success answers besides `code` and `msg`. A route may set its own `msg` (a sentence for the
+ * person); callers read it from the envelope, not from here.
+ */
 export type RouteResponse<D> =
   D extends RouteDescriptor<
     z.ZodType | undefined,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { idQueryField } from '../devices/fields.ts';
-import { type CommandOriginKind, DEVICE_LOG_TYPE } from '../devices/schemas.ts';
+import { COMMAND_ORIGIN, DEVICE_LOG_TYPE } from '../devices/schemas.ts';
 
 /**
  * Every kind of device log of docs/product.md "Device logs": the device log types of
@@ -35,27 +35,28 @@ export const FUN_TYPE_LOG_TYPE: Record<number, LogType> = {
 };
 
 /** One row of `GET /iot/deviceLog/list` (FastBee DeviceLog / FunctionLog). */
-export interface DeviceLog {
-  logId: number;
+export const deviceLog = z.object({
+  logId: z.number().int(),
   /** `log` rows may be opened, edited (remark) and deleted by the owner; `command` rows are the command log. */
-  source: 'log' | 'command';
-  logType: LogType;
-  deviceId: number;
-  serialNumber: string;
-  deviceName: string;
+  source: z.enum(['log', 'command']),
+  logType: z.literal(Object.values(LOG_TYPE)),
+  deviceId: z.number().int(),
+  serialNumber: z.string(),
+  deviceName: z.string(),
   /** The thing-model identifier(s); for a command, those it carried. */
-  identify: string;
+  identify: z.string(),
   /** The identifier's name in the request's language ('' when the model has none). */
-  modelName: string;
-  logValue: string;
-  remark: string;
-  createTime: string;
+  modelName: z.string(),
+  logValue: z.string(),
+  remark: z.string(),
+  createTime: z.string(),
   /** Commands: what sent it (COMMAND_ORIGIN; '' for log rows and older commands) and the timer's or scene's name. */
-  origin: CommandOriginKind | '';
-  originName: string;
+  origin: z.enum([...Object.values(COMMAND_ORIGIN), '']),
+  originName: z.string(),
   /** Commands: the person it was sent by or for (their nickname, else username); '' when unknown. */
-  byName: string;
-}
+  byName: z.string(),
+});
+export type DeviceLog = z.infer<typeof deviceLog>;
 
 const CENTRE_OFFSET = '+08:00';
 const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(?::(\d{2}))?)?$/;
@@ -137,18 +138,25 @@ export type HistoryQuery = z.infer<typeof historyQuery>;
 
 /**
  * One stored reading. A point older than the raw retention (or a bucket of a long range) stands for several
- * readings: `value` is their average and min, max and count say what it summarises.
+ * readings: `value` is their average and min, max and count say what it summarises (min and max only when
+ * the readings are numbers).
  */
-export interface HistoryPoint {
-  time: string;
-  value: string;
-  identify: string;
-  min?: number;
-  max?: number;
-  count?: number;
-}
+export const historyPoint = z.object({
+  time: z.string(),
+  value: z.string(),
+  identify: z.string(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  count: z.number().int().min(0).optional(),
+});
+export type HistoryPoint = z.infer<typeof historyPoint>;
 /** `GET /iot/deviceLog/history` data: identifier -> points, oldest first. */
-export type HistoryData = Record<string, HistoryPoint[]>;
+export const historyData = z.record(z.string(), z.array(historyPoint));
+export type HistoryData = z.infer<typeof historyData>;
+
+/** One row of `GET /iot/deviceLog/monitor`: a stored reading, oldest first. */
+export const monitorPoint = z.object({ time: z.string(), value: z.string() });
+export type MonitorPoint = z.infer<typeof monitorPoint>;
 
 export const monitorLogQuery = z.object({
   ...deviceRef,
@@ -175,4 +183,5 @@ export const deviceHistoryBody = z.object({
 });
 export type DeviceHistoryBody = z.infer<typeof deviceHistoryBody>;
 /** One row of `POST /data/center/deviceHistory`: `{ "yyyy-MM-dd HH:mm:ss": [{ id: value | null }, ...] }`. */
-export type DeviceHistoryRow = Record<string, Record<string, string | null>[]>;
+export const deviceHistoryRow = z.record(z.string(), z.array(z.record(z.string(), z.string().nullable())));
+export type DeviceHistoryRow = z.infer<typeof deviceHistoryRow>;

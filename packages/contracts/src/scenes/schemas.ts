@@ -163,47 +163,94 @@ export const sceneListQuery = pageQuery.extend({
 export type SceneListQuery = z.infer<typeof sceneListQuery>;
 export const sceneRunLogQuery = pageQuery.extend({ sceneId: idQueryField });
 
-export interface Scene {
-  sceneId: number;
-  sceneName: string;
-  userId: number;
-  enable: 1 | 2;
-  cond: 1 | 2 | 3;
-  executeMode: 1 | 2;
-  executeDelay: number;
-  silentPeriod: number;
+/**
+ * A stored trigger or action as the server answers it: the body's rules have run already, so these read
+ * the values exactly (no coercion, defaults or transforms) and the types are those of `sceneTrigger` and
+ * `sceneAction` after parsing.
+ */
+const storedTrigger = z.discriminatedUnion('source', [
+  z.object({
+    source: z.literal(SCENE_SOURCE.device),
+    deviceId: z.number().int(),
+    type: z.literal([
+      TRIGGER_TYPE.property,
+      TRIGGER_TYPE.function,
+      TRIGGER_TYPE.event,
+      TRIGGER_TYPE.online,
+      TRIGGER_TYPE.offline,
+    ]),
+    id: z.string(),
+    operator: z.enum(SCENE_OPERATORS),
+    value: z.string(),
+  }),
+  z.object({
+    source: z.literal(SCENE_SOURCE.timer),
+    isAdvance: z.number().int(),
+    // Only the fields of its kind were sent (time + weekdays, or cronExpression); JSON keeps no others.
+    time: z.string().optional(),
+    weekdays: z.array(z.number().int()).optional(),
+    cronExpression: z.string().optional(),
+  }),
+]);
+const storedAction = z.discriminatedUnion('source', [
+  z.object({
+    source: z.literal(SCENE_SOURCE.device),
+    deviceId: z.number().int(),
+    type: z.literal([TRIGGER_TYPE.property, TRIGGER_TYPE.function]),
+    id: z.string(),
+    value: z.string(),
+  }),
+  z.object({ source: z.literal(SCENE_SOURCE.alarm), alertName: z.string(), alertLevel: z.number().int() }),
+]);
+
+export const scene = z.object({
+  sceneId: z.number().int(),
+  sceneName: z.string(),
+  userId: z.number().int(),
+  enable: z.literal([SCENE_ENABLE.running, SCENE_ENABLE.stopped]),
+  cond: z.literal([SCENE_COND.any, SCENE_COND.all, SCENE_COND.none]),
+  executeMode: z.literal([SCENE_EXECUTE_MODE.serial, SCENE_EXECUTE_MODE.parallel]),
+  executeDelay: z.number().int(),
+  silentPeriod: z.number().int(),
   /** 1 when an alarm is among the actions (FastBee hasAlert), 2 otherwise. */
-  hasAlert: 1 | 2;
-  remark: string;
-  triggers: SceneTrigger[];
-  actions: SceneAction[];
-  lastFiredTime: string | null;
-  createTime: string;
-}
+  hasAlert: z.literal([1, 2]),
+  remark: z.string(),
+  triggers: z.array(storedTrigger),
+  actions: z.array(storedAction),
+  lastFiredTime: z.string().nullable(),
+  createTime: z.string(),
+});
+export type Scene = z.infer<typeof scene>;
 
 /** Why a scene run happened and what it did: the answer to "why did this fire". */
-export interface SceneRun {
-  runId: number;
-  sceneId: number;
+export const sceneRun = z.object({
+  runId: z.number().int(),
+  sceneId: z.number().int(),
   /** 'device' (a report or status change), 'timer', 'manual' (run once). */
-  cause: 'device' | 'timer' | 'manual';
-  /** The report or status change that fired it. */
-  detail: {
-    deviceId?: number;
-    serialNumber?: string;
-    items?: { id: string; value: string }[];
-    status?: 'online' | 'offline';
-  };
-  /** Each trigger, whether it held, and the value it saw. */
-  conditions: { index: number; held: boolean; value: string | null }[];
+  cause: z.enum(['device', 'timer', 'manual']),
+  /**
+   * The report or status change that fired it: a report has `items`, a status change `status`; a timing
+   * run has none of these, a manual one at most the device of its first trigger.
+   */
+  detail: z.object({
+    deviceId: z.number().int().optional(),
+    serialNumber: z.string().optional(),
+    items: z.array(z.object({ id: z.string(), value: z.string() })).optional(),
+    status: z.enum(['online', 'offline']).optional(),
+  }),
+  /** Each trigger, whether it held, and the value it saw (null: none stored, or an event not in the report). */
+  conditions: z.array(z.object({ index: z.number().int(), held: z.boolean(), value: z.string().nullable() })),
   /** Each action, in order, and what came of it. */
-  actions: { index: number; target: string; result: string; detail: string }[];
+  actions: z.array(
+    z.object({ index: z.number().int(), target: z.string(), result: z.string(), detail: z.string() }),
+  ),
   /** 'pending' while a delayed run waits; 'done' when every action worked; 'partial' / 'failed' otherwise. */
-  status: 'pending' | 'done' | 'partial' | 'failed';
-  firedAt: string;
-  executeAt: string;
-  finishedAt: string | null;
+  status: z.enum(['pending', 'done', 'partial', 'failed']),
+  firedAt: z.string(),
+  executeAt: z.string(),
+  finishedAt: z.string().nullable(),
   /** Times the conditions held again during the silent period after this run (not run), and the latest. */
-  silenced: number;
-  lastSilencedAt: string | null;
-}
+  silenced: z.number().int(),
+  lastSilencedAt: z.string().nullable(),
+});
+export type SceneRun = z.infer<typeof sceneRun>;

@@ -1,4 +1,5 @@
 export * from './cron.ts';
 export * from './errors.ts';
 export * from './paths.ts';
+export * from './routes.ts';
 export * from './schemas.ts';

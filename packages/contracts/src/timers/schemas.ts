@@ -87,25 +87,32 @@ export const timerRunBody = z.object({ jobId: z.coerce.number().int().positive()
 export const timerListQuery = pageQuery.extend({ deviceId: idQueryField.optional() });
 export type TimerListQuery = z.infer<typeof timerListQuery>;
 
+/** One action of a stored timer: the item and its value as text (deviceActionValue after parsing). */
+export const timerAction = z.object({ id: z.string(), value: z.string() });
+
 /** A device timer (FastBee DeviceJob, docs/fastbee.md "Timers"). Times are ISO-8601 UTC. */
-export interface DeviceTimer {
-  jobId: number;
-  jobName: string;
-  deviceId: number;
-  deviceName: string;
-  serialNumber: string;
-  productId: number;
-  userId: number;
-  isAdvance: 0 | 1;
-  time: string;
-  weekdays: number[];
+export const deviceTimer = z.object({
+  jobId: z.number().int(),
+  jobName: z.string(),
+  deviceId: z.number().int(),
+  deviceName: z.string(),
+  serialNumber: z.string(),
+  productId: z.number().int(),
+  userId: z.number().int(),
+  isAdvance: z.literal([0, 1]),
+  /** 'HH:mm' when isAdvance 0, '' otherwise. */
+  time: z.string(),
+  weekdays: z.array(z.number().int()),
   /** Five-field CRON (Unix weekdays: Monday 1, Sunday 0/7), built from time + weekdays when isAdvance 0. */
-  cronExpression: string;
-  actions: { id: string; value: string }[];
-  status: TimerStatus;
-  remark: string;
-  nextRunTime: string | null;
-  lastRunTime: string | null;
-  lastResult: string;
-  createTime: string;
-}
+  cronExpression: z.string(),
+  actions: z.array(timerAction),
+  status: z.literal([TIMER_STATUS.enabled, TIMER_STATUS.paused]),
+  remark: z.string(),
+  /** null while the timer is paused (nothing armed). */
+  nextRunTime: z.string().nullable(),
+  lastRunTime: z.string().nullable(),
+  /** A RunResult, or `failed:<errorCode>`; '' before the first run. */
+  lastResult: z.string(),
+  createTime: z.string(),
+});
+export type DeviceTimer = z.infer<typeof deviceTimer>;

@@ -8,6 +8,7 @@ import {
   type HistoryPoint,
   type HistoryQuery,
   type MonitorLogQuery,
+  type MonitorPoint,
   THING_TYPES,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
@@ -62,7 +63,7 @@ export class HistoryService {
   }
 
   /** `GET /iot/deviceLog/monitor`: the latest stored readings of one property, oldest first. */
-  async monitor(actor: Actor, q: MonitorLogQuery): Promise<{ time: string; value: string }[]> {
+  async monitor(actor: Actor, q: MonitorLogQuery): Promise<MonitorPoint[]> {
     const device = await requireDevice(this.deps.devices, actor, q, 'monitor');
     const points = await this.latest(device.id, q.identify, q.total);
     return points.map((p) => ({ time: p.time, value: p.value }));

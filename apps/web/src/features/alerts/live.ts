@@ -1,8 +1,9 @@
-import { ALERT_LEVEL, ALERT_STATUS, type AlertLog, type AlertMessage } from '@linli/contracts';
+import { ALERT_LEVEL, ALERT_STATUS, type AlertLog, type AlertMessage, alertsRoutes } from '@linli/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { type AlertFilter, alertsKeys } from './api/alertsApi.ts';
+import { pagedKeyQuery, queryKey, routeKey } from '../../lib/queries.ts';
+import type { AlertFilter } from './queries.ts';
 
-/** A page of the alert list as the list query keeps it (see usePaged). */
+/** A page of the alert list as the list query keeps it (see usePagedRows). */
 export interface AlertPage {
   rows: AlertLog[];
   total: number;
@@ -85,30 +86,35 @@ export function updateAlert(
 /**
  * A live alert lands in every cached alert list it belongs to and bumps the unread count, without a
  * reload; a change to one already raised (someone tapped 我来处理, or handled it) updates it where it is
- * shown. Query keys: ['alerts', 'list', filter], ['alerts', 'detail', id], ['alerts', 'unread', token] and
- * the staff workbench ['alerts', 'workbench'] and figures ['alerts', 'figures', weeks].
+ * shown and makes its record stale. The lists are the pages usePagedRows keeps under the list route's key
+ * and the filter it was read with (`pagedKey`, lib/queries.ts); the staff workbench and its figures
+ * are read again.
  */
 export function applyAlertMessage(queryClient: QueryClient, alert: AlertMessage): void {
   const update = isAlertUpdate(alert);
   // A staff workbench is short and sorted by urgency on the server, and the response figures count every
   // alarm and claim: both are read again, not patched.
-  void queryClient.invalidateQueries({ queryKey: alertsKeys.workbench });
-  void queryClient.invalidateQueries({ queryKey: ['alerts', 'figures'] });
+  void queryClient.invalidateQueries({ queryKey: routeKey(alertsRoutes.workbench) });
+  void queryClient.invalidateQueries({ queryKey: routeKey(alertsRoutes.figures) });
   for (const [key, data] of queryClient.getQueriesData<InfiniteData<AlertPage>>({
-    queryKey: ['alerts', 'list'],
+    queryKey: routeKey(alertsRoutes.list),
   })) {
-    const filter = (key[2] ?? {}) as AlertFilter;
+    const { paged, query } = pagedKeyQuery(key);
+    if (!paged) continue;
+    const filter = (query ?? {}) as AlertFilter;
     const next = update ? updateAlert(data, alert, filter) : insertAlert(data, alert, filter);
     if (next !== data) queryClient.setQueryData(key, next);
   }
   if (update) {
-    queryClient.setQueryData<AlertLog>(alertsKeys.detail(alert.alertLogId), (shown) =>
+    const id = { params: { id: alert.alertLogId } };
+    queryClient.setQueryData<AlertLog>(queryKey(alertsRoutes.get, id), (shown) =>
       shown ? { ...alert, isRead: shown.isRead } : shown,
     );
+    void queryClient.invalidateQueries({ queryKey: queryKey(alertsRoutes.timeline, id) });
     return;
   }
-  queryClient.setQueriesData<number>({ queryKey: ['alerts', 'unread'] }, (count) =>
-    count === undefined ? count : count + 1,
+  queryClient.setQueriesData<{ count: number }>({ queryKey: routeKey(alertsRoutes.unread) }, (unread) =>
+    unread === undefined ? unread : { count: unread.count + 1 },
   );
 }
 

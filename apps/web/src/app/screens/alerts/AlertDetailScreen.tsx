@@ -1,18 +1,19 @@
-import type { AlertLog } from '@linli/contracts';
+import { type AlertLog, alertsRoutes } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertsApi, alertsKeys } from '../../../features/alerts/api/alertsApi.ts';
 import { LevelBadge } from '../../../features/alerts/components/AlertLevel.tsx';
 import { alertOrigin, alertTitle } from '../../../features/alerts/components/AlertOrigin.ts';
 import { AlertRecord } from '../../../features/alerts/components/AlertRecord.tsx';
 import { DeviceEvents } from '../../../features/alerts/components/DeviceEvents.tsx';
 import { HandleForm } from '../../../features/alerts/components/HandleForm.tsx';
+import { afterAlertChange } from '../../../features/alerts/queries.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { formatDateTime } from '../../../features/common/dateTime.ts';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { routeKey, useApiMutation, useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/alerts/alerts.css';
 
@@ -21,12 +22,13 @@ export default function AlertDetailScreen() {
   const { t } = useTranslation('alerts');
   const id = useIdParam('alertLogId') ?? 0;
   const queryClient = useQueryClient();
-  const alert = useRead(alertsKeys.detail(id), () => alertsApi.detail(id), id > 0);
+  const alert = useData(alertsRoutes.get, { params: { id } }, { enabled: id > 0 });
+  const handling = useApiMutation(alertsRoutes.handle, { invalidates: afterAlertChange });
   // Opening it marked it read on the server: the badge and the list follow.
   useEffect(() => {
     if (alert.data) {
-      void queryClient.invalidateQueries({ queryKey: ['alerts', 'unread'] });
-      void queryClient.invalidateQueries({ queryKey: ['alerts', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: routeKey(alertsRoutes.unread) });
+      void queryClient.invalidateQueries({ queryKey: routeKey(alertsRoutes.list) });
     }
   }, [alert.data, queryClient]);
   return (
@@ -43,13 +45,12 @@ export default function AlertDetailScreen() {
           {alert.data && (
             <AlertBody
               alert={alert.data}
-              onHandle={async (status, remark) => {
-                const result = await alertsApi.handle(id, status, remark);
-                if (!result) return;
-                if (result.code !== 200) return toast(result.msg);
-                toast(t('detail.saved'));
-                await queryClient.invalidateQueries({ queryKey: alertsKeys.all });
-              }}
+              onHandle={(status, remark) =>
+                handling.mutate(
+                  { body: { alertLogId: id, status, remark } },
+                  { onSuccess: () => toast(t('detail.saved')) },
+                )
+              }
             />
           )}
         </QueryState>
@@ -58,13 +59,7 @@ export default function AlertDetailScreen() {
   );
 }
 
-function AlertBody({
-  alert,
-  onHandle,
-}: {
-  alert: AlertLog;
-  onHandle: (s: 2 | 3, r: string) => Promise<void>;
-}) {
+function AlertBody({ alert, onHandle }: { alert: AlertLog; onHandle: (s: 2 | 3, r: string) => void }) {
   const { t, i18n } = useTranslation('alerts');
   const [showEvents, setShowEvents] = useState(false);
   return (
@@ -128,10 +123,7 @@ function AlertBody({
           )}
         </section>
       )}
-      <AlertRecord
-        alertLogId={alert.alertLogId}
-        version={`${alert.status}-${alert.claimTime}-${alert.escalatedTime}`}
-      />
+      <AlertRecord alertLogId={alert.alertLogId} />
       <HandleForm key={`${alert.status}-${alert.remark}`} alert={alert} onSubmit={onHandle} />
     </>
   );

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { alertsRoutes } from '@linli/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertsApi, alertsKeys } from '../../../features/alerts/api/alertsApi.ts';
 import { AlertCard } from '../../../features/alerts/components/AlertCard.tsx';
 import { ResponseFigures } from '../../../features/alerts/components/ResponseFigures.tsx';
 import { formatDuration } from '../../../features/alerts/duration.ts';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { PullRefresh } from '../../../features/common/components/PullRefresh.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { useData } from '../../../lib/queries.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/alerts/alerts.css';
@@ -29,15 +29,7 @@ export default function AlertWorkbenchScreen() {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  const bench = useQuery({
-    queryKey: alertsKeys.workbench,
-    queryFn: async () => {
-      const answer = await alertsApi.workbench();
-      if (answer === false) throw new Error('');
-      if (answer.code !== 200 || !answer.data) throw new Error(answer.msg);
-      return answer.data;
-    },
-  });
+  const bench = useData(alertsRoutes.workbench, {});
   const rows = bench.data ?? [];
   return (
     <>

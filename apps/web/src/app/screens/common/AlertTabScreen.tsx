@@ -1,15 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { alertsRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type AlertFilter, alertsApi, alertsKeys } from '../../../features/alerts/api/alertsApi.ts';
 import { AlertCard } from '../../../features/alerts/components/AlertCard.tsx';
 import { NotificationSwitch } from '../../../features/alerts/components/NotificationSwitch.tsx';
+import { ALERT_PAGE_SIZE, type AlertFilter, afterAlertChange } from '../../../features/alerts/queries.ts';
 import { LoginRequiredTab } from '../../../features/common/components/LoginRequiredTab.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { usePaged } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useApiMutation, usePagedRows } from '../../../lib/queries.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/alerts/alerts.css';
@@ -33,17 +33,14 @@ const LEVELS = [undefined, 3, 2, 1] as const;
 function AlertList() {
   const { t } = useTranslation('alerts');
   const go = useNavigateOnce();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const deviceId = Number(params.get('deviceId')) || undefined;
   const [status, setStatus] = useState<number>();
   const [alertLevel, setLevel] = useState<number>();
+  // The query is the filter alone: a live alert finds the lists it belongs to by it (applyAlertMessage).
   const filter: AlertFilter = { status, alertLevel, deviceId };
-  const list = usePaged(alertsKeys.list(filter), (page) => alertsApi.list(filter, page));
-  const readAll = async () => {
-    const result = await alertsApi.readAll();
-    if (result && result.code === 200) await queryClient.invalidateQueries({ queryKey: alertsKeys.all });
-  };
+  const list = usePagedRows(alertsRoutes.list, { query: filter }, { pageSize: ALERT_PAGE_SIZE });
+  const readAll = useApiMutation(alertsRoutes.readAll, { invalidates: afterAlertChange });
   return (
     <div className="dv-page">
       <div className="al-toolbar">
@@ -51,7 +48,7 @@ function AlertList() {
         <button
           type="button"
           className="dv-secondary"
-          onClick={() => void readAll()}
+          onClick={() => readAll.mutate({})}
           data-testid="alert-read-all"
         >
           {t('list.readAll')}

@@ -1,5 +1,4 @@
-import type { Scene } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { SCENE_ENABLE, type Scene, scenesRoutes } from '@linli/contracts';
 import { AddOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +6,16 @@ import { LoginRequiredTab } from '../../../features/common/components/LoginRequi
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { usePaged } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { type SceneFilter, scenesApi, scenesKeys } from '../../../features/scenes/api/scenesApi.ts';
 import { SceneCard } from '../../../features/scenes/components/SceneCard.tsx';
+import {
+  afterSceneChange,
+  afterSceneRun,
+  SCENE_PAGE_SIZE,
+  type SceneFilter,
+  scenesFiltered,
+} from '../../../features/scenes/queries.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { useApiMutation, usePagedRows } from '../../../lib/queries.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
@@ -49,24 +54,26 @@ export default function SceneTabScreen() {
 function SceneList() {
   const { t } = useTranslation('scenes');
   const go = useNavigateOnce();
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<SceneFilter>('all');
-  const list = usePaged(scenesKeys.list(filter), (page) => scenesApi.list(filter, page));
+  const list = usePagedRows(scenesRoutes.list, scenesFiltered(filter), { pageSize: SCENE_PAGE_SIZE });
+  const switching = useApiMutation(scenesRoutes.switch, { invalidates: afterSceneChange });
+  const running = useApiMutation(scenesRoutes.run, { invalidates: afterSceneRun });
 
-  const toggle = async (scene: Scene) => {
-    const result = await scenesApi.switch(scene.sceneId, scene.enable === 1 ? 2 : 1);
-    if (!result) return;
-    // docs/product.md "Scenes": 'scene switch successful' / 'scene switch failed', in the server's words.
-    toast(result.msg || (result.code === 200 ? t('list.switched') : t('list.switchFailed')));
-    await queryClient.invalidateQueries({ queryKey: scenesKeys.all });
+  // docs/product.md "Scenes": 'scene switch successful' / 'scene switch failed'. A refusal is toasted in the
+  // server's words by useApiMutation; a success's own `msg` does not come through `call` (lib/api.ts), so
+  // list.switched says the server's sentence (sceneSwitchSuccess, packages/contracts/src/scenes/errors.ts).
+  const toggle = (scene: Scene) => {
+    const enable = scene.enable === SCENE_ENABLE.running ? SCENE_ENABLE.stopped : SCENE_ENABLE.running;
+    switching.mutate(
+      { body: { sceneId: scene.sceneId, enable } },
+      { onSuccess: () => toast(t('list.switched')) },
+    );
   };
-  const run = async (scene: Scene) => {
-    const result = await scenesApi.run(scene.sceneId);
-    if (!result) return;
-    if (result.code !== 200 || !result.data) return toast(result.msg);
-    toast(t('list.ran', { status: t(`runStatus.${result.data.status}`) }));
-    await queryClient.invalidateQueries({ queryKey: scenesKeys.log(scene.sceneId) });
-  };
+  const run = (scene: Scene) =>
+    running.mutate(
+      { query: { sceneId: scene.sceneId } },
+      { onSuccess: ({ data }) => toast(t('list.ran', { status: t(`runStatus.${data.status}`) })) },
+    );
 
   return (
     <div className="dv-page">
@@ -106,8 +113,8 @@ function SceneList() {
               key={scene.sceneId}
               scene={scene}
               onOpen={() => go(withQuery(paths.sceneEdit, { sceneId: String(scene.sceneId) }))}
-              onSwitch={() => void toggle(scene)}
-              onRun={() => void run(scene)}
+              onSwitch={() => toggle(scene)}
+              onRun={() => run(scene)}
               onLog={() => go(withQuery(paths.sceneLog, { sceneId: String(scene.sceneId) }))}
             />
           ))}

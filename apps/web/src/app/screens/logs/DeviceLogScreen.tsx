@@ -1,23 +1,25 @@
+import { logsRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useIdParam, usePaged } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { logsApi, logsKeys } from '../../../features/logs/api/logsApi.ts';
+import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { LogRow } from '../../../features/logs/components/LogRow.tsx';
 import { LogTypeFilter } from '../../../features/logs/components/LogTypeFilter.tsx';
+import { LOG_PAGE_SIZE } from '../../../features/logs/queries.ts';
+import { usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/logs/logs.css';
 
 /** /pagesA/home/device/log?deviceId=: the device and command log, filtered by type, loading as it scrolls. */
 export default function DeviceLogScreen() {
-  const { t, i18n } = useTranslation('logs');
+  const { t } = useTranslation('logs');
   const deviceId = useIdParam('deviceId') ?? 0;
   const [logType, setLogType] = useState<number | undefined>();
-  const list = usePaged(
-    logsKeys.list(deviceId, logType, i18n.language),
-    (pageNum) => logsApi.list(deviceId, logType, pageNum),
-    deviceId > 0,
+  const list = usePagedRows(
+    logsRoutes.list,
+    { query: { deviceId, logType } },
+    { enabled: deviceId > 0, pageSize: LOG_PAGE_SIZE },
   );
   return (
     <>

@@ -1,12 +1,19 @@
-import { centreDate, HISTORY_DEFAULT_TOTAL, HISTORY_MAX_POINTS, THING_TYPES } from '@linli/contracts';
+import {
+  centreDate,
+  HISTORY_DEFAULT_TOTAL,
+  HISTORY_MAX_POINTS,
+  logsRoutes,
+  THING_TYPES,
+} from '@linli/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { type HistoryRequest, logsApi, logsKeys } from '../../../features/logs/api/logsApi.ts';
 import { HistoryCard } from '../../../features/logs/components/HistoryCard.tsx';
+import type { HistoryRequest } from '../../../features/logs/queries.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/logs/logs.css';
 
@@ -34,11 +41,7 @@ export default function DeviceStatisticScreen() {
   const [end, setEnd] = useState(centreDate(new Date()));
   const [problem, setProblem] = useState('');
   const [query, setQuery] = useState<HistoryRequest>({ total: HISTORY_DEFAULT_TOTAL });
-  const history = useRead(
-    logsKeys.history(deviceId, query),
-    () => logsApi.history(deviceId, query),
-    deviceId > 0,
-  );
+  const history = useData(logsRoutes.history, { query: { deviceId, ...query } }, { enabled: deviceId > 0 });
   const items = (running.data?.thingsModels ?? []).filter(
     (m) => m.type === THING_TYPES.property && m.isHistory === 1,
   );

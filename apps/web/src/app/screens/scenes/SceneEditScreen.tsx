@@ -1,14 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type SceneBody, scenesRoutes } from '@linli/contracts';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { scenesApi, scenesKeys } from '../../../features/scenes/api/scenesApi.ts';
+import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { SceneForm } from '../../../features/scenes/components/SceneForm.tsx';
-import { emptyScene, sceneToDraft } from '../../../features/scenes/sceneModel.ts';
+import { afterSceneChange } from '../../../features/scenes/queries.ts';
+import { emptyScene, type SceneErrors, sceneToDraft } from '../../../features/scenes/sceneModel.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
+import { useApiMutation, useData } from '../../../lib/queries.ts';
 import { paths } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
@@ -18,8 +20,10 @@ export default function SceneEditScreen() {
   const { t } = useTranslation('scenes');
   const sceneId = useIdParam('sceneId');
   const back = useGoBack(paths.tabScene);
-  const queryClient = useQueryClient();
-  const scene = useRead(scenesKeys.detail(sceneId ?? 0), () => scenesApi.detail(sceneId ?? 0), !!sceneId);
+  const scene = useData(scenesRoutes.get, { params: { id: sceneId ?? 0 } }, { enabled: !!sceneId });
+  const create = useApiMutation(scenesRoutes.create, { invalidates: afterSceneChange });
+  const update = useApiMutation(scenesRoutes.update, { invalidates: afterSceneChange });
+  const removal = useApiMutation(scenesRoutes.remove, { invalidates: afterSceneChange });
 
   const remove = async () => {
     if (!sceneId) return;
@@ -29,12 +33,27 @@ export default function SceneEditScreen() {
       confirmText: t('editor.delete'),
     });
     if (!yes) return;
-    const result = await scenesApi.remove(sceneId);
-    if (!result) return;
-    if (result.code !== 200) return toast(result.msg);
-    toast(t('editor.deleted'));
-    await queryClient.invalidateQueries({ queryKey: scenesKeys.all });
+    removal.mutate(
+      { params: { id: sceneId } },
+      {
+        onSuccess: () => {
+          toast(t('editor.deleted'));
+          back();
+        },
+      },
+    );
+  };
+  /** Saves; a refusal about one field (already toasted) is put beside it. */
+  const save = async (body: SceneBody): Promise<SceneErrors | undefined> => {
+    try {
+      if (sceneId) await update.mutateAsync({ body: { ...body, sceneId } });
+      else await create.mutateAsync({ body });
+    } catch (error) {
+      return error instanceof ApiError && error.field ? { [error.field]: error.message } : undefined;
+    }
+    toast(sceneId ? t('editor.updated') : t('editor.added'));
     back();
+    return undefined;
   };
 
   return (
@@ -52,18 +71,7 @@ export default function SceneEditScreen() {
             <SceneForm
               key={scene.dataUpdatedAt}
               initial={scene.data ? sceneToDraft(scene.data) : emptyScene()}
-              onSubmit={async (body) => {
-                const result = sceneId ? await scenesApi.update(sceneId, body) : await scenesApi.create(body);
-                if (!result) return undefined;
-                if (result.code !== 200) {
-                  toast(result.msg);
-                  return result.field ? { [result.field]: result.msg } : undefined;
-                }
-                toast(sceneId ? t('editor.updated') : t('editor.added'));
-                await queryClient.invalidateQueries({ queryKey: scenesKeys.all });
-                back();
-                return undefined;
-              }}
+              onSubmit={save}
             />
           )}
           {sceneId && scene.data && (

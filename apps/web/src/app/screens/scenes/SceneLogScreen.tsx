@@ -1,10 +1,12 @@
+import { scenesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useIdParam, usePaged, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { scenesApi, scenesKeys } from '../../../features/scenes/api/scenesApi.ts';
+import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { SceneRunCard } from '../../../features/scenes/components/SceneRunCard.tsx';
 import { useSceneWording } from '../../../features/scenes/hooks/useSceneWording.ts';
+import { SCENE_LOG_PAGE_SIZE } from '../../../features/scenes/queries.ts';
+import { useData, usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
 
@@ -12,9 +14,13 @@ import '../../../features/scenes/automation.css';
 export default function SceneLogScreen() {
   const { t } = useTranslation('scenes');
   const sceneId = useIdParam('sceneId') ?? 0;
-  const scene = useRead(scenesKeys.detail(sceneId), () => scenesApi.detail(sceneId), sceneId > 0);
+  const scene = useData(scenesRoutes.get, { params: { id: sceneId } }, { enabled: sceneId > 0 });
   const wording = useSceneWording(scene.data);
-  const runs = usePaged(scenesKeys.log(sceneId), (page) => scenesApi.log(sceneId, page), sceneId > 0);
+  const runs = usePagedRows(
+    scenesRoutes.log,
+    { query: { sceneId } },
+    { enabled: sceneId > 0, pageSize: SCENE_LOG_PAGE_SIZE },
+  );
   return (
     <>
       <PageHeader title={scene.data ? t('log.titleOf', { name: scene.data.sceneName }) : t('log.title')} />

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { timersRoutes } from '@linli/contracts';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -7,9 +7,10 @@ import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesAp
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { modelsOfType, useThingModels } from '../../../features/devices/hooks/usePickers.ts';
-import { timersApi, timersKeys } from '../../../features/timers/api/timersApi.ts';
-import { TimerForm } from '../../../features/timers/components/TimerForm.tsx';
+import { TimerForm, type TimerSave } from '../../../features/timers/components/TimerForm.tsx';
+import { afterTimerChange } from '../../../features/timers/queries.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
+import { useApiMutation, useData } from '../../../lib/queries.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
@@ -20,14 +21,16 @@ export default function TimerEditScreen() {
   const deviceId = useIdParam('deviceId') ?? 0;
   const jobId = useIdParam('jobId');
   const back = useGoBack(withQuery(paths.timerList, { deviceId: String(deviceId) }));
-  const queryClient = useQueryClient();
   const device = useRead(
     devicesKeys.detail(deviceId, i18n.language),
     () => devicesApi.detail(deviceId),
     deviceId > 0,
   );
   const models = useThingModels(device.data?.productId);
-  const timer = useRead(timersKeys.detail(jobId ?? 0), () => timersApi.detail(jobId ?? 0), !!jobId);
+  const timer = useData(timersRoutes.get, { params: { id: jobId ?? 0 } }, { enabled: !!jobId });
+  const create = useApiMutation(timersRoutes.create, { invalidates: afterTimerChange });
+  const update = useApiMutation(timersRoutes.update, { invalidates: afterTimerChange });
+  const removal = useApiMutation(timersRoutes.remove, { invalidates: afterTimerChange });
   const writable = [...modelsOfType(models.data, 1, true), ...modelsOfType(models.data, 2, true)];
 
   const remove = async () => {
@@ -38,11 +41,17 @@ export default function TimerEditScreen() {
       confirmText: t('form.delete'),
     });
     if (!yes) return;
-    const result = await timersApi.remove(jobId);
-    if (!result) return;
-    if (result.code !== 200) return toast(result.msg);
-    await queryClient.invalidateQueries({ queryKey: timersKeys.all });
-    back();
+    removal.mutate({ params: { id: jobId } }, { onSuccess: () => back() });
+  };
+  const save = (body: TimerSave) => {
+    const done = {
+      onSuccess: () => {
+        toast(jobId ? t('form.updated') : t('form.added'));
+        back();
+      },
+    };
+    if (jobId) update.mutate({ body: { ...body, jobId } }, done);
+    else create.mutate({ body }, done);
   };
 
   return (
@@ -62,14 +71,7 @@ export default function TimerEditScreen() {
             deviceId={deviceId}
             timer={timer.data}
             models={writable}
-            onSubmit={async (body) => {
-              const result = jobId ? await timersApi.update(jobId, body) : await timersApi.create(body);
-              if (!result) return;
-              if (result.code !== 200) return toast(result.msg);
-              toast(jobId ? t('form.updated') : t('form.added'));
-              await queryClient.invalidateQueries({ queryKey: timersKeys.all });
-              back();
-            }}
+            onSubmit={save}
           />
           {jobId && timer.data && (
             <button

@@ -1,14 +1,15 @@
-import type { DeviceTimer } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type DeviceTimer, RUN_RESULT, TIMER_STATUS, timersRoutes } from '@linli/contracts';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { describeRunResult } from '../../../features/common/runResult.ts';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useIdParam, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { timersApi, timersKeys } from '../../../features/timers/api/timersApi.ts';
+import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { TimerCard } from '../../../features/timers/components/TimerCard.tsx';
+import { afterTimerChange, timersOf } from '../../../features/timers/queries.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { useApiMutation, useRows } from '../../../lib/queries.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
@@ -16,25 +17,31 @@ import '../../../features/scenes/automation.css';
 /** /pagesA/home/device/timing/list?deviceId=: the device's timers, enable switch, run now, add. */
 export default function TimerListScreen() {
   const { t } = useTranslation('timers');
+  const { t: tc } = useTranslation('common');
   const deviceId = useIdParam('deviceId') ?? 0;
   const go = useNavigateOnce();
-  const queryClient = useQueryClient();
-  const timers = useRows(timersKeys.list(deviceId), () => timersApi.list(deviceId), deviceId > 0);
+  const timers = useRows(timersRoutes.list, timersOf(deviceId), { enabled: deviceId > 0 });
+  const switching = useApiMutation(timersRoutes.changeStatus, { invalidates: afterTimerChange });
+  const running = useApiMutation(timersRoutes.run, { invalidates: afterTimerChange });
   const edit = (jobId?: number) =>
     go(withQuery(paths.timerEdit, { deviceId: String(deviceId), jobId: jobId ? String(jobId) : undefined }));
 
-  const toggle = async (timer: DeviceTimer) => {
-    const result = await timersApi.changeStatus(timer.jobId, timer.status === 0 ? 1 : 0);
-    if (!result) return;
-    toast(result.code === 200 ? t('list.switched') : result.msg);
-    await queryClient.invalidateQueries({ queryKey: timersKeys.all });
+  const toggle = (timer: DeviceTimer) => {
+    const status = timer.status === TIMER_STATUS.enabled ? TIMER_STATUS.paused : TIMER_STATUS.enabled;
+    switching.mutate(
+      { body: { jobId: timer.jobId, status } },
+      { onSuccess: () => toast(t('list.switched')) },
+    );
   };
-  const run = async (timer: DeviceTimer) => {
-    const result = await timersApi.run(timer.jobId);
-    if (!result) return;
-    toast(result.code === 200 ? t('list.ran') : result.msg);
-    await queryClient.invalidateQueries({ queryKey: timersKeys.all });
-  };
+  // The server answers 200 with what came of the run; a run the device refused is no "ran once".
+  const run = (timer: DeviceTimer) =>
+    running.mutate(
+      { body: { jobId: timer.jobId } },
+      {
+        onSuccess: ({ data }) =>
+          toast(data.result === RUN_RESULT.ok ? t('list.ran') : describeRunResult(data.result, tc)),
+      },
+    );
 
   return (
     <>
@@ -74,8 +81,8 @@ export default function TimerListScreen() {
                 key={timer.jobId}
                 timer={timer}
                 onOpen={() => edit(timer.jobId)}
-                onSwitch={() => void toggle(timer)}
-                onRun={() => void run(timer)}
+                onSwitch={() => toggle(timer)}
+                onRun={() => run(timer)}
               />
             ))}
           </ul>

@@ -1,23 +1,18 @@
-import type { AlertTimelineEntry } from '@linli/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type AlertTimelineEntry, alertsRoutes } from '@linli/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useData } from '../../../lib/queries.ts';
 import { formatDateTime } from '../../common/dateTime.ts';
-import { alertsApi, alertsKeys } from '../api/alertsApi.ts';
 
 /**
  * The alert's record (docs/alerts.md "The record of an alert"): raised, texted to whom and what became of each
- * text, seen, taken on, escalated, handled with its note — oldest first, re-read when the alert changes.
+ * text, seen, taken on, escalated, handled with its note — oldest first. Read again when the alert changes:
+ * handling it here invalidates it (afterAlertChange), a change pushed live too (applyAlertMessage). A record
+ * that cannot be read is left out; the alert itself is on the screen.
  */
-export function AlertRecord({ alertLogId, version }: { alertLogId: number; version: string }) {
+export function AlertRecord({ alertLogId }: { alertLogId: number }) {
   const { t } = useTranslation('alerts');
-  const record = useQuery({
-    queryKey: [...alertsKeys.timeline(alertLogId), version],
-    queryFn: async () => {
-      const answer = await alertsApi.timeline(alertLogId);
-      return answer && answer.code === 200 ? (answer.data ?? []) : [];
-    },
-  });
+  const record = useData(alertsRoutes.timeline, { params: { id: alertLogId } });
   const entries = record.data ?? [];
   if (entries.length === 0) return null;
   return (

@@ -1,10 +1,10 @@
-import type { AlertMessage, AlertPerson } from '@linli/contracts';
+import { type AlertMessage, type AlertPerson, alertsRoutes } from '@linli/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError, call } from '../../../lib/api.ts';
 import { useLifeData } from '../../../lib/session.ts';
 import { formatDateTime } from '../../common/dateTime.ts';
 import { startAlarmSignal } from '../alarmSignal.ts';
-import { alertsApi } from '../api/alertsApi.ts';
 import { alertOrigin, alertTitle } from './AlertOrigin.ts';
 
 /** Where it happened, when the device said so in words (a fall radar reports the room): not flags or numbers. */
@@ -54,13 +54,18 @@ export function CriticalAlertSheet({
   useEffect(() => (claimedBy === null ? startAlarmSignal() : undefined), [claimedBy]);
   useEffect(() => (claimRef.current ?? sheetRef.current)?.focus(), []);
 
+  // A refusal (someone else was first, it is handled) is said on the sheet, not in a passing toast; the live
+  // message of the claim refreshes the lists and the alert's record (applyAlertMessage).
   const claim = async () => {
     setBusy(true);
-    const answer = await alertsApi.claim(alert.alertLogId);
-    setBusy(false);
-    if (!answer) return;
-    if (answer.code !== 200 || !answer.data) return setRefusal(answer.msg);
-    onClaimed(answer.data);
+    try {
+      onClaimed((await call(alertsRoutes.claim, { body: { alertLogId: alert.alertLogId } })).data);
+    } catch (error) {
+      if (error instanceof ApiError) setRefusal(error.message);
+      else throw error;
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (

@@ -1,11 +1,13 @@
+import { alertsRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
+import { useRows } from '../../../lib/queries.ts';
 import { formatDateTime } from '../../common/dateTime.ts';
 import { QueryState } from '../../devices/components/QueryState.tsx';
-import { useRows } from '../../devices/hooks/useDeviceQueries.ts';
-import { alertsApi, alertsKeys } from '../api/alertsApi.ts';
 
 /** How far before and after an alert the device's events are shown. */
 export const EVENT_WINDOW_MS = 30 * 60_000;
+/** The events of one hour around an alert: one page is enough to see what led to it. */
+const EVENT_ROWS = 20;
 
 /** The device's events, online and offline records within half an hour of the alert (`/iot/event/list`). */
 export function DeviceEvents({ deviceId, at }: { deviceId: number; at: string }) {
@@ -13,7 +15,9 @@ export function DeviceEvents({ deviceId, at }: { deviceId: number; at: string })
   const time = new Date(at).getTime();
   const begin = new Date(time - EVENT_WINDOW_MS).toISOString();
   const end = new Date(time + EVENT_WINDOW_MS).toISOString();
-  const rows = useRows(alertsKeys.events(deviceId, at), () => alertsApi.events(deviceId, begin, end));
+  const rows = useRows(alertsRoutes.events, {
+    query: { deviceId, beginTime: begin, endTime: end, pageNum: 1, pageSize: EVENT_ROWS },
+  });
   return (
     <QueryState
       loading={rows.isPending}

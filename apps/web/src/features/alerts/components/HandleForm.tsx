@@ -8,7 +8,7 @@ export function HandleForm({
   onSubmit,
 }: {
   alert: AlertLog;
-  onSubmit: (status: 2 | 3, remark: string) => Promise<void>;
+  onSubmit: (status: 2 | 3, remark: string) => void;
 }) {
   const { t } = useTranslation('alerts');
   const remarkId = useId();
@@ -20,7 +20,7 @@ export function HandleForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void onSubmit(status, remark.trim());
+        onSubmit(status, remark.trim());
       }}
       data-testid="alert-handle-form"
     >

@@ -1,7 +1,6 @@
-import type { AlertWeekFigures } from '@linli/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type AlertWeekFigures, alertsRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { alertsApi, alertsKeys } from '../api/alertsApi.ts';
+import { useData } from '../../../lib/queries.ts';
 import { formatDuration } from '../duration.ts';
 
 const WEEKS = 8;
@@ -13,16 +12,8 @@ const CHART = { width: 320, height: 140, gap: 6, label: 20 };
  */
 export function ResponseFigures() {
   const { t } = useTranslation('alerts');
-  const figures = useQuery({
-    queryKey: alertsKeys.figures(WEEKS),
-    queryFn: async () => {
-      const answer = await alertsApi.figures(WEEKS);
-      if (answer === false) throw new Error('');
-      if (answer.code !== 200 || !answer.data) throw new Error(answer.msg);
-      return answer.data.weeks;
-    },
-  });
-  const weeks = figures.data;
+  const figures = useData(alertsRoutes.figures, { query: { weeks: WEEKS } });
+  const weeks = figures.data?.weeks;
   const current = weeks?.at(-1);
   const time = (s: number | null) => (s === null ? t('workbench.none') : formatDuration(s, t));
   return (

@@ -1,10 +1,10 @@
-import { ALERT_LEVEL, ALERT_STATUS, type AlertMessage, userAlertTopic } from '@linli/contracts';
+import { ALERT_LEVEL, ALERT_STATUS, type AlertMessage, alertsRoutes, userAlertTopic } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../../lib/api.ts';
 import { realtime } from '../../../lib/realtime.ts';
 import { useLifeData } from '../../../lib/session.ts';
-import { alertsApi } from '../api/alertsApi.ts';
 import { alertTitle } from '../components/AlertOrigin.ts';
 import { levelKey } from '../levelKey.ts';
 import {
@@ -15,6 +15,7 @@ import {
   missedCritical,
   parseAlertMessage,
 } from '../live.ts';
+import { ALERT_PAGE_SIZE } from '../queries.ts';
 
 /** A browser notification only when the user has already granted it; never asks by itself. */
 function notify(alert: AlertMessage, title: string, language: string): void {
@@ -72,11 +73,16 @@ export function useAlertFeed() {
   useEffect(() => {
     if (!token || !userId) return;
     const askForMissed = async () => {
-      const page = await alertsApi.list(
-        { status: ALERT_STATUS.pending, alertLevel: ALERT_LEVEL.critical },
-        1,
-      );
-      if (page === false || page.code !== 200) return;
+      const page = await call(alertsRoutes.list, {
+        query: {
+          status: ALERT_STATUS.pending,
+          alertLevel: ALERT_LEVEL.critical,
+          pageNum: 1,
+          pageSize: ALERT_PAGE_SIZE,
+        },
+      }).catch(() => undefined);
+      // Not read (a refusal, a lost network): the next connection asks again.
+      if (!page) return;
       const missed = missedCritical(page.rows, closedCriticals.read(), Date.now());
       // The sheet already open for it is refreshed (it may have been escalated while this phone was away).
       if (missed) setCritical((shown) => (shown && shown.alertLogId !== missed.alertLogId ? shown : missed));

@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { alertsRoutes } from '@linli/contracts';
+import { useData } from '../../../lib/queries.ts';
 import { useToken } from '../../../lib/session.ts';
-import { alertsApi, alertsKeys } from '../api/alertsApi.ts';
 
-/** Unread alerts of the signed-in user (the tab badge); live alerts add to it, opening one reads it. */
+/**
+ * Unread alerts of the signed-in user (the tab badge); live alerts add to it, opening one reads it. Signing
+ * in or out drops every cached read (features/auth/hooks/useSignIn.ts,
+ * features/users/hooks/useLogout.ts), so one account's count never shows for another.
+ */
 export function useUnreadCount(): number {
   const token = useToken();
-  const query = useQuery({
-    queryKey: alertsKeys.unread(token),
-    enabled: !!token,
-    queryFn: async () => {
-      const result = await alertsApi.unread();
-      return result && result.code === 200 && result.data ? result.data.count : 0;
-    },
-  });
-  return token ? (query.data ?? 0) : 0;
+  const unread = useData(alertsRoutes.unread, {}, { enabled: !!token });
+  return token ? (unread.data?.count ?? 0) : 0;
 }

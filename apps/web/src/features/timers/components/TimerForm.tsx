@@ -1,20 +1,32 @@
-import { type DeviceTimer, type ThingModel, timerBody } from '@linli/contracts';
+import { type DeviceTimer, type ThingModel, type TimerStatus, timerBody } from '@linli/contracts';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { check } from '../../auth/validation.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { ItemPicker, ValueInput } from '../../devices/components/ThingPickers.tsx';
-import type { TimerSave } from '../api/timersApi.ts';
 import { newSchedule, type ScheduleDraft, scheduleBody, timerSchedule } from '../schedule.ts';
 import { ScheduleFields } from './ScheduleFields.tsx';
+
+/** What the form sends (the server checks it again with timerBody). */
+export interface TimerSave {
+  jobName: string;
+  deviceId: number;
+  isAdvance: 0 | 1;
+  time?: string;
+  weekdays?: number[];
+  cronExpression?: string;
+  actions: { id: string; value: string }[];
+  status: TimerStatus;
+  remark: string;
+}
 
 interface Props {
   deviceId: number;
   timer: DeviceTimer | undefined;
   /** Writable properties and functions of the device. */
   models: ThingModel[];
-  onSubmit: (body: TimerSave) => Promise<void>;
+  onSubmit: (body: TimerSave) => void;
 }
 
 /** Timer form: name, time + weekdays or CRON, one action per thing-model item, enabled, remark. */
@@ -23,16 +35,16 @@ export function TimerForm({ deviceId, timer, models, onSubmit }: Props) {
   const [jobName, setName] = useState(timer?.jobName ?? '');
   const [schedule, setSchedule] = useState<ScheduleDraft>(timer ? timerSchedule(timer) : newSchedule());
   const [actions, setActions] = useState(timer?.actions ?? [{ id: '', value: '' }]);
-  const [status, setStatus] = useState<0 | 1>(timer?.status ?? 0);
+  const [status, setStatus] = useState<TimerStatus>(timer?.status ?? 0);
   const [remark, setRemark] = useState(timer?.remark ?? '');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
-  const submit = async () => {
+  const submit = () => {
     const body: TimerSave = { jobName, deviceId, ...scheduleBody(schedule), actions, status, remark };
     const checked = check(timerBody, body, i18n.language as 'zh-CN');
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    await onSubmit(body);
+    onSubmit(body);
   };
   const setAction = (i: number, patch: Partial<{ id: string; value: string }>) =>
     setActions((list) => list.map((a, j) => (j === i ? { ...a, ...patch } : a)));
@@ -43,7 +55,7 @@ export function TimerForm({ deviceId, timer, models, onSubmit }: Props) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
       data-testid="timer-form"
     >
