@@ -5,7 +5,7 @@ import {
   type RouteInput,
   type RouteResponse,
 } from '@linli/contracts';
-import { type QueryValue, request } from './request.ts';
+import { type Envelope, type QueryValue, request } from './request.ts';
 
 /**
  * A call that did not succeed: the server's refusal in its own words (with its `field` when it is about one),
@@ -50,10 +50,31 @@ export async function call<D extends RouteDescriptor>(
     data: body,
     loading: options.loading ?? route.method !== 'GET',
   });
+  const { code: _code, msg: _msg, ...answer } = successOf(result);
+  return answer as RouteResponse<D>;
+}
+
+/** A success of `request`, or the ApiError it is (reads not moved to route descriptors go through here). */
+export function successOf<R extends Envelope>(result: R | false): R {
   if (!result) throw new ApiError('');
   if (result.code !== ResultCode.OK) {
     throw new ApiError(result.msg, result.code, result.errorCode, result.field);
   }
-  const { code: _code, msg: _msg, ...answer } = result;
-  return answer as RouteResponse<D>;
+  return result;
+}
+
+/** The `data` of a success of `request`; a success without it is refused in the server's words. */
+export function dataOf<T>(result: (Envelope & { data?: T }) | false): T {
+  const success = successOf(result);
+  if (success.data === undefined) throw new ApiError(success.msg);
+  return success.data;
+}
+
+/** The page of a success of `request` (a RuoYi table). */
+export function pageOf<T>(result: (Envelope & { rows?: T[]; total?: number }) | false): {
+  rows: T[];
+  total: number;
+} {
+  const success = successOf(result);
+  return { rows: success.rows ?? [], total: success.total ?? 0 };
 }

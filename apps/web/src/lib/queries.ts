@@ -81,37 +81,40 @@ export interface Paged<T> {
   refetch: () => Promise<unknown>;
 }
 
+/** One page of a RuoYi table. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface PagesOptions extends ReadOptions {
+  /** Lists whose rows others change (a review, a status) are read again each time the screen opens. */
+  fresh?: boolean;
+  /** Refusals are shown, not retried (the social-services screens). */
+  retry?: boolean;
+}
+
 /**
- * A `tableOf` route read page after page (docs/product.md "Loading and feedback": load more, loading, no
- * more). `input.query` holds the filters; the page number is this hook's.
+ * Pages of a RuoYi table read one after another (docs/product.md "Loading and feedback": load more,
+ * loading, no more): the one paging hook, under `usePagedRows` and the reads not moved to routes yet.
  */
-export function usePagedRows<D extends RouteDescriptor>(
-  route: D,
-  input: RouteInput<D>,
-  options: ReadOptions & { pageSize?: number } = {},
-): Paged<RouteRow<D>> {
+export function usePages<T>(
+  key: QueryKey,
+  readPage: (pageNum: number) => Promise<Page<T>>,
+  options: PagesOptions = {},
+): Paged<T> {
   const enabled = options.enabled ?? true;
   const query = useInfiniteQuery({
-    queryKey: pagedKey(route, input),
+    queryKey: key,
     enabled,
     initialPageParam: 1,
-    queryFn: async ({ pageParam }) => {
-      const base = input as { params?: unknown; query?: Record<string, unknown> };
-      const page = {
-        ...base.query,
-        pageNum: pageParam,
-        ...(options.pageSize ? { pageSize: options.pageSize } : {}),
-      };
-      const answer = (await call(route, { ...base, query: page } as RouteInput<D>)) as {
-        rows: RouteRow<D>[];
-        total: number;
-      };
-      return answer;
-    },
+    queryFn: ({ pageParam }) => readPage(pageParam),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, p) => sum + p.rows.length, 0);
       return loaded < last.total && last.rows.length > 0 ? pages.length + 1 : undefined;
     },
+    ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
+    ...(options.retry === false ? { retry: false } : {}),
   });
   const pages = query.data?.pages ?? [];
   return {
@@ -127,6 +130,23 @@ export function usePagedRows<D extends RouteDescriptor>(
     },
     refetch: () => query.refetch(),
   };
+}
+
+/** A `tableOf` route read page after page; `input.query` holds the filters, the page number is the hook's. */
+export function usePagedRows<D extends RouteDescriptor>(
+  route: D,
+  input: RouteInput<D>,
+  options: PagesOptions & { pageSize?: number } = {},
+): Paged<RouteRow<D>> {
+  const base = input as { params?: unknown; query?: Record<string, unknown> };
+  return usePages(
+    pagedKey(route, input),
+    async (pageNum) => {
+      const query = { ...base.query, pageNum, ...(options.pageSize ? { pageSize: options.pageSize } : {}) };
+      return (await call(route, { ...base, query } as RouteInput<D>)) as Page<RouteRow<D>>;
+    },
+    options,
+  );
 }
 
 /** What stays stale after a write: whole routes (any input), or keys of reads not moved to routes yet. */
