@@ -1,5 +1,6 @@
 export * from './alerts/index.ts';
 export * from './api-paths.ts';
+export * from './app/index.ts';
 export * from './assessments/index.ts';
 export * from './audit/index.ts';
 export * from './auth/schemas.ts';
@@ -26,5 +27,4 @@ export * from './scenes/index.ts';
 export * from './shares/index.ts';
 export * from './social-services/index.ts';
 export * from './timers/index.ts';
-export * from './users/preferences.ts';
-export * from './users/schemas.ts';
+export * from './users/index.ts';

@@ -1,2 +1,3 @@
 export * from './paths.ts';
+export * from './routes.ts';
 export * from './schemas.ts';

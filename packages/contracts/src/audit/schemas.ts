@@ -26,20 +26,21 @@ export const AUDIT_EVENTS = [
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 
 /** One row of GET /system/audit/list. */
-export interface AuditEntry {
-  auditId: number;
-  event: AuditEventName;
+export const auditEntry = z.object({
+  auditId: z.number().int(),
+  event: z.enum(AUDIT_EVENTS),
   /** The signed-in user who did it; null for an anonymous attempt (a failed login). */
-  actorId: number | null;
+  actorId: z.number().int().nullable(),
   /** The username given or held (a failed login records the name that was tried, never the password). */
-  actorName: string;
+  actorName: z.string(),
   /** What it was done to, e.g. `device:12`, `user:7`. */
-  target: string;
-  ip: string;
+  target: z.string(),
+  ip: z.string(),
   /** Extra facts (method, granted permissions, refusal code); never secrets. */
-  detail: Record<string, unknown>;
-  createTime: string;
-}
+  detail: z.record(z.string(), z.unknown()),
+  createTime: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditListQuery = pageQuery.extend({
   event: z.enum(AUDIT_EVENTS).optional(),
@@ -49,9 +50,10 @@ export const auditListQuery = pageQuery.extend({
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 
 /** GET /system/user/export: everything the service holds about the caller (privacy, SECURITY.md). */
-export interface UserDataExport {
-  exportedAt: string;
-  format: 'linli-user-export/1';
+export const userDataExport = z.object({
+  exportedAt: z.string(),
+  format: z.literal('linli-user-export/1'),
   /** One key per module that holds personal data: profile, devices, applications, records, ... */
-  sections: Record<string, unknown>;
-}
+  sections: z.record(z.string(), z.unknown()),
+});
+export type UserDataExport = z.infer<typeof userDataExport>;

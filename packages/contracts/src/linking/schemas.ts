@@ -39,14 +39,15 @@ export const relateUserBody = z.object({
 });
 export type RelateUserBody = z.infer<typeof relateUserBody>;
 
-export interface RelatedDevice {
-  deviceId: number;
-  serialNumber: string;
-  productId: number;
-  deviceName: string;
+export const relatedDevice = z.object({
+  deviceId: z.number().int(),
+  serialNumber: z.string(),
+  productId: z.number().int(),
+  deviceName: z.string(),
   /** false when the device was already mine (linking is idempotent). */
-  created: boolean;
-}
+  created: z.boolean(),
+});
+export type RelatedDevice = z.infer<typeof relatedDevice>;
 
 /** `POST /iot/device/pairingToken`: optionally pin the product the device must belong to. */
 export const pairingTokenBody = z.object({
@@ -63,43 +64,63 @@ export const PAIRING_TOKEN_TTL_MS = 10 * 60 * 1000;
 export const PAIRING_USERNAME = 'pairing';
 export const DEVICE_SECRET_USERNAME = 'device';
 
-export interface PairingToken {
+export const pairingToken = z.object({
   /** Public id, for polling the pairing status (never the secret). */
-  pairingId: number;
-  token: string;
-  userId: number;
-  expiresAt: string;
-}
+  pairingId: z.number().int(),
+  token: z.string(),
+  userId: z.number().int(),
+  expiresAt: z.string(),
+});
+export type PairingToken = z.infer<typeof pairingToken>;
 
-export interface PairingStatus {
-  pairingId: number;
-  used: boolean;
-  expired: boolean;
-  deviceId: number | null;
+export const pairingStatus = z.object({
+  pairingId: z.number().int(),
+  used: z.boolean(),
+  expired: z.boolean(),
+  /** null until a device used the token. */
+  deviceId: z.number().int().nullable(),
   /** Device status (3 online) once a device used the token. */
-  deviceStatus: number | null;
-  deviceName: string | null;
-}
+  deviceStatus: z.number().int().nullable(),
+  deviceName: z.string().nullable(),
+});
+export type PairingStatus = z.infer<typeof pairingStatus>;
 
 /** Where a device in network-setup mode answers (docs/fastbee.md "Wi-Fi provisioning"). */
 export const PROVISIONING_DEFAULT_ADDRESS = 'http://192.168.4.1';
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-export interface LinkingOptions {
+export const linkingOptions = z.object({
   /** `{z}/{x}/{y}` template of the map tile server. */
-  mapTileUrl: string;
-  mapAttribution: string;
-  provisioningAddress: string;
-  pairingTokenMinutes: number;
-}
+  mapTileUrl: z.string(),
+  mapAttribution: z.string(),
+  provisioningAddress: z.string(),
+  pairingTokenMinutes: z.number(),
+});
+export type LinkingOptions = z.infer<typeof linkingOptions>;
 
 /** The catalogue product a phone reports as (mobile monitoring). */
 export const PHONE_PRODUCT_CODE = 'phone';
 
-export interface PhoneDevice {
-  deviceId: number;
-  serialNumber: string;
-  productId: number;
-  deviceName: string;
-  connect: MqttConnectData;
-}
+/**
+ * The devices contract's MqttConnectData as a schema (that contract has none yet); `satisfies` keeps the two
+ * in step: a key the interface has and this lacks, or types that differ, fail the typecheck.
+ */
+const phoneConnectData = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  wsPath: z.string(),
+  clientId: z.string(),
+  username: z.string(),
+  passwd: z.string(),
+  subscribeTopic: z.array(z.string()),
+  reportTopic: z.array(z.string()),
+}) satisfies z.ZodType<MqttConnectData>;
+
+export const phoneDevice = z.object({
+  deviceId: z.number().int(),
+  serialNumber: z.string(),
+  productId: z.number().int(),
+  deviceName: z.string(),
+  connect: phoneConnectData,
+});
+export type PhoneDevice = z.infer<typeof phoneDevice>;

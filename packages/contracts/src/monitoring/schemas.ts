@@ -27,11 +27,13 @@ export type MonitorStartBody = z.infer<typeof monitorStartBody>;
 export const monitorStopBody = z.object({ deviceId: z.coerce.number().int().positive() });
 
 /** What the start call answers: the request as sent to the device, and when the last sample is due. */
-export interface MonitorSession {
-  interval: number;
-  count: number;
-  endsAt: string;
-}
+export const monitorSession = z.object({
+  interval: z.number().int(),
+  count: z.number().int(),
+  /** ISO-8601 UTC. */
+  endsAt: z.string(),
+});
+export type MonitorSession = z.infer<typeof monitorSession>;
 
 /** The first problem of a monitoring form, as the field and the bound (the app checks before sending). */
 export function checkMonitorSettings(
@@ -53,18 +55,20 @@ export function checkMonitorSettings(
  * `startTime` and `endTime`, at most `count` times. A user with a rule on a device is under order control
  * there: without a rule that is current, has commands left and lists the identifier, the command is refused.
  */
-export interface OrderControl {
-  id: number;
-  deviceId: number;
-  userId: number;
+export const orderControlRule = z.object({
+  id: z.number().int(),
+  deviceId: z.number().int(),
+  userId: z.number().int(),
   /** Identifiers this rule allows (FastBee `selectOrder`). */
-  selectOrder: string[];
-  startTime: string;
-  endTime: string;
+  selectOrder: z.array(z.string()),
+  /** ISO-8601, as `timeField` read them. */
+  startTime: z.string(),
+  endTime: z.string(),
   /** Commands left. */
-  count: number;
-  createTime: string;
-}
+  count: z.number().int(),
+  createTime: z.string(),
+});
+export type OrderControl = z.infer<typeof orderControlRule>;
 
 export const orderControlQuery = z.object({
   deviceId: idQueryField,

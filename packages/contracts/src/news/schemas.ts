@@ -21,36 +21,38 @@ export const NEWS_CATEGORY_NAMES: Record<Language, Record<NewsCategory, string>>
   'en-US': { notice: 'Notices', activity: 'Activities', policy: 'Policies', story: 'Stories' },
 };
 
-export interface NewsCategoryInfo {
-  code: NewsCategory;
-  name: string;
-}
+/** One entry of GET /news/category/list: the code and its name in the caller's language. */
+export const newsCategoryInfo = z.object({ code: z.enum(NEWS_CATEGORIES), name: z.string() });
+export type NewsCategoryInfo = z.infer<typeof newsCategoryInfo>;
 
 export const NEWS_STATUSES = ['draft', 'published'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
 
 /** A row of GET /news/list. `title`/`summary` are in the caller's language when an English text exists. */
-export interface NewsSummary {
-  id: number;
-  category: NewsCategory;
-  categoryName: string;
-  title: string;
-  summary: string;
-  cover: string;
-  author: string;
-  top: boolean;
-  views: number;
-  status: NewsStatus;
-  publishedAt: string;
-}
+export const newsSummary = z.object({
+  id: z.number().int(),
+  category: z.enum(NEWS_CATEGORIES),
+  categoryName: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  author: z.string(),
+  top: z.boolean(),
+  views: z.number().int().min(0),
+  status: z.enum(NEWS_STATUSES),
+  publishedAt: z.string(),
+});
+export type NewsSummary = z.infer<typeof newsSummary>;
 
 /** GET /news/:id: `content` is HTML the server has sanitised; render it as is. */
-export interface NewsDetail extends NewsSummary {
-  content: string;
-  source: string;
-  titleZh: string;
-  titleEn: string;
-}
+export const newsDetail = newsSummary.extend({
+  content: z.string(),
+  source: z.string(),
+  /** Both titles as written, for the administrators' form (`title` is the caller's language). */
+  titleZh: z.string(),
+  titleEn: z.string(),
+});
+export type NewsDetail = z.infer<typeof newsDetail>;
 
 export const NEWS_CONTENT_MAX = 50_000;
 
@@ -82,16 +84,17 @@ export const BANNER_LINK_TYPES = ['none', 'news', 'project', 'url'] as const;
 export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
 
 /** A picture on the entry page carousel; linkTarget is a news id, a project id or an address. */
-export interface Banner {
-  id: number;
-  title: string;
-  image: string;
-  linkType: BannerLinkType;
-  linkTarget: string;
-  sort: number;
+export const banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  linkType: z.enum(BANNER_LINK_TYPES),
+  linkTarget: z.string(),
+  sort: z.number().int(),
   /** Only enabled banners reach the carousel; administrators see the others in their list. */
-  enabled: boolean;
-}
+  enabled: z.boolean(),
+});
+export type Banner = z.infer<typeof banner>;
 
 export const BANNER_SORT_MAX = 999;
 export const BANNER_TITLE_MAX = 60;

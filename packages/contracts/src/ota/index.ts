@@ -1,3 +1,4 @@
 export * from './errors.ts';
 export * from './paths.ts';
+export * from './routes.ts';
 export * from './schemas.ts';

@@ -30,45 +30,47 @@ export const firmwareVersionField = z.preprocess(
 );
 
 /** A firmware of a product (PRO `iot_firmware`): the file is served over HTTP at `filePath` for devices. */
-export interface Firmware {
-  firmwareId: number;
-  firmwareName: string;
-  productId: number;
-  productName: string;
-  version: number;
+export const productFirmware = z.object({
+  firmwareId: z.number().int(),
+  firmwareName: z.string(),
+  productId: z.number().int(),
+  /** In the request's language ('' when the product is gone). */
+  productName: z.string(),
+  version: z.number(),
   /** Where devices download it (under /uploads/, an unguessable name). */
-  filePath: string;
+  filePath: z.string(),
   /** Lower-case hex SHA-256 of the file, computed by the server on upload. */
-  sha256: string;
-  byteSize: number;
+  sha256: z.string(),
+  byteSize: z.number().int(),
   /** 1 for the newest version of its product. */
-  isLatest: 0 | 1;
-  remark: string;
-  createTime: string;
-}
+  isLatest: z.literal([0, 1]),
+  remark: z.string(),
+  createTime: z.string(),
+});
+export type Firmware = z.infer<typeof productFirmware>;
 
-export interface OtaStep {
-  status: OtaStatus;
-  at: string;
-}
+export const otaStep = z.object({ status: z.enum(OTA_STATUSES), at: z.string() });
+export type OtaStep = z.infer<typeof otaStep>;
 
 /** An upgrade of one device, persisted with every state it went through. */
-export interface OtaTask {
-  taskId: number;
-  deviceId: number;
-  firmwareId: number;
-  firmwareName: string;
-  fromVersion: number;
-  version: number;
-  status: OtaStatus;
+export const otaTask = z.object({
+  taskId: z.number().int(),
+  deviceId: z.number().int(),
+  /** 0 when the firmware has been deleted since. */
+  firmwareId: z.number().int(),
+  firmwareName: z.string(),
+  fromVersion: z.number(),
+  version: z.number(),
+  status: z.enum(OTA_STATUSES),
   /** Download progress 0–100 (100 from installing on). */
-  progress: number;
+  progress: z.number(),
   /** Why it failed, in the device's words (e.g. 'checksum mismatch'). */
-  message: string;
-  steps: OtaStep[];
-  createTime: string;
-  updateTime: string;
-}
+  message: z.string(),
+  steps: z.array(otaStep),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type OtaTask = z.infer<typeof otaTask>;
 
 /** Multipart fields of `POST /iot/firmware` (the file part is `file`). */
 export const firmwareUploadFields = z.object({

@@ -1,3 +1,4 @@
 export * from './paths.ts';
+export * from './routes.ts';
 export * from './schemas.ts';
 export * from './things-model.ts';

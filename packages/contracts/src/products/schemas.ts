@@ -9,19 +9,21 @@ export type DeviceType = (typeof DEVICE_TYPES)[keyof typeof DEVICE_TYPES];
 export type NetworkMethod = 1 | 2 | 3 | 4;
 
 /** `GET /iot/product/shortList` row. MQTT credentials never appear here. */
-export interface ProductShort {
-  productId: number;
-  productName: string;
-  productNameEn: string;
-  categoryName: string;
-  deviceType: DeviceType;
-  networkMethod: NetworkMethod;
+export const productShort = z.object({
+  productId: z.number().int(),
+  /** In the caller's language; `productNameEn` is the English one whatever the language. */
+  productName: z.string(),
+  productNameEn: z.string(),
+  categoryName: z.string(),
+  deviceType: z.literal(Object.values(DEVICE_TYPES)),
+  networkMethod: z.literal([1, 2, 3, 4]),
   /** 1 when devices must add an authorization code to the product password. */
-  isAuthorize: 0 | 1;
-  imgUrl: string;
+  isAuthorize: z.literal([0, 1]),
+  imgUrl: z.string(),
   /** Whether the product's devices report as sub-devices through a gateway. */
-  isSubDevice: 0 | 1;
-}
+  isSubDevice: z.literal([0, 1]),
+});
+export type ProductShort = z.infer<typeof productShort>;
 
 export interface ProductDetail extends ProductShort {
   thingsModels: ThingsModelSet;

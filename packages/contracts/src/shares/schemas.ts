@@ -15,13 +15,14 @@ export type ShareSystemPerm = (typeof SHARE_SYSTEM_PERMS)[number];
 export const DEFAULT_SHARE_PERMS: readonly ShareSystemPerm[] = ['alert'];
 
 /** One entry of the permission checkbox list. */
-export interface SharePerm {
-  identifier: string;
-  modelName: string;
+export const sharePerm = z.object({
+  identifier: z.string(),
+  modelName: z.string(),
   /** 'system' for the fixed keys, 'model' for a shareable thing-model item. */
-  kind: 'system' | 'model';
-  remark: string;
-}
+  kind: z.enum(['system', 'model']),
+  remark: z.string(),
+});
+export type SharePerm = z.infer<typeof sharePerm>;
 
 /** Labels of the system permissions (the web shows them; thing-model items carry their own names). */
 export const SHARE_SYSTEM_PERM_NAMES: Record<ShareSystemPerm, { 'zh-CN': string; 'en-US': string }> = {
@@ -34,43 +35,49 @@ export const SHARE_SYSTEM_PERM_NAMES: Record<ShareSystemPerm, { 'zh-CN': string;
 };
 
 /** A user found by phone for sharing (`GET /iot/share/shareUser`). */
-export interface ShareUser {
-  userId: number;
-  userName: string;
-  nickName: string;
-  phonenumber: string;
-  avatar: string;
-}
+export const shareUser = z.object({
+  userId: z.number().int(),
+  /** Masked (maskLoginName): enough for the sharer to recognise the person, not to sign in as them. */
+  userName: z.string(),
+  nickName: z.string(),
+  phonenumber: z.string(),
+  avatar: z.string(),
+});
+export type ShareUser = z.infer<typeof shareUser>;
 
 /** A row of `GET /iot/share/list` / `GET /iot/deviceUser/{deviceId}`; the owner comes first with isOwner 1. */
-export interface DeviceShare {
-  deviceId: number;
-  deviceName: string;
-  userId: number;
-  userName: string;
-  nickName: string;
-  phonenumber: string;
-  perms: string[];
-  isOwner: 0 | 1;
+export const deviceShare = z.object({
+  deviceId: z.number().int(),
+  deviceName: z.string(),
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  /** '' for the owner's row when a shared user reads the list. */
+  phonenumber: z.string(),
+  perms: z.array(z.string()),
+  isOwner: z.literal([0, 1]),
   /** 0: invited, not accepted yet — the share has no effect until the recipient accepts it. */
-  accepted: 0 | 1;
-  remark: string;
-  createTime: string;
-}
+  accepted: z.literal([0, 1]),
+  remark: z.string(),
+  createTime: z.string(),
+});
+export type DeviceShare = z.infer<typeof deviceShare>;
 
 /**
  * A share someone offered me that I have not answered (`GET /iot/share/invitations`): it has no effect until I
  * accept it (`PUT /iot/share/accept`); declining (`PUT /iot/share/decline`) removes it. A share I accepted I
  * can leave (`DELETE /iot/share/leave`).
  */
-export interface ShareInvitation {
-  deviceId: number;
-  deviceName: string;
-  ownerName: string;
-  perms: string[];
-  remark: string;
-  createTime: string;
-}
+export const shareInvitation = z.object({
+  deviceId: z.number().int(),
+  deviceName: z.string(),
+  /** The owner's nickname ('' when they have none). */
+  ownerName: z.string(),
+  perms: z.array(z.string()),
+  remark: z.string(),
+  createTime: z.string(),
+});
+export type ShareInvitation = z.infer<typeof shareInvitation>;
 
 /** The device of a share the caller was offered or holds. */
 export const shareDeviceBody = z.object({ deviceId: z.coerce.number().int().positive() });

@@ -11,24 +11,27 @@ export const SEXES = ['0', '1', '2'] as const; // RuoYi: 0 male, 1 female, 2 unk
 /**
  * What GET /system/user/profile returns in `data` (docs/product.md "Signing in and accounts", user profile).
  */
-export interface UserProfile {
-  userId: number;
-  userName: string;
-  nickName: string;
-  email: string;
-  phonenumber: string;
-  sex: (typeof SEXES)[number];
-  avatar: string;
-  createTime: string;
-  loginIp: string;
-  loginDate: string | null;
-  roles: Role[];
+export const userProfile = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  email: z.string(),
+  /** '' when the account has no phone number. */
+  phonenumber: z.string(),
+  sex: z.enum(SEXES),
+  avatar: z.string(),
+  createTime: z.string(),
+  loginIp: z.string(),
+  /** null before the first login. */
+  loginDate: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
   /** The account has a password (SMS-created accounts have none until they set one). */
-  hasPassword: boolean;
+  hasPassword: z.boolean(),
   /** The shared demo account: it cannot change its password or delete itself. */
-  experience: boolean;
-  wxBind: boolean;
-}
+  experience: z.boolean(),
+  wxBind: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
 
 export const NICKNAME_MAX = 30;
 
@@ -63,8 +66,10 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const UPLOAD_TYPES = [...IMAGE_TYPES, 'application/pdf', 'video/mp4', 'text/plain'] as const;
 
-export interface UploadResult {
-  url: string;
-  fileName: string;
-  originalFilename: string;
-}
+/** POST /common/upload: where the stored file is served (`url`), its stored name and the name it came with. */
+export const uploadResult = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  originalFilename: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResult>;

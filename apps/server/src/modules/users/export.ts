@@ -1,4 +1,4 @@
-import { ApiPath, type Language, MAX_PAGE_SIZE, type UserDataExport } from '@linli/contracts';
+import { type Language, MAX_PAGE_SIZE, type UserDataExport, usersRoutes } from '@linli/contracts';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
@@ -41,21 +41,11 @@ export class UserExportService {
 }
 
 export function registerUserExportRoute(router: ApiRouter, exporter: UserExportService): void {
-  router.route(
-    {
-      method: 'GET',
-      path: ApiPath.userExport,
-      summary:
-        'Download everything held about me (profile, devices, applications, records, assessments, alerts)',
-      tag: 'users',
-      access: 'user',
-    },
-    async ({ user, request, reply }) => {
-      const data = await exporter.export(user, request.language);
-      // A download, not a page: the browser saves it, and no cache keeps a copy of personal data.
-      reply.header('content-disposition', `attachment; filename="linli-export-${user.userId}.json"`);
-      reply.header('cache-control', 'no-store');
-      return { data };
-    },
-  );
+  router.handle(usersRoutes.export, async ({ user, request, reply }) => {
+    const data = await exporter.export(user, request.language);
+    // A download, not a page: the browser saves it, and no cache keeps a copy of personal data.
+    reply.header('content-disposition', `attachment; filename="linli-export-${user.userId}.json"`);
+    reply.header('cache-control', 'no-store');
+    return { data };
+  });
 }

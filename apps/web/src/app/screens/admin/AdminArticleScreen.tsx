@@ -1,5 +1,5 @@
+import { newsRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { adminApi, adminKeys } from '../../../features/admin/api/adminApi.ts';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
 import { ArticleForm } from '../../../features/admin/components/ArticleForm.tsx';
 import { useRefreshContent } from '../../../features/admin/hooks/useAdmin.ts';
@@ -7,7 +7,8 @@ import { articleDraftOf, emptyArticle } from '../../../features/admin/validation
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useData } from '../../../lib/queries.ts';
 import { paths } from '../../paths.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
@@ -18,7 +19,7 @@ export default function AdminArticleScreen() {
   const id = useNumberParam('id');
   const go = useNavigateOnce();
   const refresh = useRefreshContent();
-  const query = useShfwQuery(adminKeys.article(id ?? 0), () => adminApi.article(id ?? 0), id !== undefined);
+  const query = useData(newsRoutes.get, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
   const saved = () => {
     refresh();
     go(paths.adminNews, { replace: true });

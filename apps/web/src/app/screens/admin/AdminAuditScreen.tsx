@@ -1,12 +1,12 @@
-import { AUDIT_EVENTS, type AuditEntry, type AuditEventName } from '@linli/contracts';
+import { AUDIT_EVENTS, type AuditEntry, type AuditEventName, auditRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auditApi, auditKeys } from '../../../features/admin/api/auditApi.ts';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
+import { AUDIT_PAGE_SIZE } from '../../../features/admin/queries.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { ListFooter } from '../../../features/social-services/components/ListFooter.tsx';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import { usePagedList } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
 import '../../../features/admin/audit.css';
@@ -57,7 +57,12 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 export default function AdminAuditScreen() {
   const { t } = useTranslation('audit');
   const [event, setEvent] = useState<AuditEventName | ''>('');
-  const list = usePagedList(auditKeys.list(event), (n) => auditApi.list(event, n), true, true);
+  // New entries come all the time (every login): read again each time the screen opens.
+  const list = usePagedRows(
+    auditRoutes.list,
+    { query: { event: event || undefined } },
+    { pageSize: AUDIT_PAGE_SIZE, fresh: true },
+  );
   return (
     <>
       <PageHeader title={t('title')} />

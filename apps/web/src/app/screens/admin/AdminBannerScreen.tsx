@@ -1,13 +1,15 @@
+import { newsRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { adminApi, adminKeys } from '../../../features/admin/api/adminApi.ts';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
 import { BannerForm } from '../../../features/admin/components/BannerForm.tsx';
 import { useRefreshContent } from '../../../features/admin/hooks/useAdmin.ts';
+import { everyBanner } from '../../../features/admin/queries.ts';
 import { bannerDraftOf, emptyBanner } from '../../../features/admin/validation.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useData } from '../../../lib/queries.ts';
 import { paths } from '../../paths.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
@@ -18,7 +20,7 @@ export default function AdminBannerScreen() {
   const id = useNumberParam('id');
   const go = useNavigateOnce();
   const refresh = useRefreshContent();
-  const query = useShfwQuery(adminKeys.banners(), adminApi.banners, id !== undefined);
+  const query = useData(newsRoutes.banners, everyBanner, { enabled: id !== undefined });
   const banner = query.data?.find((b) => b.id === id);
   const saved = () => {
     refresh();

@@ -1,13 +1,15 @@
+import { newsRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { adminApi, adminKeys } from '../../../features/admin/api/adminApi.ts';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
 import { AdminRow } from '../../../features/admin/components/AdminRow.tsx';
 import { AddButton } from '../../../features/admin/components/AdminSearch.tsx';
 import { useConfirmDelete } from '../../../features/admin/hooks/useAdmin.ts';
+import { everyBanner } from '../../../features/admin/queries.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import { useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { call } from '../../../lib/api.ts';
+import { useData } from '../../../lib/queries.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
@@ -17,7 +19,7 @@ export default function AdminBannersScreen() {
   const { t } = useTranslation('admin');
   const go = useNavigateOnce();
   const remove = useConfirmDelete();
-  const query = useShfwQuery(adminKeys.banners(), adminApi.banners);
+  const query = useData(newsRoutes.banners, everyBanner);
   const banners = query.data ?? [];
   return (
     <>
@@ -46,7 +48,9 @@ export default function AdminBannersScreen() {
                   muted={!b.enabled}
                   meta={[t('list.sort', { sort: b.sort }), t(`linkType.${b.linkType}`), b.linkTarget]}
                   onEdit={() => go(withQuery(paths.adminBanner, { id: String(b.id) }))}
-                  onDelete={() => void remove(b.title, () => adminApi.removeBanner(b.id))}
+                  onDelete={() =>
+                    void remove(b.title, () => call(newsRoutes.removeBanner, { params: { id: b.id } }))
+                  }
                   testId={`admin-banner-${b.id}`}
                 />
               ))}

@@ -2,7 +2,19 @@ import type { ServiceGroup } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { adminApi, adminKeys } from '../../../features/admin/api/adminApi.ts';
 import { AdminListScreen } from '../../../features/admin/components/AdminListScreen.tsx';
+import { usePagedList } from '../../../features/social-services/hooks/useShfwQuery.ts';
 import { paths } from '../../paths.ts';
+
+/** Every one, whatever its status, read again each time the list opens (others change them too). */
+function useGroups(keyword: string) {
+  const { i18n } = useTranslation();
+  return usePagedList(
+    adminKeys.groups(keyword, i18n.language),
+    (n) => adminApi.groups(keyword, n),
+    true,
+    true,
+  );
+}
 
 /** /pagesD/admin/groups: every housing/service group, with edit and delete. */
 export default function AdminGroupsScreen() {
@@ -12,8 +24,7 @@ export default function AdminGroupsScreen() {
       title={t('group.listTitle')}
       noun="group"
       formPath={paths.adminGroup}
-      listKey={adminKeys.groups}
-      readPage={adminApi.groups}
+      useList={useGroups}
       remove={adminApi.removeGroup}
       rowOf={(g) => ({
         title: g.name,

@@ -1,8 +1,19 @@
-import type { NewsSummary } from '@linli/contracts';
+import { type NewsSummary, newsRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { adminApi, adminKeys } from '../../../features/admin/api/adminApi.ts';
 import { AdminListScreen } from '../../../features/admin/components/AdminListScreen.tsx';
+import { ADMIN_PAGE_SIZE } from '../../../features/admin/queries.ts';
+import { call } from '../../../lib/api.ts';
+import { usePagedRows } from '../../../lib/queries.ts';
 import { paths } from '../../paths.ts';
+
+/** Drafts too (no status filter for an administrator), read again each time the list opens. */
+function useArticles(keyword: string) {
+  return usePagedRows(
+    newsRoutes.list,
+    { query: { keyword: keyword || undefined } },
+    { pageSize: ADMIN_PAGE_SIZE, fresh: true },
+  );
+}
 
 /** /pagesD/admin/news: every article, drafts too, with edit and delete. */
 export default function AdminNewsScreen() {
@@ -12,9 +23,8 @@ export default function AdminNewsScreen() {
       title={t('article.listTitle')}
       noun="article"
       formPath={paths.adminArticle}
-      listKey={adminKeys.news}
-      readPage={adminApi.news}
-      remove={adminApi.removeArticle}
+      useList={useArticles}
+      remove={(id) => call(newsRoutes.remove, { params: { id } })}
       rowOf={(p) => ({
         title: p.title,
         cover: p.cover,

@@ -2,7 +2,19 @@ import type { ServiceProject } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { adminApi, adminKeys } from '../../../features/admin/api/adminApi.ts';
 import { AdminListScreen } from '../../../features/admin/components/AdminListScreen.tsx';
+import { usePagedList } from '../../../features/social-services/hooks/useShfwQuery.ts';
 import { paths } from '../../paths.ts';
+
+/** Every one, whatever its status, read again each time the list opens (others change them too). */
+function useProjects(keyword: string) {
+  const { i18n } = useTranslation();
+  return usePagedList(
+    adminKeys.projects(keyword, i18n.language),
+    (n) => adminApi.projects(keyword, n),
+    true,
+    true,
+  );
+}
 
 /** /pagesD/admin/projects: every project, drafts and offline ones too, with edit and delete. */
 export default function AdminProjectsScreen() {
@@ -12,8 +24,7 @@ export default function AdminProjectsScreen() {
       title={t('project.listTitle')}
       noun="project"
       formPath={paths.adminProject}
-      listKey={adminKeys.projects}
-      readPage={adminApi.projects}
+      useList={useProjects}
       remove={adminApi.removeProject}
       rowOf={(p) => ({
         title: p.title,

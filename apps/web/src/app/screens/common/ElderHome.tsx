@@ -1,8 +1,8 @@
 import { BellOutline, CalendarOutline, ExclamationShieldOutline, PhoneFill } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../../features/common/api/appApi.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useAppInfo } from '../../../features/common/hooks/useAppInfo.ts';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../../../features/common/hooks/useRequireLogin.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';

@@ -1,12 +1,10 @@
-import { type ProductShort, RELATE_MAX_ROWS, relateRow } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { linkingRoutes, type ProductShort, RELATE_MAX_ROWS, relateRow } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
 import { useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { linkingApi } from '../../../features/linking/api/linkingApi.ts';
 import {
   RelateRowFields,
   type RowDraft,
@@ -15,6 +13,7 @@ import {
 import { QrScanner } from '../../../features/linking/qr/QrScanner.tsx';
 import { useQrText } from '../../../features/linking/qr/useQrLink.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { paths } from '../../paths.ts';
 import '../../../features/linking/linking.css';
 
@@ -34,8 +33,9 @@ const emptyRow = (): RowDraft => ({
 export default function DeviceRelateScreen() {
   const { t, i18n } = useTranslation('linking');
   const go = useNavigateOnce();
-  const queryClient = useQueryClient();
   const products = useRows(devicesKeys.products(i18n.language), () => devicesApi.products());
+  // Linked devices join my device list.
+  const relate = useApiMutation(linkingRoutes.relate, { invalidates: [devicesKeys.all] });
   const [rows, setRows] = useState<RowDraft[]>(() => [emptyRow()]);
   const [errors, setErrors] = useState<Record<number, RowErrors>>({});
   const [scanning, setScanning] = useState<number>();
@@ -48,7 +48,7 @@ export default function DeviceRelateScreen() {
     setErrors((all) => ({ ...all, [key]: {} }));
   };
 
-  const submit = async () => {
+  const submit = () => {
     const next: Record<number, RowErrors> = {};
     const parsed = rows.map((row) => {
       const result = relateRow.safeParse({
@@ -72,20 +72,25 @@ export default function DeviceRelateScreen() {
     });
     setErrors(next);
     if (parsed.some((r) => r === undefined)) return;
-    const result = await linkingApi.relate(parsed as NonNullable<(typeof parsed)[number]>[]);
-    if (!result) return;
-    if (result.code !== 200 || !result.data) {
-      // The refusal also stays beside the row it concerns (the message names the device number).
-      const field = result.field as keyof RowErrors | undefined;
-      const row = rows.find((r) => r.deviceNumber && result.msg.includes(r.deviceNumber.trim())) ?? rows[0];
-      if (row && field && ['deviceNumber', 'productId', 'authCode'].includes(field)) {
-        setErrors({ [row.key]: { [field]: result.msg } });
-      }
-      return toast(result.msg);
-    }
-    toast(t('relate.linked', { count: result.data.length }));
-    await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
-    go(paths.deviceList, { replace: true });
+    const body = { deviceNumberAndProductIds: parsed as NonNullable<(typeof parsed)[number]>[] };
+    relate.mutate(
+      { body },
+      {
+        onSuccess: ({ data }) => {
+          toast(t('relate.linked', { count: data.length }));
+          go(paths.deviceList, { replace: true });
+        },
+        // The refusal (toasted) also stays beside the row it concerns (the message names the device number).
+        onError: (error) => {
+          const field = error.field as keyof RowErrors | undefined;
+          const row =
+            rows.find((r) => r.deviceNumber && error.message.includes(r.deviceNumber.trim())) ?? rows[0];
+          if (row && field && ['deviceNumber', 'productId', 'authCode'].includes(field)) {
+            setErrors({ [row.key]: { [field]: error.message } });
+          }
+        },
+      },
+    );
   };
 
   const scanned = (key: number, text: string) => {
@@ -108,7 +113,7 @@ export default function DeviceRelateScreen() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
         data-testid="relate-form"
       >

@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { linkingRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useGoBack, useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { devicesKeys } from '../../../features/devices/api/devicesApi.ts';
-import { linkingApi } from '../../../features/linking/api/linkingApi.ts';
 import { QrScanner } from '../../../features/linking/qr/QrScanner.tsx';
 import { useConfirmScanned, useQrText } from '../../../features/linking/qr/useQrLink.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/linking/linking.css';
 
@@ -16,31 +16,35 @@ export default function DeviceScanScreen() {
   const { t } = useTranslation('linking');
   const go = useNavigateOnce();
   const back = useGoBack(paths.deviceList);
-  const queryClient = useQueryClient();
+  // The linked device joins my device list.
+  const relate = useApiMutation(linkingRoutes.relate, { invalidates: [devicesKeys.all] });
   const readText = useQrText();
   const confirmScanned = useConfirmScanned();
   // A new key restarts the camera after a code that could not be used.
   const [attempt, setAttempt] = useState(0);
 
+  const retry = () => setAttempt((n) => n + 1);
   const onText = async (text: string) => {
     const device = readText(text);
-    if (device && (await confirmScanned(device))) {
-      const result = await linkingApi.relate([
-        {
-          deviceNumber: device.deviceNumber,
-          productId: device.productId,
-          productName: device.productName || undefined,
+    if (!device || !(await confirmScanned(device))) return retry();
+    const row = {
+      deviceNumber: device.deviceNumber,
+      productId: device.productId,
+      productName: device.productName || undefined,
+    };
+    relate.mutate(
+      { body: { deviceNumberAndProductIds: [row] } },
+      {
+        onSuccess: ({ data }) => {
+          const linked = data[0];
+          if (!linked) return retry();
+          toast(t('relate.linked', { count: 1 }));
+          go(withQuery(paths.deviceDetail, { deviceId: String(linked.deviceId) }), { replace: true });
         },
-      ]);
-      if (result && result.code === 200 && result.data?.[0]) {
-        toast(t('relate.linked', { count: 1 }));
-        await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
-        go(withQuery(paths.deviceDetail, { deviceId: String(result.data[0].deviceId) }), { replace: true });
-        return;
-      }
-      if (result) toast(result.msg);
-    }
-    setAttempt((n) => n + 1);
+        // Refused (toasted): the camera starts again for another code.
+        onError: retry,
+      },
+    );
   };
 
   return (

@@ -1,9 +1,8 @@
-import type { PhoneDevice } from '@linli/contracts';
+import { linkingRoutes, type PhoneDevice } from '@linli/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { linkingApi } from '../../../features/linking/api/linkingApi.ts';
 import { usePermissionFlow } from '../../../features/linking/permissions/PermissionFlow.tsx';
 import {
   allowMotion,
@@ -11,6 +10,7 @@ import {
   type ReporterState,
   startPhoneReporter,
 } from '../../../features/linking/phone/phoneReporter.ts';
+import { ApiError, call } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/linking/linking.css';
@@ -35,13 +35,18 @@ export default function PhoneMonitorScreen() {
     await allowMotion();
     const location = await permission.ask('location');
     setLocationAllowed(location);
-    const result = await linkingApi.phone();
-    if (!result) return;
-    if (result.code !== 200 || !result.data) return toast(result.msg);
-    setPhone(result.data);
+    let device: PhoneDevice;
+    try {
+      device = (await call(linkingRoutes.phone, {}, { loading: false })).data;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.message) toast(error.message);
+      return;
+    }
+    setPhone(device);
     reporter.current?.stop();
     reporter.current = await startPhoneReporter({
-      phone: result.data,
+      phone: device,
       location,
       onState: setState,
       onReport: setReport,

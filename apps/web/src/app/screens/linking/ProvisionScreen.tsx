@@ -1,14 +1,14 @@
 import { PROVISIONING_DEFAULT_ADDRESS, type ProvisioningForm, provisioningForm } from '@linli/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { devicesKeys } from '../../../features/devices/api/devicesApi.ts';
-import { linkingApi, linkingKeys } from '../../../features/linking/api/linkingApi.ts';
 import { ProvisionSteps } from '../../../features/linking/provisioning/ProvisionSteps.tsx';
 import { useProvisioning } from '../../../features/linking/provisioning/useProvisioning.ts';
+import { useLinkingOptions } from '../../../features/linking/queries.ts';
 import { useLifeData } from '../../../lib/session.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/linking/linking.css';
@@ -25,14 +25,7 @@ export default function ProvisionScreen() {
   const go = useNavigateOnce();
   const queryClient = useQueryClient();
   const profile = useLifeData().profile;
-  const options = useQuery({
-    queryKey: linkingKeys.options,
-    queryFn: async () => {
-      const result = await linkingApi.options();
-      return result && result.code === 200 ? result.data : undefined;
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const options = useLinkingOptions();
   const flow = useProvisioning();
   const [form, setForm] = useState({
     ssid: '',

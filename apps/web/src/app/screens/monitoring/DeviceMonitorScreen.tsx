@@ -1,4 +1,4 @@
-import { THING_TYPES } from '@linli/contracts';
+import { monitoringRoutes, THING_TYPES } from '@linli/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -6,15 +6,25 @@ import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesAp
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { RealtimeBadge } from '../../../features/devices/components/RealtimeBadge.tsx';
 import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { monitoringApi } from '../../../features/monitoring/api/monitoringApi.ts';
 import { LiveCard } from '../../../features/monitoring/components/LiveCard.tsx';
 import { MonitorForm } from '../../../features/monitoring/components/MonitorForm.tsx';
 import { useMonitorStream } from '../../../features/monitoring/hooks/useMonitorStream.ts';
+import { ApiError, call } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/logs/logs.css';
 
 type Phase = 'idle' | 'running' | 'stopped';
+
+/** Start and stop show no loading indicator: the status line under the form says what is happening. */
+const quiet = { loading: false };
+
+/** Toasts the server's refusal; true when there was one ('' means the request layer has told already). */
+function refused(error: unknown): boolean {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.message) toast(error.message);
+  return error.message !== '';
+}
 
 /**
  * /pagesA/home/device/monitor?deviceId=: real-time monitoring (docs/product.md "Real-time monitoring",
@@ -43,22 +53,29 @@ export default function DeviceMonitorScreen() {
   live.current = phase === 'running' && !done;
   useEffect(
     () => () => {
-      if (live.current) void monitoringApi.stop(deviceId);
+      // Leaving the screen: nobody is there to hear a refusal.
+      if (live.current) call(monitoringRoutes.stop, { body: { deviceId } }, quiet).catch(() => {});
     },
     [deviceId],
   );
 
   const start = async (interval: number, n: number) => {
-    const result = await monitoringApi.start(deviceId, interval, n);
-    if (!result) return;
-    if (result.code !== 200) return toast(result.msg);
+    try {
+      await call(monitoringRoutes.start, { body: { deviceId, interval, count: n } }, quiet);
+    } catch (error) {
+      return refused(error);
+    }
     setCount(n);
     setRun((r) => r + 1);
     setPhase('running');
   };
   const stop = async () => {
-    const result = await monitoringApi.stop(deviceId);
-    if (result && result.code !== 200) return toast(result.msg);
+    try {
+      await call(monitoringRoutes.stop, { body: { deviceId } }, quiet);
+    } catch (error) {
+      // A refusal keeps the screen running; a lost request (already told) still stops listening here.
+      if (refused(error)) return;
+    }
     setPhase('stopped');
   };
 

@@ -1,15 +1,16 @@
+import { newsRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { newsApi, newsKeys } from '../../../features/news/api/newsApi.ts';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 
 /** /pages/news/detail?id=: one article; its HTML is sanitised by the server and rendered as is. */
 export default function NewsDetailScreen() {
-  const { t, i18n } = useTranslation('news');
+  const { t } = useTranslation('news');
   const id = useNumberParam('id') ?? 0;
-  const query = useShfwQuery(newsKeys.detail(id, i18n.language), () => newsApi.detail(id), id > 0);
+  const query = useData(newsRoutes.get, { params: { id } }, { enabled: id > 0 });
   const n = query.data;
   return (
     <>

@@ -1,24 +1,26 @@
-import type { NewsCategory } from '@linli/contracts';
+import { type NewsCategory, newsRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { newsApi, newsKeys } from '../../../features/news/api/newsApi.ts';
 import { NewsRow } from '../../../features/news/components/NewsRow.tsx';
+import { NEWS_PAGE_SIZE } from '../../../features/news/queries.ts';
 import { ListFooter } from '../../../features/social-services/components/ListFooter.tsx';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { Tabs } from '../../../features/social-services/components/Tabs.tsx';
-import { usePagedList, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useData, usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 
 /** /pages/news/index: the centre's news by category, with search and infinite scroll. */
 export default function NewsListScreen() {
-  const { t, i18n } = useTranslation('news');
+  const { t } = useTranslation('news');
   const [category, setCategory] = useState<NewsCategory | ''>('');
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
-  const categories = useShfwQuery(newsKeys.categories(i18n.language), newsApi.categories);
-  const list = usePagedList(newsKeys.list(category, keyword, i18n.language), (n) =>
-    newsApi.list(category || undefined, keyword, n),
+  const categories = useData(newsRoutes.categories, {});
+  const list = usePagedRows(
+    newsRoutes.list,
+    { query: { category: category || undefined, keyword: keyword || undefined } },
+    { pageSize: NEWS_PAGE_SIZE },
   );
   const tabs = [
     { value: '' as const, label: t('all') },

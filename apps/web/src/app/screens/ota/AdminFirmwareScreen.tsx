@@ -1,14 +1,16 @@
-import type { Firmware } from '@linli/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Firmware, otaRoutes } from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { ReadError, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { otaApi, otaKeys } from '../../../features/ota/api/otaApi.ts';
+import { useRows as useDeviceRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { FirmwareForm } from '../../../features/ota/components/FirmwareForm.tsx';
+import { afterFirmwareChange, everyFirmware } from '../../../features/ota/queries.ts';
+import { uploadFirmware } from '../../../features/ota/upload.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
+import { routeKey, useApiMutation, useRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/ota/ota.css';
 
@@ -30,17 +32,14 @@ export default function AdminFirmwareScreen() {
 function FirmwareManager() {
   const { t, i18n } = useTranslation('ota');
   const queryClient = useQueryClient();
-  const products = useRows(devicesKeys.products(i18n.language), devicesApi.products);
-  const list = useQuery({
-    queryKey: otaKeys.firmware(undefined, i18n.language),
-    queryFn: async () => {
-      const result = await otaApi.firmwareList();
-      if (!result) throw new ReadError('');
-      if (result.code !== 200) throw new ReadError(result.msg);
-      return result.rows ?? [];
-    },
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: otaKeys.all });
+  const products = useDeviceRows(devicesKeys.products(i18n.language), devicesApi.products);
+  const list = useRows(otaRoutes.list, everyFirmware);
+  const removal = useApiMutation(otaRoutes.remove, { invalidates: afterFirmwareChange });
+  // An upload is multipart (not a useApiMutation): it makes the same reads stale by hand.
+  const refresh = () =>
+    Promise.all(
+      afterFirmwareChange.map((route) => queryClient.invalidateQueries({ queryKey: routeKey(route) })),
+    );
 
   const remove = async (f: Firmware) => {
     const yes = await confirm({
@@ -50,11 +49,7 @@ function FirmwareManager() {
       confirmText: t('admin.delete'),
     });
     if (!yes) return;
-    const result = await otaApi.removeFirmware(f.firmwareId);
-    if (!result) return;
-    if (result.code !== 200) return toast(result.msg);
-    toast(t('admin.deleted'));
-    await refresh();
+    removal.mutate({ params: { id: f.firmwareId } }, { onSuccess: () => toast(t('admin.deleted')) });
   };
 
   return (
@@ -63,13 +58,9 @@ function FirmwareManager() {
         <FirmwareForm
           products={products.data}
           onSubmit={async (body) => {
-            const result = await otaApi.uploadFirmware(body);
-            if (!result) return false;
-            if (result.code !== 200 || !result.data) {
-              toast(result.msg);
-              return false;
-            }
-            toast(t('admin.uploaded', { sha: result.data.sha256.slice(0, 12) }));
+            const uploaded = await uploadFirmware(body);
+            if (!uploaded) return false;
+            toast(t('admin.uploaded', { sha: uploaded.sha256.slice(0, 12) }));
             await refresh();
             return true;
           }}

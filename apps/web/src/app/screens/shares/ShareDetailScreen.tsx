@@ -1,5 +1,4 @@
-import { DEFAULT_SHARE_PERMS, type ShareUser } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_SHARE_PERMS, type SharePerm, type ShareUser, sharesRoutes } from '@linli/contracts';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +7,11 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { sharesApi, sharesKeys } from '../../../features/shares/api/sharesApi.ts';
+import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { PermChecks } from '../../../features/shares/components/PermChecks.tsx';
+import { afterShareChange, afterShareRemoved } from '../../../features/shares/queries.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
+import { useApiMutation, useData } from '../../../lib/queries.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
@@ -22,28 +22,20 @@ import '../../../features/scenes/automation.css';
  * starts with 告警通知 ticked, since a family member is usually added to be told.
  */
 export default function ShareDetailScreen() {
-  const { t, i18n } = useTranslation('shares');
+  const { t } = useTranslation('shares');
   const deviceId = useIdParam('deviceId') ?? 0;
   const userId = useIdParam('userId') ?? 0;
   const [params] = useSearchParams();
   const phone = params.get('phone') ?? '';
   const isNew = phone !== '';
   const ok = deviceId > 0 && userId > 0;
-  const found = useRead(
-    ['shares', 'user', deviceId, phone],
-    () => sharesApi.findUser(deviceId, phone, false),
-    ok && isNew,
+  const found = useData(
+    sharesRoutes.findUser,
+    { query: { deviceId, phonenumber: phone } },
+    { enabled: ok && isNew },
   );
-  const share = useRead(
-    sharesKeys.detail(deviceId, userId),
-    () => sharesApi.detail(deviceId, userId),
-    ok && !isNew,
-  );
-  const perms = useRead(
-    sharesKeys.perms(deviceId, i18n.language),
-    () => sharesApi.perms(deviceId),
-    deviceId > 0,
-  );
+  const share = useData(sharesRoutes.detail, { query: { deviceId, userId } }, { enabled: ok && !isNew });
+  const perms = useData(sharesRoutes.perms, { params: { id: deviceId } }, { enabled: deviceId > 0 });
   const user: Pick<ShareUser, 'userId' | 'userName' | 'nickName' | 'phonenumber'> | undefined = isNew
     ? found.data
     : share.data;
@@ -90,24 +82,25 @@ function ShareForm({
   isNew: boolean;
   initialPerms: string[];
   initialRemark: string;
-  perms: Parameters<typeof PermChecks>[0]['perms'];
+  perms: SharePerm[];
 }) {
   const { t } = useTranslation('shares');
-  const queryClient = useQueryClient();
   const back = useGoBack(withQuery(paths.shareList, { deviceId: String(deviceId) }));
+  const create = useApiMutation(sharesRoutes.create, { invalidates: afterShareChange });
+  const update = useApiMutation(sharesRoutes.update, { invalidates: afterShareChange });
+  const removal = useApiMutation(sharesRoutes.remove, { invalidates: afterShareRemoved });
   const [chosen, setChosen] = useState(initialPerms);
   const [remark, setRemark] = useState(initialRemark);
-  const done = async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: sharesKeys.list(deviceId) });
-    back();
-    toast(message);
-  };
-  const save = async () => {
+  const done = (message: string) => ({
+    onSuccess: () => {
+      back();
+      toast(message);
+    },
+  });
+  const save = () => {
     const body = { deviceId, userId: user.userId, perms: chosen, remark: remark.trim() };
-    const result = isNew ? await sharesApi.create(body) : await sharesApi.update(body);
-    if (!result) return;
-    if (result.code !== 200) return toast(result.msg);
-    await done(isNew ? t('detail.shared') : t('detail.saved'));
+    if (isNew) create.mutate({ body }, done(t('detail.shared')));
+    else update.mutate({ body }, done(t('detail.saved')));
   };
   const remove = async () => {
     const yes = await confirm({
@@ -116,10 +109,7 @@ function ShareForm({
       confirmText: t('detail.remove'),
     });
     if (!yes) return;
-    const result = await sharesApi.remove(deviceId, user.userId);
-    if (!result) return;
-    if (result.code !== 200) return toast(result.msg);
-    await done(t('detail.removed'));
+    removal.mutate({ body: { deviceId, userId: user.userId } }, done(t('detail.removed')));
   };
   return (
     <form
@@ -127,7 +117,7 @@ function ShareForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        save();
       }}
       data-testid="share-form"
     >

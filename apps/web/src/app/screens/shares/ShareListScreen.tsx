@@ -1,14 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type ShareUser, sharesRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useIdParam, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
-import { sharesApi, sharesKeys } from '../../../features/shares/api/sharesApi.ts';
+import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { ShareRow } from '../../../features/shares/components/ShareRow.tsx';
+import { afterShareLeft, usersOf } from '../../../features/shares/queries.ts';
+import { ApiError, call } from '../../../lib/api.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
+import { useApiMutation, useRows } from '../../../lib/queries.ts';
 import { useLifeData } from '../../../lib/session.ts';
 import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
@@ -19,14 +21,14 @@ export default function ShareListScreen() {
   const { t } = useTranslation('shares');
   const deviceId = useIdParam('deviceId') ?? 0;
   const go = useNavigateOnce();
-  const rows = useRows(sharesKeys.list(deviceId), () => sharesApi.list(deviceId), deviceId > 0);
+  const rows = useRows(sharesRoutes.list, usersOf(deviceId), { enabled: deviceId > 0 });
+  const leaving = useApiMutation(sharesRoutes.leave, { invalidates: afterShareLeft });
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
   const me = useLifeData().profile?.userId;
   const owner = (rows.data ?? []).find((r) => r.isOwner === 1);
   // A shared user sees the owner and their own row: they can leave the share here.
   const sharedWithMe = owner !== undefined && me !== undefined && owner.userId !== me;
-  const queryClient = useQueryClient();
 
   const leave = async () => {
     const sure = await confirm({
@@ -35,24 +37,35 @@ export default function ShareListScreen() {
       confirmText: t('leave.button'),
     });
     if (!sure) return;
-    const result = await sharesApi.leave(deviceId);
-    if (!result) return;
-    if (result.code !== 200) return toast(result.msg);
-    toast(t('leave.done'));
-    await queryClient.invalidateQueries({ queryKey: ['devices'] });
-    go(paths.deviceList);
+    leaving.mutate(
+      { body: { deviceId } },
+      {
+        onSuccess: () => {
+          toast(t('leave.done'));
+          go(paths.deviceList);
+        },
+      },
+    );
   };
 
   const find = async () => {
     if (!phone.trim()) return setError(t('search.required'));
-    const result = await sharesApi.findUser(deviceId, phone.trim());
-    if (!result) return;
-    if (result.code !== 200 || !result.data) return setError(result.msg);
+    let found: ShareUser;
+    try {
+      // Looked up with the loading indicator on; a refusal stays beside the phone field, not in a toast.
+      const query = { deviceId, phonenumber: phone.trim() };
+      found = (await call(sharesRoutes.findUser, { query }, { loading: true })).data;
+    } catch (refusal) {
+      if (!(refusal instanceof ApiError)) throw refusal;
+      // '' when the request layer has already told the person (a timeout, a lost network).
+      if (refusal.message) setError(refusal.message);
+      return;
+    }
     setError(undefined);
     go(
       withQuery(paths.shareDetail, {
         deviceId: String(deviceId),
-        userId: String(result.data.userId),
+        userId: String(found.userId),
         phone: phone.trim(),
       }),
     );

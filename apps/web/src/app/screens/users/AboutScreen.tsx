@@ -1,8 +1,8 @@
 import { APP_VERSION, APP_VERSION_CODE, PLATFORM_VERSION } from '@linli/contracts';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../../features/common/api/appApi.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { useAppInfo } from '../../../features/common/hooks/useAppInfo.ts';
 
 /**
  * docs/product.md "Languages and version": both version readings, the contact phone and address (from the

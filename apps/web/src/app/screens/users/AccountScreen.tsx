@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type UserDataExport, usersRoutes } from '@linli/contracts';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../../features/auth/api/authApi.ts';
@@ -7,10 +7,10 @@ import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { formatRelativeTime } from '../../../features/common/relativeTime.ts';
-import { usersApi, usersKeys } from '../../../features/users/api/usersApi.ts';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
 import { ProfileForm } from '../../../features/users/components/ProfileForm.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
+import { ApiError, call } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../paths.ts';
 
@@ -21,7 +21,6 @@ export default function AccountScreen() {
   const go = useNavigateOnce();
   const { profile, refetch } = useProfile();
   const options = useAuthOptions();
-  const queryClient = useQueryClient();
 
   if (!profile) {
     return (
@@ -41,16 +40,18 @@ export default function AccountScreen() {
 
   // Privacy: the person takes away everything held about them, as a file they can keep or pass on.
   const downloadMyData = async () => {
-    const result = await usersApi.exportData();
-    if (!result) return;
-    if (result.code !== 200 || !result.data) {
-      toast(result.msg);
+    let data: UserDataExport;
+    try {
+      ({ data } = await call(usersRoutes.export, {}, { loading: true }));
+    } catch (error) {
+      // '' when the request layer has already said what went wrong.
+      if (error instanceof ApiError && error.message) toast(error.message);
       return;
     }
-    const file = new Blob([JSON.stringify(result.data, null, 2)], { type: 'application/json' });
+    const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(file);
-    link.download = `linli-my-data-${result.data.exportedAt.slice(0, 10)}.json`;
+    link.download = `linli-my-data-${data.exportedAt.slice(0, 10)}.json`;
     link.click();
     URL.revokeObjectURL(link.href);
     toast(t('account.exported'));
@@ -81,11 +82,7 @@ export default function AccountScreen() {
 
         <h2 className="section-title">{t('account.editTitle')}</h2>
         <div className="card">
-          <ProfileForm
-            key={profile.userId}
-            profile={profile}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: usersKeys.all })}
-          />
+          <ProfileForm key={profile.userId} profile={profile} />
         </div>
 
         <h2 className="section-title">{t('account.security')}</h2>

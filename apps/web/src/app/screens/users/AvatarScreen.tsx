@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, ErrorCode, formatMessage, IMAGE_TYPES } from '@linli/contracts';
+import { AVATAR_MAX_BYTES, ErrorCode, formatMessage, IMAGE_TYPES, usersRoutes } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
@@ -6,11 +6,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { usersApi, usersKeys } from '../../../features/users/api/usersApi.ts';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
+import { uploadAvatar } from '../../../features/users/uploads.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { routeKey } from '../../../lib/queries.ts';
 import { paths } from '../../paths.ts';
 
 const MB = 1024 * 1024;
@@ -50,10 +51,10 @@ export default function AvatarScreen() {
     if (!file) return setError(formatMessage(currentLanguage(), ErrorCode.UPLOAD_EMPTY));
     setBusy(true);
     try {
-      const result = await usersApi.avatar(file, file.name);
-      if (!result) return;
+      if (!(await uploadAvatar(file, file.name))) return;
       toast(t('avatar.saved'));
-      await queryClient.invalidateQueries({ queryKey: usersKeys.all });
+      // The profile holds the avatar's address (an upload is not a useApiMutation, so it is named here).
+      await queryClient.invalidateQueries({ queryKey: routeKey(usersRoutes.profile) });
       goBack();
     } finally {
       setBusy(false);

@@ -1,3 +1,4 @@
+import { usersRoutes } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { List, Switch } from 'antd-mobile';
 import {
@@ -15,7 +16,6 @@ import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.
 import { MeDeviceLinks } from '../../../features/devices/components/MeDeviceLinks.tsx';
 import { MemberCard } from '../../../features/social-services/components/MemberCard.tsx';
 import { MeServiceLinks } from '../../../features/social-services/components/MeServiceLinks.tsx';
-import { usersApi } from '../../../features/users/api/usersApi.ts';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
 import { DeleteAccountDialog } from '../../../features/users/components/DeleteAccountDialog.tsx';
 import { useLogout } from '../../../features/users/hooks/useLogout.ts';
@@ -23,6 +23,7 @@ import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { relaunch } from '../../../lib/navigation.ts';
 import { setElderMode, useElderMode } from '../../../lib/preferences.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { clearSession } from '../../../lib/storage.ts';
 import { paths } from '../../paths.ts';
 
@@ -35,16 +36,21 @@ export default function MeScreen() {
   const elder = useElderMode();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
+  // Nothing to read again afterwards: the session and every read go with the account.
+  const deletion = useApiMutation(usersRoutes.unsubscribe);
 
-  const unsubscribe = async (password: string | undefined) => {
-    const result = await usersApi.unsubscribe(password === undefined ? {} : { password });
-    if (!result) return;
-    if (result.code !== 200) return toast(result.msg);
-    clearSession();
-    queryClient.removeQueries();
-    toast(t('delete.done'));
-    relaunch(paths.home);
-  };
+  const unsubscribe = (password: string | undefined) =>
+    deletion.mutate(
+      { body: password === undefined ? {} : { password } },
+      {
+        onSuccess: () => {
+          clearSession();
+          queryClient.removeQueries();
+          toast(t('delete.done'));
+          relaunch(paths.home);
+        },
+      },
+    );
 
   return (
     <div className="me">
@@ -139,7 +145,7 @@ export default function MeScreen() {
           visible={deleting}
           needsPassword={profile.hasPassword}
           onClose={() => setDeleting(false)}
-          onConfirm={(password) => void unsubscribe(password)}
+          onConfirm={unsubscribe}
         />
       )}
     </div>

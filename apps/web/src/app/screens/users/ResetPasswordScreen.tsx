@@ -1,4 +1,4 @@
-import { ErrorCode, formatMessage, updatePasswordQuery } from '@linli/contracts';
+import { ErrorCode, formatMessage, updatePasswordQuery, usersRoutes } from '@linli/contracts';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,11 @@ import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { usersApi } from '../../../features/users/api/usersApi.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
+import { afterProfileChange } from '../../../features/users/queries.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { paths } from '../../paths.ts';
 
 /** PUT /system/user/profile/updatePwd (query oldPassword, newPassword); not for the experience account. */
@@ -20,7 +21,8 @@ export default function ResetPasswordScreen() {
   const { profile } = useProfile();
   const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  // A password set on an account that had none changes the profile (hasPassword).
+  const saving = useApiMutation(usersRoutes.updatePassword, { invalidates: afterProfileChange });
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
@@ -36,7 +38,7 @@ export default function ResetPasswordScreen() {
     );
   }
 
-  const submit = async () => {
+  const submit = () => {
     const language = currentLanguage();
     const query = {
       ...(hasPassword ? { oldPassword: values.oldPassword } : {}),
@@ -51,20 +53,18 @@ export default function ResetPasswordScreen() {
     }
     setErrors(found);
     if (!checked.ok || Object.values(found).some(Boolean)) return;
-    setBusy(true);
-    try {
-      const result = await usersApi.updatePassword(checked.data);
-      if (!result) return;
-      if (result.code !== 200) {
-        toast(result.msg);
-        if (result.field) setErrors({ [result.field]: result.msg });
-        return;
-      }
-      toast(t('password.changed'));
-      goBack();
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(
+      { query: checked.data },
+      {
+        onSuccess: () => {
+          toast(t('password.changed'));
+          goBack();
+        },
+        onError: (error) => {
+          if (error.field) setErrors({ [error.field]: error.message });
+        },
+      },
+    );
   };
 
   return (
@@ -75,7 +75,7 @@ export default function ResetPasswordScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         {hasPassword && (
@@ -107,7 +107,14 @@ export default function ResetPasswordScreen() {
           error={errors.confirmPassword}
           data-testid="password-confirm"
         />
-        <Button type="submit" color="primary" block size="large" loading={busy} data-testid="password-submit">
+        <Button
+          type="submit"
+          color="primary"
+          block
+          size="large"
+          loading={saving.isPending}
+          data-testid="password-submit"
+        >
           {t('password.submit')}
         </Button>
       </form>

@@ -1,14 +1,11 @@
-import type { TableResult } from '@linli/contracts';
-import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withQuery } from '../../../app/paths.ts';
-import type { Envelope } from '../../../lib/request.ts';
+import type { Paged } from '../../../lib/queries.ts';
 import { PageHeader } from '../../common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { ListFooter } from '../../social-services/components/ListFooter.tsx';
 import { QueryView } from '../../social-services/components/QueryView.tsx';
-import { usePagedList } from '../../social-services/hooks/useShfwQuery.ts';
 import { useConfirmDelete } from '../hooks/useAdmin.ts';
 import { AdminGate } from './AdminGate.tsx';
 import { AdminRow } from './AdminRow.tsx';
@@ -25,8 +22,6 @@ export interface AdminRowView {
   meta: string[];
 }
 
-type Sent = Promise<(Envelope & { data?: unknown }) | false>;
-
 /**
  * An administrators' searchable, paged list of one kind of record (`noun`: project, group, article), with
  * a "new" button and edit / delete on every row. Test ids: admin-{noun}-add, -search, -list, -{id};
@@ -36,8 +31,7 @@ export function AdminListScreen<T extends { id: number }>({
   title,
   noun,
   formPath,
-  listKey,
-  readPage,
+  useList,
   remove,
   rowOf,
 }: {
@@ -45,16 +39,17 @@ export function AdminListScreen<T extends { id: number }>({
   noun: string;
   /** The create / edit screen; editing adds `?id=`. */
   formPath: string;
-  listKey: (keyword: string, language: string) => QueryKey;
-  readPage: (keyword: string, pageNum: number) => Promise<(Envelope & TableResult<T>) | false>;
-  remove: (id: number) => Sent;
+  /** A hook reading the records that match the search, page after page (usePagedRows, usePagedList). */
+  useList: (keyword: string) => Paged<T>;
+  /** The delete, the way `call` (lib/api.ts) gives it: the answer, or an ApiError. */
+  remove: (id: number) => Promise<unknown>;
   rowOf: (item: T) => AdminRowView;
 }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const go = useNavigateOnce();
   const [keyword, setKeyword] = useState('');
   const confirmDelete = useConfirmDelete();
-  const list = usePagedList(listKey(keyword, i18n.language), (n) => readPage(keyword, n), true, true);
+  const list = useList(keyword);
   return (
     <>
       <PageHeader

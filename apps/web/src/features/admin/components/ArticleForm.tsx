@@ -1,8 +1,14 @@
-import { NEWS_CATEGORIES, NEWS_CATEGORY_NAMES, NEWS_CONTENT_MAX, NEWS_STATUSES } from '@linli/contracts';
+import {
+  NEWS_CATEGORIES,
+  NEWS_CATEGORY_NAMES,
+  NEWS_CONTENT_MAX,
+  NEWS_STATUSES,
+  newsRoutes,
+} from '@linli/contracts';
 import { useId, useRef } from 'react';
+import { call } from '../../../lib/api.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { ChoiceGroup, TextAreaField } from '../../social-services/components/FormFields.tsx';
-import { adminApi } from '../api/adminApi.ts';
 import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type ArticleDraft, toArticleBody, validateArticle } from '../validation.ts';
 import { CheckField } from './CheckField.tsx';
@@ -33,8 +39,8 @@ export function ArticleForm(props: AdminFormProps<ArticleDraft>) {
     labelKeys: LABEL_KEYS,
     validate: validateArticle,
     toBody: toArticleBody,
-    create: adminApi.createArticle,
-    update: adminApi.updateArticle,
+    create: (body) => call(newsRoutes.create, { body }),
+    update: (id, body) => call(newsRoutes.update, { params: { id }, body }),
   });
   const contentId = useId();
   const area = useRef<HTMLTextAreaElement>(null);

@@ -1,7 +1,7 @@
-import { BANNER_LINK_TYPES, BANNER_SORT_MAX } from '@linli/contracts';
+import { BANNER_LINK_TYPES, BANNER_SORT_MAX, newsRoutes } from '@linli/contracts';
+import { call } from '../../../lib/api.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { ChoiceGroup } from '../../social-services/components/FormFields.tsx';
-import { adminApi } from '../api/adminApi.ts';
 import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type BannerDraft, toBannerBody, validateBanner } from '../validation.ts';
 import { CheckField, FieldHint } from './CheckField.tsx';
@@ -21,8 +21,8 @@ export function BannerForm(props: AdminFormProps<BannerDraft>) {
     ...props,
     validate: validateBanner,
     toBody: toBannerBody,
-    create: adminApi.createBanner,
-    update: adminApi.updateBanner,
+    create: (body) => call(newsRoutes.createBanner, { body }),
+    update: (id, body) => call(newsRoutes.updateBanner, { params: { id }, body }),
   });
 
   return (

@@ -1,7 +1,7 @@
 import { CameraOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminApi } from '../api/adminApi.ts';
+import { uploadFile } from '../../users/index.ts';
 
 interface CoverFieldProps {
   label: string;
@@ -17,8 +17,8 @@ export function CoverField({ label, value, onChange, error, testId }: CoverField
   const id = useId();
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const result = await adminApi.upload(file, file.name);
-    if (result && result.code === 200 && result.url) onChange(result.url);
+    const answer = await uploadFile(file, file.name);
+    if (answer) onChange(answer.url);
   };
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>

@@ -1,9 +1,12 @@
+import type { RouteDescriptor } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
-import type { Envelope } from '../../../lib/request.ts';
-import { useProfile } from '../../users/hooks/useProfile.ts';
+import { routeKey } from '../../../lib/queries.ts';
+import { useProfile } from '../../users/index.ts';
+import { afterContentChange } from '../queries.ts';
 import type { FieldErrors } from '../validation.ts';
 
 /** Whether the signed-in account is an administrator (the server checks again on every call). */
@@ -29,40 +32,44 @@ export function useDraft<D extends object>(initial: D) {
   return { draft, setDraft, errors, setErrors, set };
 }
 
-/** After a save or a delete, residents' screens and the admin lists read again. */
+/**
+ * After a save or a delete, residents' screens and the admin lists read again (queries.ts
+ * afterContentChange). The administrators' writes all go through the one save (useAdminForm) and the one
+ * delete below, in the `call` style, so this is where they make their reads stale.
+ */
 export function useRefreshContent() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: ['shfw'] });
-    void client.invalidateQueries({ queryKey: ['news'] });
+    for (const stale of afterContentChange) {
+      const key = Array.isArray(stale) ? stale : routeKey(stale as RouteDescriptor);
+      void client.invalidateQueries({ queryKey: key });
+    }
   };
 }
 
 /**
- * Sends a saved form: a refusal naming one of the form's fields is shown under that field, any other in a
- * toast. Answers whether the save went through.
+ * A write the server refused (an ApiError): one naming a field of the form is shown under that field, and
+ * every one in a toast ('' when the request layer has already told the person). Anything else is a bug.
  */
-export async function submitForm<K extends string>(
-  send: Promise<(Envelope & { data?: unknown }) | false>,
+export function showRefusal<K extends string>(
+  error: unknown,
   fields: readonly string[],
   setErrors: (errors: FieldErrors<K>) => void,
-): Promise<boolean> {
-  const result = await send;
-  if (!result) return false;
-  if (result.code !== 200) {
-    if (result.field && fields.includes(result.field))
-      setErrors({ [result.field]: result.msg } as FieldErrors<K>);
-    toast(result.msg);
-    return false;
-  }
-  return true;
+): void {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.field && fields.includes(error.field))
+    setErrors({ [error.field]: error.message } as FieldErrors<K>);
+  if (error.message) toast(error.message);
 }
 
-/** Asks before deleting; answers the server's result or undefined when the user declined. */
+/**
+ * Asks before deleting, then deletes with `remove` (the `call` style: the answer, or an ApiError). A
+ * project or group with applications is closed instead (`data.removed` false), and the toast says so.
+ */
 export function useConfirmDelete() {
   const { t } = useTranslation('admin');
   const refresh = useRefreshContent();
-  return async (name: string, remove: () => Promise<(Envelope & { data?: unknown }) | false>) => {
+  return async (name: string, remove: () => Promise<unknown>) => {
     const ok = await confirm({
       title: t('list.confirmTitle'),
       content: `${t('list.confirmDelete', { name })}\n${t('list.confirmHint')}`,
@@ -70,10 +77,13 @@ export function useConfirmDelete() {
       confirmText: t('list.ok'),
     });
     if (!ok) return;
-    const result = await remove();
-    if (!result) return;
-    if (result.code !== 200) return toast(result.msg);
-    const data = result.data as { removed?: boolean } | undefined;
+    let answer: unknown;
+    try {
+      answer = await remove();
+    } catch (error) {
+      return showRefusal(error, [], () => undefined);
+    }
+    const data = (answer as { data?: { removed?: boolean } } | undefined)?.data;
     toast(data?.removed === false ? t('list.closedInstead') : t('list.deleted'));
     refresh();
   };

@@ -2,12 +2,9 @@ import type { Language } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import type { Envelope } from '../../../lib/request.ts';
 import { focusFirstError } from '../components/FormShell.tsx';
 import type { FieldErrors } from '../validation.ts';
-import { submitForm, useDraft } from './useAdmin.ts';
-
-type Sent = Promise<(Envelope & { data?: unknown }) | false>;
+import { showRefusal, useDraft } from './useAdmin.ts';
 
 /** The props every administrators' form takes. */
 export interface AdminFormProps<D> {
@@ -27,13 +24,15 @@ export interface AdminFormRules<D, B> extends AdminFormProps<D> {
     labelOf: (field: string) => string,
   ) => FieldErrors<Extract<keyof D, string>>;
   toBody: (draft: D) => B;
-  create: (body: B) => Sent;
-  update: (id: number, body: B) => Sent;
+  /** The writes, the way `call` (lib/api.ts) gives them: the answer, or an ApiError. */
+  create: (body: B) => Promise<unknown>;
+  update: (id: number, body: B) => Promise<unknown>;
 }
 
 /**
  * The draft, its field errors and the save of an administrators' form: checks locally first (toast and focus
- * on the first invalid field), then sends; a refusal naming a field shows under it.
+ * on the first invalid field), then sends; a refusal naming a field shows under it. `onSaved` makes the
+ * content stale (useRefreshContent).
  */
 export function useAdminForm<D extends object, B>(rules: AdminFormRules<D, B>) {
   const { id, initial, onSaved, labelKeys, validate, toBody, create, update } = rules;
@@ -51,8 +50,11 @@ export function useAdminForm<D extends object, B>(rules: AdminFormRules<D, B>) {
       return;
     }
     const body = toBody(draft);
-    const saved = await submitForm(id ? update(id, body) : create(body), Object.keys(draft), setErrors);
-    if (!saved) return;
+    try {
+      await (id ? update(id, body) : create(body));
+    } catch (error) {
+      return showRefusal(error, Object.keys(draft), setErrors);
+    }
     toast(id ? t('list.saved') : t('list.created'));
     onSaved();
   };

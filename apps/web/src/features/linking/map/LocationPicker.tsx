@@ -1,10 +1,9 @@
 import { DEFAULT_MAP_TILE_URL } from '@linli/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../common/components/TextField.tsx';
-import { linkingApi, linkingKeys } from '../api/linkingApi.ts';
 import { usePermissionFlow } from '../permissions/PermissionFlow.tsx';
+import { useLinkingOptions } from '../queries.ts';
 import { TileMap } from './TileMap.tsx';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type LngLat, MAX_ZOOM, MIN_ZOOM, round6 } from './tiles.ts';
 
@@ -28,14 +27,7 @@ export function LocationPicker({
   onConfirm?: (point: LngLat) => void;
 }) {
   const { t } = useTranslation('linking');
-  const options = useQuery({
-    queryKey: linkingKeys.options,
-    queryFn: async () => {
-      const result = await linkingApi.options();
-      return result && result.code === 200 ? result.data : undefined;
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const options = useLinkingOptions();
   const permission = usePermissionFlow();
   const start = initial ?? DEFAULT_CENTER;
   const [lng, setLng] = useState(String(round6(start.lng)));

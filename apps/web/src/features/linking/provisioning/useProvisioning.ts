@@ -1,12 +1,13 @@
 import {
   DEVICE_STATUS,
+  linkingRoutes,
   type PairingStatus,
   type PairingToken,
   type ProvisioningForm,
   provisioningQuery,
 } from '@linli/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { linkingApi } from '../api/linkingApi.ts';
+import { ApiError, call } from '../../../lib/api.ts';
 import { deviceAnswers, sendConfig } from './deviceClient.ts';
 import { readPairingStatus } from './pairingPoll.ts';
 
@@ -47,9 +48,14 @@ export function useProvisioning() {
   const start = async (address: string) => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return fail('wifiOff');
     stop();
-    const answer = await linkingApi.pairingToken();
-    const issued = answer && answer.code === 200 ? answer.data : undefined;
-    if (!issued) return fail('tokenFailed');
+    let issued: PairingToken;
+    try {
+      issued = (await call(linkingRoutes.pairingToken, { body: {} }, { loading: false })).data;
+    } catch (error) {
+      // Refused or not sent: this step says so itself ('tokenFailed').
+      if (error instanceof ApiError) return fail('tokenFailed');
+      throw error;
+    }
     setPairing(issued);
     setDetected(false);
     setFailure(undefined);

@@ -1,7 +1,7 @@
 import type { ProductShort } from '@linli/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FirmwareUpload } from '../api/otaApi.ts';
+import type { FirmwareUpload } from '../upload.ts';
 
 const VERSION = /^\d{1,6}(\.\d{1,2})?$/;
 

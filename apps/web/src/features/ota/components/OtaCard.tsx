@@ -1,11 +1,23 @@
-import { DEVICE_STATUS, type Firmware, OTA_STATUSES, type OtaStatus, type OtaTask } from '@linli/contracts';
+import {
+  DEVICE_STATUS,
+  ErrorCode,
+  type Firmware,
+  formatMessage,
+  OTA_STATUSES,
+  type OtaStatus,
+  type OtaTask,
+  otaRoutes,
+} from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError, call } from '../../../lib/api.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { queryKey, useApiMutation } from '../../../lib/queries.ts';
 import { devicesKeys } from '../../devices/api/devicesApi.ts';
-import { otaApi, otaKeys } from '../api/otaApi.ts';
 import { useOtaTask } from '../hooks/useOtaTask.ts';
+import { taskOf } from '../queries.ts';
 import '../ota.css';
 
 export interface OtaDevice {
@@ -31,6 +43,7 @@ export function OtaCard({ device }: { device: OtaDevice }) {
   const { t } = useTranslation('ota');
   const queryClient = useQueryClient();
   const task = useOtaTask(device).data ?? null;
+  const upgrade = useApiMutation(otaRoutes.upgrade);
   const [latest, setLatest] = useState<string>('');
   const finished = task?.status === 'success';
   const current = finished ? Math.max(task.version, device.firmwareVersion) : device.firmwareVersion;
@@ -42,13 +55,20 @@ export function OtaCard({ device }: { device: OtaDevice }) {
   }, [finished, queryClient]);
 
   const check = async () => {
-    const answer = await otaApi.latest(device.deviceId);
-    if (!answer) return;
-    if (answer.code !== 200) return toast(answer.msg);
-    const firmware = answer.data;
+    let firmware: Firmware | null;
+    try {
+      // Asked with the loading indicator on: the person tapped and waits for the answer.
+      firmware = (await call(otaRoutes.latest, { params: { id: device.deviceId } }, { loading: true })).data;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.message) toast(error.message);
+      return;
+    }
     if (!firmware) {
-      setLatest(answer.msg);
-      return toast(answer.msg);
+      // The server's own sentence for data null ('already latest version'), worded from the same contract.
+      const sentence = formatMessage(currentLanguage(), ErrorCode.FIRMWARE_ALREADY_LATEST);
+      setLatest(sentence);
+      return toast(sentence);
     }
     setLatest('');
     await offer(firmware);
@@ -73,10 +93,14 @@ export function OtaCard({ device }: { device: OtaDevice }) {
       confirmText: t('confirm.ok'),
     });
     if (!yes) return;
-    const started = await otaApi.upgrade(device.deviceId, firmware.firmwareId);
-    if (!started) return;
-    if (started.code !== 200 || !started.data) return toast(started.msg);
-    queryClient.setQueryData<OtaTask | null>(otaKeys.task(device.deviceId), started.data);
+    // The task it answers is the one the card shows from now on (then kept current by the live pushes).
+    upgrade.mutate(
+      { body: { deviceId: device.deviceId, firmwareId: firmware.firmwareId } },
+      {
+        onSuccess: ({ data }) =>
+          queryClient.setQueryData<OtaTask | null>(queryKey(otaRoutes.task, taskOf(device.deviceId)), data),
+      },
+    );
   };
 
   return (

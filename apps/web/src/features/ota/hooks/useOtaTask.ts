@@ -1,9 +1,9 @@
-import { buildTopic, type OtaTask, Topic } from '@linli/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { buildTopic, type OtaTask, otaRoutes, Topic } from '@linli/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryKey, useData } from '../../../lib/queries.ts';
 import { realtime } from '../../../lib/realtime.ts';
-import { unwrap } from '../../devices/hooks/useDeviceQueries.ts';
-import { otaApi, otaKeys } from '../api/otaApi.ts';
+import { taskOf } from '../queries.ts';
 
 export function parseOtaTask(payload: string): OtaTask | undefined {
   try {
@@ -22,15 +22,14 @@ export function parseOtaTask(payload: string): OtaTask | undefined {
 export function useOtaTask(device: { deviceId: number; productId: number; serialNumber: string }) {
   const { deviceId, productId, serialNumber } = device;
   const queryClient = useQueryClient();
-  const key = otaKeys.task(deviceId);
-  const query = useQuery({ queryKey: key, queryFn: async () => unwrap(await otaApi.task(deviceId)) });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is derived from deviceId
+  const query = useData(otaRoutes.task, taskOf(deviceId));
   useEffect(() => {
     const topic = buildTopic(productId, serialNumber, Topic.wsOta);
     return realtime.subscribe([topic], (_topic, payload) => {
       const task = parseOtaTask(payload);
       if (!task || task.deviceId !== deviceId) return;
-      queryClient.setQueryData<OtaTask | null>(key, (current) =>
+      // The key of the read as it is now (it carries the language the screen reads in).
+      queryClient.setQueryData<OtaTask | null>(queryKey(otaRoutes.task, taskOf(deviceId)), (current) =>
         current && current.taskId > task.taskId ? current : task,
       );
     });

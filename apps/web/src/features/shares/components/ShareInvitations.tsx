@@ -1,8 +1,8 @@
-import type { ShareInvitation } from '@linli/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ShareInvitation, sharesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
-import { sharesApi, sharesKeys } from '../api/sharesApi.ts';
+import { useApiMutation, useData } from '../../../lib/queries.ts';
+import { afterInvitationAnswer } from '../queries.ts';
 import '../shares.css';
 
 /**
@@ -11,27 +11,21 @@ import '../shares.css';
  */
 export function ShareInvitations() {
   const { t } = useTranslation('shares');
-  const queryClient = useQueryClient();
-  const invitations = useQuery({
-    queryKey: sharesKeys.invitations,
-    queryFn: async () => {
-      const answer = await sharesApi.invitations();
-      return answer && answer.code === 200 ? (answer.data ?? []) : [];
-    },
-  });
+  const invitations = useData(sharesRoutes.invitations, {});
+  const accepting = useApiMutation(sharesRoutes.accept, { invalidates: afterInvitationAnswer });
+  const declining = useApiMutation(sharesRoutes.decline, { invalidates: afterInvitationAnswer });
   const rows = invitations.data ?? [];
   if (rows.length === 0) return null;
 
-  const answer = async (invitation: ShareInvitation, accept: boolean) => {
-    const result = accept
-      ? await sharesApi.accept(invitation.deviceId)
-      : await sharesApi.decline(invitation.deviceId);
-    if (!result) return;
-    if (result.code !== 200) toast(result.msg);
-    else toast(accept ? t('invitations.accepted') : t('invitations.declined'));
-    await queryClient.invalidateQueries({ queryKey: sharesKeys.invitations });
-    if (accept) await queryClient.invalidateQueries({ queryKey: ['devices'] });
-  };
+  const answer = (invitation: ShareInvitation, accept: boolean) =>
+    (accept ? accepting : declining).mutate(
+      { body: { deviceId: invitation.deviceId } },
+      {
+        onSuccess: () => toast(accept ? t('invitations.accepted') : t('invitations.declined')),
+        // Refused (toasted): the invitation was answered elsewhere or withdrawn, so read them again.
+        onError: () => void invitations.refetch(),
+      },
+    );
 
   return (
     <section
@@ -56,7 +50,7 @@ export function ShareInvitations() {
             <button
               type="button"
               className="dv-primary"
-              onClick={() => void answer(invitation, true)}
+              onClick={() => answer(invitation, true)}
               data-testid={`share-accept-${invitation.deviceId}`}
             >
               {t('invitations.accept')}
@@ -64,7 +58,7 @@ export function ShareInvitations() {
             <button
               type="button"
               className="dv-secondary"
-              onClick={() => void answer(invitation, false)}
+              onClick={() => answer(invitation, false)}
               data-testid={`share-decline-${invitation.deviceId}`}
             >
               {t('invitations.decline')}

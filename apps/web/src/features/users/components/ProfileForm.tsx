@@ -1,19 +1,30 @@
-import { SEXES, type UpdateProfileBody, type UserProfile, updateProfileBody } from '@linli/contracts';
+import {
+  SEXES,
+  type UpdateProfileBody,
+  type UserProfile,
+  updateProfileBody,
+  usersRoutes,
+} from '@linli/contracts';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { check, type FieldErrors } from '../../auth/validation.ts';
 import { TextField } from '../../common/components/TextField.tsx';
-import { usersApi } from '../api/usersApi.ts';
+import { afterProfileChange } from '../queries.ts';
 
 type Sex = (typeof SEXES)[number];
 const SEX_KEYS = { '0': 'account.sexMale', '1': 'account.sexFemale', '2': 'account.sexUnknown' } as const;
 
-/** Nickname, email, phone and sex (PUT /system/user/profile), checked with the same schema as the server. */
-export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved: () => void }) {
+/**
+ * Nickname, email, phone and sex (PUT /system/user/profile), checked with the same schema as the server; a
+ * save reads the profile again.
+ */
+export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('users');
+  const saving = useApiMutation(usersRoutes.updateProfile, { invalidates: afterProfileChange });
   const [values, setValues] = useState({
     nickName: profile.nickName,
     email: profile.email ?? '',
@@ -21,13 +32,12 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
     sex: profile.sex,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const set = (field: 'nickName' | 'email' | 'phonenumber') => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const save = async () => {
+  const save = () => {
     const body: UpdateProfileBody = {
       nickName: values.nickName,
       email: values.email,
@@ -36,20 +46,15 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
     };
     const checked = check(updateProfileBody, body, currentLanguage());
     if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    try {
-      const result = await usersApi.updateProfile(checked.data);
-      if (!result) return;
-      if (result.code !== 200) {
-        toast(result.msg);
-        if (result.field) setErrors({ [result.field]: result.msg });
-        return;
-      }
-      toast(t('account.saved'));
-      onSaved();
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(
+      { body: checked.data },
+      {
+        onSuccess: () => toast(t('account.saved')),
+        onError: (error) => {
+          if (error.field) setErrors({ [error.field]: error.message });
+        },
+      },
+    );
   };
 
   return (
@@ -58,7 +63,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        save();
       }}
     >
       <TextField
@@ -110,7 +115,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
         color="primary"
         block
         size="large"
-        loading={busy}
+        loading={saving.isPending}
         className="primary-action"
         data-testid="profile-save"
       >
