@@ -209,7 +209,7 @@ it('assessor fills an elderly-ability assessment, reloads, submits; reviewer app
   );
   await screenshot(resident.page, 'assessment-6-my-results');
   const webPaths = fs.readFileSync(
-    path.resolve(import.meta.dirname, '../../apps/web/src/app/paths.ts'),
+    path.resolve(import.meta.dirname, '../../apps/web/src/lib/paths.ts'),
     'utf8',
   );
   if (webPaths.includes(HEALTH_SUMMARY)) {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { paths } from '../../apps/web/src/app/paths.ts';
+import { paths } from '../../apps/web/src/lib/paths.ts';
 
 /**
- * The route table of the whole app for the accessibility sweep, read from apps/web/src/app/paths.ts so routes
+ * The route table of the whole app for the accessibility sweep, read from apps/web/src/lib/paths.ts so routes
  * added later are swept too: which role opens each one, and demo ids for the routes that need one.
  */
 

@@ -74,6 +74,4 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   'apps/web/src/features/timers/components/TimerForm.tsx -> apps/web/src/features/devices/components/ThingPickers.tsx (feature-internals)',
   'apps/web/src/features/users/components/ProfileForm.tsx -> apps/web/src/features/auth/validation.ts (feature-internals)',
   'apps/web/src/features/users/hooks/useLogout.ts -> apps/web/src/features/auth/api/authApi.ts (feature-internals)',
-  'apps/web/src/lib/request.test.ts -> apps/web/src/app/paths.ts (lib-above-app)',
-  'apps/web/src/lib/request.ts -> apps/web/src/app/paths.ts (lib-above-app)',
 ];

@@ -1,13 +1,13 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { bindNavigator } from '../lib/navigation.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { lazyScreen } from './shell/lazyScreen.tsx';
 import { PageLayout } from './shell/PageLayout.tsx';
 import { TabLayout } from './shell/TabLayout.tsx';
 
 /**
  * THE route table (docs/architecture.md "Layout"). Every screen is lazy so the first load stays small; later
- * issues add their routes here, with their paths in paths.ts.
+ * issues add their routes here, with their paths in lib/paths.ts.
  */
 const HomeScreen = lazyScreen(() => {
   // The entry page's data and texts load beside its code, not after it renders (preloadHome.ts). Only a

@@ -1,10 +1,10 @@
 import { ApiPath, type UserProfile } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths, withQuery } from '../app/paths.ts';
 import { fakeFetch } from '../test/render.tsx';
 import { changeLanguage } from './i18n.ts';
 import { bindNavigator } from './navigation.ts';
+import { paths, withQuery } from './paths.ts';
 import { REQUEST_TIMEOUT_MS, request, upload } from './request.ts';
 import { getLifeData, restoreLifeData, setProfile, setToken } from './storage.ts';
 

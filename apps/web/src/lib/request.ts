@@ -1,8 +1,8 @@
 import { ANONYMOUS_PATHS, API_PREFIX, LANGUAGE_HEADER, ResultCode } from '@linli/contracts';
-import { paths, withQuery } from '../app/paths.ts';
 import { confirm, hideLoading, showLoading, toast } from './feedback.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { navigateTo, relaunch } from './navigation.ts';
+import { paths, withQuery } from './paths.ts';
 import { clearSession, getToken } from './storage.ts';
 
 /** docs/product.md "Loading and feedback": 60 s for requests and uploads. */

@@ -5,8 +5,8 @@ import { useLocation } from 'react-router';
 import { AuthParam } from '../../features/auth/params.ts';
 import { formatDateTime } from '../../features/common/dateTime.ts';
 import { useNavigateOnce } from '../../features/common/hooks/useNavigateOnce.ts';
+import { paths, withQuery } from '../../lib/paths.ts';
 import { useToken } from '../../lib/session.ts';
-import { paths, withQuery } from '../paths.ts';
 import { tokenExpiry, warningDelay } from './sessionExpiry.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { AssessmentSummary } from '@linli/contracts';
-import { paths, withQuery } from '../../app/paths.ts';
+import { paths, withQuery } from '../../lib/paths.ts';
 
 /** Where a record opens: drafts and returned ones to the form, the rest to the result. */
 export function recordPath(record: Pick<AssessmentSummary, 'id' | 'status'>): string {

@@ -1,5 +1,5 @@
 import type { Language } from '@linli/contracts';
-import { webviewPath } from '../../app/paths.ts';
+import { webviewPath } from '../../lib/paths.ts';
 
 export type AgreementDoc = 'agreement' | 'privacy';
 

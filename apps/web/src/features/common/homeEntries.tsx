@@ -12,7 +12,7 @@ import {
   UserSetOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 export interface HomeEntry {
   key: string;

@@ -8,8 +8,8 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { useNumberParam } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useData } from '../../../lib/queries.ts';
-import { paths } from '../../paths.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
 

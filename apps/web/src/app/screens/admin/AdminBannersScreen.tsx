@@ -9,8 +9,8 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { call } from '../../../lib/api.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useData } from '../../../lib/queries.ts';
-import { paths, withQuery } from '../../paths.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { type AppPath, paths } from '../../paths.ts';
+import { type AppPath, paths } from '../../../lib/paths.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AdminListScreen } from '../../../features/admin/components/AdminListScreen.tsx';
 import { ADMIN_PAGE_SIZE } from '../../../features/admin/queries.ts';
 import { call } from '../../../lib/api.ts';
+import { paths } from '../../../lib/paths.ts';
 import { usePagedRows } from '../../../lib/queries.ts';
-import { paths } from '../../paths.ts';
 
 /** Drafts too (no status filter for an administrator), read again each time the list opens. */
 function useArticles(keyword: string) {

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
 

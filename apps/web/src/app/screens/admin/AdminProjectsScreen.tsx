@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { adminApi, adminKeys } from '../../../features/admin/api/adminApi.ts';
 import { AdminListScreen } from '../../../features/admin/components/AdminListScreen.tsx';
 import { usePagedList } from '../../../features/social-services/hooks/useShfwQuery.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Every one, whatever its status, read again each time the list opens (others change them too). */
 function useProjects(keyword: string) {

@@ -8,8 +8,8 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { PullRefresh } from '../../../features/common/components/PullRefresh.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useData } from '../../../lib/queries.ts';
-import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/alerts/alerts.css';
 

@@ -13,7 +13,7 @@ import { recordPath, resultPath } from '../../../features/assessments/links.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
-import { paths, withQuery } from '../../paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 
 const PREVIEW_ROWS = 5;
 

@@ -11,7 +11,7 @@ import { AuthParam } from '../../../features/auth/params.ts';
 import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { confirm } from '../../../lib/feedback.ts';
-import { paths, withQuery } from '../../paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 
 /** WeChat identity + an existing account (POST /auth/bind/login); 450 offers registration instead. */
 export default function BindLoginScreen() {

@@ -2,10 +2,10 @@ import { ApiPath } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 import { startPreferenceSync } from '../../../lib/preferences.ts';
 import { getLifeData } from '../../../lib/storage.ts';
 import { fakeFetch, renderApp } from '../../../test/render.tsx';
-import { paths } from '../../paths.ts';
 
 const ok = (data: unknown, extra: object = {}) => ({ body: { code: 200, msg: 'ok', data, ...extra } });
 

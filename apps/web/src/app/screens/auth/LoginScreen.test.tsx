@@ -2,9 +2,9 @@ import { ApiPath } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 import { getLifeData } from '../../../lib/storage.ts';
 import { fakeFetch, renderApp } from '../../../test/render.tsx';
-import { paths } from '../../paths.ts';
 
 function stubServer(extra: Parameters<typeof fakeFetch>[0] = {}) {
   const fake = fakeFetch({

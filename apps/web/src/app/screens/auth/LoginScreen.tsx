@@ -13,7 +13,7 @@ import { useWechatRedirect } from '../../../features/auth/hooks/useWechatLogin.t
 import { AuthParam } from '../../../features/auth/params.ts';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function LoginScreen() {
   const { t } = useTranslation('auth');

@@ -4,7 +4,7 @@ import { AuthScaffold } from '../../../features/auth/components/AuthScaffold.tsx
 import { RegisterForm } from '../../../features/auth/components/RegisterForm.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function RegisterScreen() {
   const { t } = useTranslation('auth');

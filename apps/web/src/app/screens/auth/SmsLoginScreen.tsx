@@ -14,7 +14,7 @@ import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * SMS login (docs/product.md "Signing in and accounts"): phone, 6-digit code with a 60 s resend countdown,

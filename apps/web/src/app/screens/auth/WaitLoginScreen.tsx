@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { AuthParam, safeRedirect } from '../../../features/auth/params.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { paths, withQuery } from '../../paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 
 /** The friendly door for visitors (/pagesB/login/waitLogin, docs/product.md "Screens and routes"). */
 export default function WaitLoginScreen() {

@@ -9,8 +9,8 @@ import { LoginRequiredTab } from '../../../features/common/components/LoginRequi
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, usePagedRows } from '../../../lib/queries.ts';
-import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/alerts/alerts.css';
 

@@ -6,8 +6,8 @@ import { useAppInfo } from '../../../features/common/hooks/useAppInfo.ts';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../../../features/common/hooks/useRequireLogin.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
+import { paths } from '../../../lib/paths.ts';
 import { setElderMode } from '../../../lib/preferences.ts';
-import { paths } from '../../paths.ts';
 
 interface Tile {
   key: string;

@@ -13,8 +13,8 @@ import { HomeBanners } from '../../../features/social-services/components/HomeBa
 import { HomeCatalog } from '../../../features/social-services/components/HomeCatalog.tsx';
 import { MyRequestsCard } from '../../../features/social-services/components/MyRequestsCard.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { setElderMode, useElderMode } from '../../../lib/preferences.ts';
-import { paths, withQuery } from '../../paths.ts';
 import { ElderHome } from './ElderHome.tsx';
 import { ElderOffer } from './ElderOffer.tsx';
 import '../../../features/social-services/socialServices.css';

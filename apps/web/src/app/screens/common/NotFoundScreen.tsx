@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function NotFoundScreen() {
   const { t } = useTranslation();

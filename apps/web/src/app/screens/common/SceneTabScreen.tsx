@@ -15,8 +15,8 @@ import {
   scenesFiltered,
 } from '../../../features/scenes/queries.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, usePagedRows } from '../../../lib/queries.ts';
-import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
 

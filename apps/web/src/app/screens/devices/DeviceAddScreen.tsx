@@ -11,7 +11,7 @@ import { QueryState } from '../../../features/devices/components/QueryState.tsx'
 import { useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { AddDeviceMethods } from '../../../features/linking/components/AddDeviceMethods.tsx';
 import { toast } from '../../../lib/feedback.ts';
-import { paths, withQuery } from '../../paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import '../../../features/devices/devices.css';
 
 type Errors = Partial<Record<'productId' | 'deviceName' | 'serialNumber' | 'authCode', string>>;

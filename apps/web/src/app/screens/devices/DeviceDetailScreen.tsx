@@ -21,7 +21,7 @@ import { DeviceDataLinks } from '../../../features/logs/components/DeviceDataLin
 import { OtaSection } from '../../../features/ota/components/OtaSection.tsx';
 import { VideoLink } from '../../../features/video/components/VideoLink.tsx';
 import { confirm, toast } from '../../../lib/feedback.ts';
-import { paths, withQuery } from '../../paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import '../../../features/devices/devices.css';
 
 type Tab = 'running' | 'details';

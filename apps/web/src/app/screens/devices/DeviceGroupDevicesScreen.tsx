@@ -10,8 +10,8 @@ import { StatusBadge } from '../../../features/devices/components/StatusBadge.ts
 import { useIdParam, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { afterGroupChange } from '../../../features/groups/queries.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
-import { paths } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 
 /**

@@ -9,8 +9,8 @@ import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts'
 import { afterGroupChange } from '../../../features/groups/queries.ts';
 import type { ApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
-import { paths } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 
 /**

@@ -6,8 +6,8 @@ import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { afterGroupChange, everyGroup } from '../../../features/groups/queries.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, useRows } from '../../../lib/queries.ts';
-import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 
 /** /pagesA/list/home/deviceGroup/list: my device groups; edit, choose devices, delete. */

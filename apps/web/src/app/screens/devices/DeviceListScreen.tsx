@@ -14,8 +14,8 @@ import { useLiveStatuses } from '../../../features/devices/hooks/useLive.ts';
 import { GroupTabs } from '../../../features/groups/components/GroupTabs.tsx';
 import { everyGroup } from '../../../features/groups/queries.ts';
 import { ShareInvitations } from '../../../features/shares/components/ShareInvitations.tsx';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useRows } from '../../../lib/queries.ts';
-import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 
 /** /pagesA/device/list: my devices by group, live status, pull-to-refresh, infinite scroll. */

@@ -13,7 +13,7 @@ import { StatusBadge } from '../../../features/devices/components/StatusBadge.ts
 import { useIdParam, useRead, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { checkSlaveId, subDeviceCandidates } from '../../../features/devices/subDevices.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { paths, withQuery } from '../../paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/devices/subDevices.css';
 

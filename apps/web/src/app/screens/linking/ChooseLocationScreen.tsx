@@ -5,7 +5,7 @@ import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { LocationPicker } from '../../../features/linking/map/LocationPicker.tsx';
 import { finishLocationPick } from '../../../features/linking/map/pickStore.ts';
 import { pointFromQuery } from '../../../features/linking/map/query.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import '../../../features/linking/linking.css';
 
 /**

@@ -13,8 +13,8 @@ import {
 import { QrScanner } from '../../../features/linking/qr/QrScanner.tsx';
 import { useQrText } from '../../../features/linking/qr/useQrLink.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
-import { paths } from '../../paths.ts';
 import '../../../features/linking/linking.css';
 
 let nextKey = 1;

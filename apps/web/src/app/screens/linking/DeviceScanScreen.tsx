@@ -7,8 +7,8 @@ import { devicesKeys } from '../../../features/devices/api/devicesApi.ts';
 import { QrScanner } from '../../../features/linking/qr/QrScanner.tsx';
 import { useConfirmScanned, useQrText } from '../../../features/linking/qr/useQrLink.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
-import { paths, withQuery } from '../../paths.ts';
 import '../../../features/linking/linking.css';
 
 /** /pagesA/list/home/deviceScan: scan a device's QR code, confirm, link it (FastBee 扫码添加). */

@@ -12,7 +12,7 @@ import {
 } from '../../../features/linking/phone/phoneReporter.ts';
 import { ApiError, call } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { paths, withQuery } from '../../paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import '../../../features/linking/linking.css';
 
 /**

@@ -9,8 +9,8 @@ import { devicesKeys } from '../../../features/devices/api/devicesApi.ts';
 import { ProvisionSteps } from '../../../features/linking/provisioning/ProvisionSteps.tsx';
 import { useProvisioning } from '../../../features/linking/provisioning/useProvisioning.ts';
 import { useLinkingOptions } from '../../../features/linking/queries.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useLifeData } from '../../../lib/session.ts';
-import { paths, withQuery } from '../../paths.ts';
 import '../../../features/linking/linking.css';
 
 type Field = keyof ProvisioningForm;

@@ -10,8 +10,8 @@ import { afterSceneChange } from '../../../features/scenes/queries.ts';
 import { emptyScene, type SceneErrors, sceneToDraft } from '../../../features/scenes/sceneModel.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
-import { paths } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
 

@@ -11,8 +11,8 @@ import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts'
 import { PermChecks } from '../../../features/shares/components/PermChecks.tsx';
 import { afterShareChange, afterShareRemoved } from '../../../features/shares/queries.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
-import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
 

@@ -10,9 +10,9 @@ import { ShareRow } from '../../../features/shares/components/ShareRow.tsx';
 import { afterShareLeft, usersOf } from '../../../features/shares/queries.ts';
 import { ApiError, call } from '../../../lib/api.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, useRows } from '../../../lib/queries.ts';
 import { useLifeData } from '../../../lib/session.ts';
-import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
 

@@ -8,7 +8,7 @@ import { GroupKindTag } from '../../../features/social-services/components/Group
 import { LocationCard } from '../../../features/social-services/components/LocationCard.tsx';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
-import { paths, withQuery } from '../../paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
 

@@ -10,7 +10,7 @@ import {
   useTabAndKeyword,
 } from '../../../features/social-services/components/SearchableTabList.tsx';
 import { usePagedList, useRoles } from '../../../features/social-services/hooks/useShfwQuery.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
 

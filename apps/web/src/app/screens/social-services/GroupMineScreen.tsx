@@ -7,7 +7,7 @@ import { ListFooter } from '../../../features/social-services/components/ListFoo
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { usePagedList } from '../../../features/social-services/hooks/useShfwQuery.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
 

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { ApplicationList } from '../../../features/social-services/components/ApplicationList.tsx';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import '../../../features/social-services/socialServices.css';
 
 /** /pages/fwjz/jjjnsq appointment history: the resident's requests by status; each opens its timeline. */

@@ -1,9 +1,9 @@
 import { ApiPath, type MembershipStatus } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { setToken } from '../../../lib/storage.ts';
 import { fakeFetch, renderApp } from '../../../test/render.tsx';
-import { paths } from '../../paths.ts';
 
 const INACTIVE: MembershipStatus = {
   active: false,

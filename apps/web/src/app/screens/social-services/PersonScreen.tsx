@@ -17,7 +17,7 @@ import {
   useRoles,
   useShfwQuery,
 } from '../../../features/social-services/hooks/useShfwQuery.ts';
-import { paths, withQuery } from '../../paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
 

@@ -8,7 +8,7 @@ import { CategoryIcon } from '../../../features/social-services/components/Categ
 import { LocationCard } from '../../../features/social-services/components/LocationCard.tsx';
 import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
-import { paths, withQuery } from '../../paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import '../../../features/social-services/socialServices.css';
 
 /** /pages/fwjz/fwxq?id= service details: what, for whom, who, where, when, places left, contact, apply. */

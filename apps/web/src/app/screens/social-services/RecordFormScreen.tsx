@@ -4,7 +4,7 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { StaffGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { RecordForm } from '../../../features/social-services/components/RecordForm.tsx';
 import { useNumberParam, useRoles } from '../../../features/social-services/hooks/useShfwQuery.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import '../../../features/social-services/socialServices.css';
 
 const KIND_BY_PATH: Record<string, RecordKind> = {

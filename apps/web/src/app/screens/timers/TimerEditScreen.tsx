@@ -10,8 +10,8 @@ import { modelsOfType, useThingModels } from '../../../features/devices/hooks/us
 import { TimerForm, type TimerSave } from '../../../features/timers/components/TimerForm.tsx';
 import { afterTimerChange } from '../../../features/timers/queries.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
-import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
 

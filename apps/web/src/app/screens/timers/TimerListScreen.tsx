@@ -9,8 +9,8 @@ import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts'
 import { TimerCard } from '../../../features/timers/components/TimerCard.tsx';
 import { afterTimerChange, timersOf } from '../../../features/timers/queries.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, useRows } from '../../../lib/queries.ts';
-import { paths, withQuery } from '../../paths.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
 

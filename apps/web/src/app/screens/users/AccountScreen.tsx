@@ -12,7 +12,7 @@ import { ProfileForm } from '../../../features/users/components/ProfileForm.tsx'
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { ApiError, call } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Account messages: the profile, its edit form, password and WeChat binding. */
 export default function AccountScreen() {

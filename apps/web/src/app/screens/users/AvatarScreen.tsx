@@ -11,8 +11,8 @@ import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { uploadAvatar } from '../../../features/users/uploads.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 import { routeKey } from '../../../lib/queries.ts';
-import { paths } from '../../paths.ts';
 
 const MB = 1024 * 1024;
 

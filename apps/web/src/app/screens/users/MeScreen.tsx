@@ -22,10 +22,10 @@ import { useLogout } from '../../../features/users/hooks/useLogout.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { relaunch } from '../../../lib/navigation.ts';
+import { paths } from '../../../lib/paths.ts';
 import { setElderMode, useElderMode } from '../../../lib/preferences.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { clearSession } from '../../../lib/storage.ts';
-import { paths } from '../../paths.ts';
 
 /** The Me tab: who is signed in, settings, logout and account deletion. */
 export default function MeScreen() {

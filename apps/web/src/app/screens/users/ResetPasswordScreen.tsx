@@ -11,8 +11,8 @@ import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { afterProfileChange } from '../../../features/users/queries.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
-import { paths } from '../../paths.ts';
 
 /** PUT /system/user/profile/updatePwd (query oldPassword, newPassword); not for the experience account. */
 export default function ResetPasswordScreen() {

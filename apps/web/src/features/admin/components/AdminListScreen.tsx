@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withQuery } from '../../../app/paths.ts';
+import { withQuery } from '../../../lib/paths.ts';
 import type { Paged } from '../../../lib/queries.ts';
 import { PageHeader } from '../../common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';

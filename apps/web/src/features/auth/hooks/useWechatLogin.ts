@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths, withQuery } from '../../../app/paths.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { authApi } from '../api/authApi.ts';
 import { AuthParam } from '../params.ts';

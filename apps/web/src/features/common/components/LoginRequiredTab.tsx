@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useNavigateOnce } from '../hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../hooks/useRequireLogin.ts';

@@ -1,7 +1,7 @@
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useGoBack } from '../hooks/useNavigateOnce.ts';
 
 interface PageHeaderProps {

@@ -1,8 +1,8 @@
 import type { HomeSummary } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../app/paths.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 import { setToken } from '../../../lib/storage.ts';
 import { fakeFetch, renderApp } from '../../../test/render.tsx';
 

@@ -2,7 +2,7 @@ import { AppOutline, BellOutline, SetOutline, UserOutline } from 'antd-mobile-ic
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LOGIN_REQUIRED_TABS, paths } from '../../../app/paths.ts';
+import { LOGIN_REQUIRED_TABS, paths } from '../../../lib/paths.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useNavigateOnce } from '../hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../hooks/useRequireLogin.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { TAB_ROOTS } from '../../../app/paths.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { TAB_ROOTS } from '../../../lib/paths.ts';
 
 /** How long the second back press counts as 'again'. */
 export const BACK_EXIT_WINDOW_MS = 2000;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths, withQuery } from '../../../app/paths.ts';
 import { confirm } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useNavigateOnce } from './useNavigateOnce.ts';
 

@@ -1,6 +1,6 @@
 import type { DeviceShort } from '@linli/contracts';
 import { Trans, useTranslation } from 'react-i18next';
-import { paths, withQuery } from '../../../app/paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { devicesApi, devicesKeys } from '../api/devicesApi.ts';
 import { useRows } from '../hooks/useDeviceQueries.ts';

@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { AddCircleOutline, AppstoreOutline, SendOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 

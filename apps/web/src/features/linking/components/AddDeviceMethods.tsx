@@ -1,6 +1,6 @@
 import { EditSOutline, GlobalOutline, PhoneFill, ScanCodeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import '../linking.css';
 

@@ -1,6 +1,6 @@
 import { FileOutline, HistogramOutline, VideoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { paths, withQuery } from '../../../app/paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 
 /**

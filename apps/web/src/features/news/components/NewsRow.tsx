@@ -1,6 +1,6 @@
 import type { NewsSummary } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { paths, withQuery } from '../../../app/paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 
 /** A news row: cover, title, category and date; the whole row opens the article. */

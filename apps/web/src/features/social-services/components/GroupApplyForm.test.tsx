@@ -1,8 +1,8 @@
 import { ApiPath, ErrorCode, fillPath, type ServiceGroup, type UserProfile } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../app/paths.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 import { fakeFetch, renderInRouter } from '../../../test/render.tsx';
 import { GroupApplyForm } from './GroupApplyForm.tsx';
 

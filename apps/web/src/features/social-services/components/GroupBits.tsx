@@ -2,7 +2,7 @@ import type { GroupApplicationStatus, GroupKind, ServiceGroup } from '@linli/con
 import { CheckCircleOutline, ClockCircleOutline, CloseCircleOutline, TeamOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths, withQuery } from '../../../app/paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 
 const ICONS: Record<GroupApplicationStatus, ReactNode> = {

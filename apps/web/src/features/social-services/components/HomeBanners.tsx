@@ -2,7 +2,7 @@ import { type Banner, isInAppPath } from '@linli/contracts';
 import { PlayOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths, webviewPath, withQuery } from '../../../app/paths.ts';
+import { paths, webviewPath, withQuery } from '../../../lib/paths.ts';
 import { useReducedMotion } from '../../../lib/reducedMotion.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { useHomeSummary } from '../hooks/useHomeSummary.ts';

@@ -1,7 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths, withQuery } from '../../../app/paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { NewsRow } from '../../news/components/NewsRow.tsx';
 import { useHomeSummary } from '../hooks/useHomeSummary.ts';

@@ -1,7 +1,7 @@
 import { ApiPath, type ServiceProject } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { fakeFetch, renderApp } from '../../../test/render.tsx';
 
 const project = (id: number): Partial<ServiceProject> => ({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { paths, withQuery } from '../../../app/paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 

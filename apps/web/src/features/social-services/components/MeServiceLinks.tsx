@@ -9,7 +9,7 @@ import {
   UserContactOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { useRoles } from '../hooks/useShfwQuery.ts';
 

@@ -1,7 +1,7 @@
 import type { MembershipStatus } from '@linli/contracts';
 import { CheckCircleOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { formatDateTime } from '../format.ts';
 import { useMembership } from '../hooks/useMembership.ts';

@@ -1,7 +1,7 @@
 import { OPEN_STATUSES } from '@linli/contracts';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { paths, withQuery } from '../../../app/paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { useHomeSummary } from '../hooks/useHomeSummary.ts';
 import { StatusBadge } from './StatusBadge.tsx';

@@ -1,6 +1,6 @@
 import type { ServiceProject } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { paths, withQuery } from '../../../app/paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { CategoryIcon } from './CategoryIcon.tsx';
 

@@ -14,8 +14,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths, withQuery } from '../../../app/paths.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';

@@ -1,8 +1,8 @@
 import type { ServiceGroup, UserProfile } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { paths } from '../../../lib/paths.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { shfwApi } from '../api/socialServicesApi.ts';

@@ -2,7 +2,7 @@ import { DEVICE_TYPES } from '@linli/contracts';
 import { VideoOutline } from 'antd-mobile-icons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths, withQuery } from '../../../app/paths.ts';
+import { paths, withQuery } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 
 /** On a camera's page (deviceType 3): the way to its live video (FastBee 设备直播). */
