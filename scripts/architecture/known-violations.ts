@@ -46,7 +46,6 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   'apps/web/src/features/admin/components/ProjectForm.tsx -> apps/web/src/features/social-services/components/FormFields.tsx (feature-internals)',
   'apps/web/src/features/alerts/components/DeviceEvents.tsx -> apps/web/src/features/devices/components/QueryState.tsx (feature-internals)',
   'apps/web/src/features/assessments/components/PersonFilePicker.tsx -> apps/web/src/features/social-services/hooks/usePersons.ts (feature-internals)',
-  'apps/web/src/features/auth/hooks/useSignIn.ts -> apps/web/src/features/users/api/usersApi.ts (feature-internals)',
   'apps/web/src/features/common/components/TabBar.tsx -> apps/web/src/features/alerts/components/UnreadBadge.tsx (feature-internals)',
   'apps/web/src/features/devices/components/DeviceInfoForm.tsx -> apps/web/src/features/linking/map/pickStore.ts (feature-internals)',
   'apps/web/src/features/groups/queries.ts -> apps/web/src/features/devices/api/devicesApi.ts (feature-internals)',

@@ -1,13 +1,14 @@
+import { usersRoutes } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pullAccountPreferences } from '../../../lib/accountPreferences.ts';
+import { call } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { relaunch } from '../../../lib/navigation.ts';
 import { paths } from '../../../lib/paths.ts';
 import { setProfile, setToken } from '../../../lib/storage.ts';
-import { usersApi } from '../../users/api/usersApi.ts';
 import { AuthParam, safeRedirect } from '../params.ts';
 
 /**
@@ -23,8 +24,9 @@ export function useSignIn() {
     async (token: string) => {
       setToken(token);
       queryClient.removeQueries();
-      const result = await usersApi.profile(true);
-      if (result && result.code === 200 && result.data) setProfile(result.data);
+      // Without the profile the app still works (screens read it again); a failure is already toasted.
+      const profile = await call(usersRoutes.profile, {}, { loading: true }).catch(() => undefined);
+      if (profile) setProfile(profile.data);
       // The account's language and elder mode, chosen on another phone, win over this phone's.
       await pullAccountPreferences();
       // Not `t`: it is fixed to the language of the last render, and the account may just have changed it.
