@@ -3,6 +3,7 @@ export * from './api-paths.ts';
 export * from './app/index.ts';
 export * from './assessments/index.ts';
 export * from './audit/index.ts';
+export * from './auth/routes.ts';
 export * from './auth/schemas.ts';
 export * from './common/app-info.ts';
 export * from './common/envelope.ts';

@@ -93,16 +93,17 @@ export type SmsLoginBody = z.infer<typeof smsLoginBody>;
 export const captchaQuery = z.object({ showCode: z.string().optional(), spoken: z.enum(['1']).optional() });
 
 /** `{code,msg,captchaEnabled,uuid,img}`; img is a base64 SVG. */
-export interface CaptchaResponse {
-  captchaEnabled: boolean;
-  uuid?: string;
-  img?: string;
+export const captchaResponse = z.object({
+  captchaEnabled: z.boolean(),
+  uuid: z.string().optional(),
+  img: z.string().optional(),
   /**
    * Only when asked for with `spoken=1`: a WAV file, base64, of the digits spoken in the request's language
    * (with random loudness, pauses and noise). The answer itself never travels as text.
    */
-  audio?: string;
-}
+  audio: z.string().optional(),
+});
+export type CaptchaResponse = z.infer<typeof captchaResponse>;
 
 /** WeChat OAuth: the app hands the authorisation code to the server, which exchanges it itself. */
 export const wechatCodeBody = z.object({ code: trimmed().min(1).max(256) });
@@ -132,17 +133,16 @@ export const bindRegisterBody = z
 export type BindRegisterBody = z.infer<typeof bindRegisterBody>;
 
 /** `/wechat/mobileLogin` answers with a token when the WeChat identity is bound, else a bindId. */
-export interface WechatLoginResult {
-  token?: string;
-  bindId?: string;
-}
+export const wechatLoginResult = z.object({ token: z.string().optional(), bindId: z.string().optional() });
+export type WechatLoginResult = z.infer<typeof wechatLoginResult>;
 
 /** Public login configuration the login page needs before anyone signs in. */
-export interface AuthOptions {
-  captchaEnabled: boolean;
-  wechatEnabled: boolean;
-  experienceUsername: string;
-}
+export const authOptions = z.object({
+  captchaEnabled: z.boolean(),
+  wechatEnabled: z.boolean(),
+  experienceUsername: z.string(),
+});
+export type AuthOptions = z.infer<typeof authOptions>;
 
 export const EXPERIENCE_USERNAME = 'experience';
 export const EXPERIENCE_PASSWORD = 'Experience#2026';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import type { Envelope } from '../../../lib/request.ts';
 import { TextField } from '../../common/components/TextField.tsx';
+import type { TokenResult } from '../api/authApi.ts';
 import { useCaptcha } from '../hooks/useCaptcha.ts';
 import { check, type FieldErrors, message } from '../validation.ts';
 import { AgreementCheck } from './AgreementCheck.tsx';
@@ -22,8 +22,8 @@ export interface RegisterValues {
 
 interface RegisterFormProps {
   submitLabel: string;
-  send: (body: RegisterValues) => Promise<(Envelope & { token?: string }) | false>;
-  onDone: (result: Envelope & { token?: string; data?: unknown }) => void;
+  send: (body: RegisterValues) => Promise<TokenResult | false>;
+  onDone: (result: TokenResult) => void;
 }
 
 const EMPTY = { username: '', password: '', confirmPassword: '', phonenumber: '', code: '' };
