@@ -175,6 +175,7 @@ it('groups: make one, put two devices in, the device list shows them under its t
   await screenshot(page, 'devices-9-group-pick-en-elder');
   await byTestId(page, 'device-group-devices-save').click();
   await expect.poll(() => group.textContent()).toContain('2 devices');
+  await screenshot(page, 'devices-9b-group-list-en-elder');
 
   await page.goto('/#/pagesA/device/list');
   await byTestId(page, `device-group-tab-${groupId}`).click();

@@ -1,8 +1,8 @@
+import { dataOf } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { runningAppQueryClient } from '../../lib/queryClient.ts';
 import { getToken } from '../../lib/storage.ts';
 import { shfwApi, shfwKeys } from './api/socialServicesApi.ts';
-import { unwrap } from './hooks/useShfwQuery.ts';
 
 /**
  * Started by the home route's loader (routes.tsx) while the home screen's code downloads. The entry
@@ -18,6 +18,6 @@ export function preloadHome(): void {
   void i18n.loadNamespaces(['socialServices', 'news']);
   void client.prefetchQuery({
     queryKey: shfwKeys.home(getToken() ?? '', i18n.language),
-    queryFn: async () => unwrap(await shfwApi.home()),
+    queryFn: async () => dataOf(await shfwApi.home()),
   });
 }

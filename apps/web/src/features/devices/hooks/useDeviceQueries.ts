@@ -5,8 +5,6 @@ import { dataOf, pageOf } from '../../../lib/api.ts';
 import { type Paged, usePages } from '../../../lib/queries.ts';
 import type { Envelope } from '../../../lib/request.ts';
 
-/** Reads not moved to route descriptors yet: one implementation, in lib/api.ts and lib/queries.ts. */
-export { ApiError as ReadError, dataOf as unwrap } from '../../../lib/api.ts';
 export type { Paged } from '../../../lib/queries.ts';
 
 export function useRead<T>(

@@ -1,20 +1,15 @@
 import type { DeviceShort, ThingModel, ThingsModelSet } from '@linli/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { dataOf, pageOf } from '../../../lib/api.ts';
 import { devicesApi } from '../api/devicesApi.ts';
-import { ReadError, unwrap } from './useDeviceQueries.ts';
 
 /** Every device the user may see (own and shared), for the scene pickers (`GET /iot/device/shortList`). */
 export function useDeviceOptions() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['devices', 'options', i18n.language],
-    queryFn: async (): Promise<DeviceShort[]> => {
-      const result = await devicesApi.list({}, 1, 100);
-      if (!result) throw new ReadError('');
-      if (result.code !== 200) throw new ReadError(result.msg);
-      return result.rows ?? [];
-    },
+    queryFn: async (): Promise<DeviceShort[]> => pageOf(await devicesApi.list({}, 1, 100)).rows,
   });
 }
 
@@ -23,7 +18,7 @@ export function useDeviceOptions() {
 export function thingModelQuery(productId: number, language: string) {
   return {
     queryKey: ['products', 'model', productId, language] as const,
-    queryFn: async (): Promise<ThingsModelSet> => unwrap(await devicesApi.modelCache(productId)),
+    queryFn: async (): Promise<ThingsModelSet> => dataOf(await devicesApi.modelCache(productId)),
   };
 }
 

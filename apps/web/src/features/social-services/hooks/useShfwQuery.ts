@@ -6,9 +6,6 @@ import { type Paged, usePages } from '../../../lib/queries.ts';
 import type { Envelope } from '../../../lib/request.ts';
 import { useProfile } from '../../users/hooks/useProfile.ts';
 
-/** Reads not moved to route descriptors yet: one implementation, in lib/api.ts and lib/queries.ts. */
-export { ApiError as ReadError, dataOf as unwrap } from '../../../lib/api.ts';
-
 export function useShfwQuery<T>(
   key: QueryKey,
   read: () => Promise<(Envelope & AjaxResult<T>) | false>,
