@@ -48,7 +48,10 @@ function GroupForm({ group }: { group: DeviceGroup | undefined }) {
   const [groupOrder, setOrder] = useState(group ? String(group.groupOrder) : '');
   const [remark, setRemark] = useState(group?.remark ?? '');
   const [errors, setErrors] = useState<{ groupName?: string; groupOrder?: string }>({});
+  const saving = create.isPending || update.isPending;
   const submit = () => {
+    // A second tap while the first save is on its way would create the group twice.
+    if (saving) return;
     const next: typeof errors = {};
     if (!groupName.trim()) next.groupName = t('groups.groupNameRequired');
     const order = groupOrder.trim();
@@ -112,7 +115,7 @@ function GroupForm({ group }: { group: DeviceGroup | undefined }) {
         maxLength={140}
         data-testid="device-group-form-remark"
       />
-      <button type="submit" className="dv-primary" data-testid="device-group-form-save">
+      <button type="submit" className="dv-primary" aria-busy={saving} data-testid="device-group-form-save">
         {t('groups.save')}
       </button>
     </form>
