@@ -42,7 +42,8 @@ type Answer<R extends z.ZodType> =
     : z.input<R> | FastifyReply;
 
 /** Every route as registered: the OpenAPI document, the access matrix and the fuzz tests walk these. */
-export type RegisteredRoute = RouteSpec<z.ZodType, z.ZodType, z.ZodType> & { response?: z.ZodType };
+export type RegisteredRoute = RouteSpec<z.ZodType, z.ZodType, z.ZodType> &
+  Pick<RouteDescriptor, 'bare'> & { response?: z.ZodType };
 
 export interface ApiRouterOptions {
   /**
@@ -123,6 +124,7 @@ export class ApiRouter {
         // time (FST_ERR_REP_ALREADY_SENT, seen in the e2e server logs).
         if (reply.sent) return reply;
         if (this.options.checkResponses && spec.response) this.check(spec, result ?? {});
+        if (spec.bare) return reply.type(spec.bare.mediaType).send(result);
         return { code: ResultCode.OK, msg: successMessage(request.language), ...(result ?? {}) };
       },
     });

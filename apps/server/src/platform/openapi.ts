@@ -29,6 +29,13 @@ type ObjectSchema = { properties?: Record<string, unknown>; required?: string[] 
 /** The success body: the RuoYi envelope's `code` and `msg` around the descriptor's response keys. */
 function successOf(route: RegisteredRoute) {
   if (!route.response) return { description: 'RuoYi envelope (its keys are not described yet)' };
+  if (route.bare) {
+    const { mediaType } = route.bare;
+    return {
+      description: 'Success (no envelope)',
+      content: { [mediaType]: { schema: schemaOf(route.response, 'output') } },
+    };
+  }
   const keys = (schemaOf(route.response, 'output') ?? {}) as ObjectSchema;
   const schema = {
     type: 'object',
@@ -72,7 +79,7 @@ export function buildOpenApi(routes: readonly RegisteredRoute[], version: string
     paths[url] = { ...(paths[url] ?? {}), [route.method.toLowerCase()]: operation };
   }
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: { title: 'Linli API', version },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,

@@ -32,6 +32,11 @@ export interface RouteDescriptor<
    * `{ rows, total }` or RuoYi's own top-level keys (`token`, `imgUrl`...).
    */
   response: R;
+  /**
+   * Set when the route answers without the RuoYi envelope (a broker's verdict, a picture, the API's own
+   * description): `response` then describes the whole body, sent as this media type.
+   */
+  bare?: { mediaType: string };
   /** multipart/form-data upload: the handler reads the file from the request itself. */
   multipart?: boolean;
 }
@@ -58,6 +63,9 @@ export const noData = z.object({});
 export function withData<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }
+
+/** The body of a `bare` route that answers with a file: its bytes, described but never parsed. */
+export const binaryBody = z.string().meta({ format: 'binary' });
 
 /** `{ rows, total }`: one page of a RuoYi table. */
 export function tableOf<T extends z.ZodType>(row: T) {

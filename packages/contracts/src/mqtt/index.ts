@@ -1,2 +1,3 @@
+export * from './broker-routes.ts';
 export * from './scale-out.ts';
 export * from './topics.ts';

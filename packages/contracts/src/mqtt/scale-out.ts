@@ -80,6 +80,3 @@ export const emqxClientEvent = z.looseObject({
   username: optionalText,
 });
 export type EmqxClientEvent = z.output<typeof emqxClientEvent>;
-
-export type EmqxAuthnResult = { result: 'allow' | 'deny' | 'ignore'; is_superuser: boolean };
-export type EmqxAuthzResult = { result: 'allow' | 'deny' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, idParams, noData, tableOf, withData } from '../common/route.ts';
+import { binaryBody, defineRoute, idParams, noData, tableOf, withData } from '../common/route.ts';
 import { newsPaths } from './paths.ts';
 import {
   banner,
@@ -19,7 +19,6 @@ const created = withData(z.object({ id: z.number().int() }));
 
 /**
  * The centre's news and the entry-page banners: anyone reads what is published, administrators write.
- * The demo pictures (`newsPaths.newsAsset`) are files, answered by the server itself, not described here.
  */
 export const newsRoutes = {
   categories: defineRoute({
@@ -112,5 +111,16 @@ export const newsRoutes = {
     access: ['admin'],
     params: idParams,
     response: noData,
+  }),
+  /** A picture shipped with the demo data: the file itself, no envelope. */
+  asset: defineRoute({
+    method: 'GET',
+    path: newsPaths.newsAsset,
+    summary: 'A picture shipped with the demo data',
+    tag,
+    access: 'public',
+    params: z.object({ name: z.string().max(80) }),
+    response: binaryBody,
+    bare: { mediaType: 'image/*' },
   }),
 };

@@ -1,4 +1,4 @@
-import { APP_VERSION, APP_VERSION_CODE, ApiPath, appRoutes, PLATFORM_VERSION } from '@linli/contracts';
+import { APP_VERSION, APP_VERSION_CODE, appRoutes, PLATFORM_VERSION } from '@linli/contracts';
 import type { Config } from '../../config/config.ts';
 import type { ApiRouter, RegisteredRoute } from '../../platform/api-router.ts';
 import { buildOpenApi } from '../../platform/openapi.ts';
@@ -25,15 +25,5 @@ export function registerAppRoutes(
 
   router.handle(appRoutes.health, () => ({ data: { status: 'up' as const } }));
 
-  // The OpenAPI document is sent as it is (not in the envelope): no descriptor fits it.
-  router.route(
-    {
-      method: 'GET',
-      path: ApiPath.openapi,
-      summary: 'This API as OpenAPI 3.1',
-      tag: 'app',
-      access: 'public',
-    },
-    ({ reply }) => reply.send(buildOpenApi(routes, APP_VERSION)),
-  );
+  router.handle(appRoutes.openapi, () => buildOpenApi(routes, APP_VERSION));
 }

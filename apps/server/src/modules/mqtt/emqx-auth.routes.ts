@@ -1,6 +1,6 @@
 import {
-  ApiPath,
   BROKER_SECRET_HEADER,
+  brokerRoutes,
   emqxAuthnRequest,
   emqxAuthzRequest,
   emqxClientEvent,
@@ -9,8 +9,6 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import { sameSecret } from '../../platform/credentials.ts';
 import type { EmqxAuth } from './emqx-auth.ts';
-
-const TAG = 'mqtt';
 
 /**
  * The HTTP endpoints an EMQX cluster calls (docs/deploy.md): authentication, authorization, and client
@@ -34,56 +32,25 @@ export function registerEmqxAuthRoutes(
     return ok;
   };
 
-  router.route(
-    {
-      method: 'POST',
-      path: ApiPath.emqxAuthn,
-      summary: 'EMQX HTTP authentication: may this client connect',
-      tag: TAG,
-      access: 'public',
-    },
-    async ({ request, reply }) => {
-      // Parsed here rather than by the route spec: a refused body must answer `deny`, not a RuoYi error.
-      const body = emqxAuthnRequest.safeParse(request.body);
-      const answer =
-        fromBroker(request) && body.success
-          ? await deps.auth.authenticate(body.data)
-          : { result: 'deny', is_superuser: false };
-      return reply.send(answer);
-    },
-  );
+  // The bodies are parsed here rather than by the router: a refused body must answer `deny`, not a RuoYi error.
+  router.handle(brokerRoutes.authenticate, async ({ request }) => {
+    const body = emqxAuthnRequest.safeParse(request.body);
+    return fromBroker(request) && body.success
+      ? await deps.auth.authenticate(body.data)
+      : { result: 'deny' as const, is_superuser: false };
+  });
 
-  router.route(
-    {
-      method: 'POST',
-      path: ApiPath.emqxAuthz,
-      summary: 'EMQX HTTP authorization: may this client publish or subscribe to this topic',
-      tag: TAG,
-      access: 'public',
-    },
-    async ({ request, reply }) => {
-      const body = emqxAuthzRequest.safeParse(request.body);
-      const answer =
-        fromBroker(request) && body.success ? await deps.auth.authorize(body.data) : { result: 'deny' };
-      return reply.send(answer);
-    },
-  );
+  router.handle(brokerRoutes.authorize, async ({ request }) => {
+    const body = emqxAuthzRequest.safeParse(request.body);
+    return fromBroker(request) && body.success
+      ? await deps.auth.authorize(body.data)
+      : { result: 'deny' as const };
+  });
 
-  router.route(
-    {
-      method: 'POST',
-      path: ApiPath.emqxEvents,
-      summary: 'EMQX client connected / disconnected events (device presence)',
-      tag: TAG,
-      access: 'public',
-    },
-    async ({ request, reply }) => {
-      const body = emqxClientEvent.safeParse(request.body);
-      if (!fromBroker(request) || !body.success) {
-        return reply.code(403).send({ result: 'deny' });
-      }
-      await deps.clientEvent(body.data.clientid, body.data.event === 'client.connected');
-      return reply.send({ result: 'ok' });
-    },
-  );
+  router.handle(brokerRoutes.clientEvent, async ({ request, reply }) => {
+    const body = emqxClientEvent.safeParse(request.body);
+    if (!fromBroker(request) || !body.success) return reply.code(403).send({ result: 'deny' });
+    await deps.clientEvent(body.data.clientid, body.data.event === 'client.connected');
+    return { result: 'ok' as const };
+  });
 }

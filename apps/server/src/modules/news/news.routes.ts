@@ -1,5 +1,4 @@
-import { ApiPath, newsRoutes } from '@linli/contracts';
-import { z } from 'zod';
+import { newsRoutes } from '@linli/contracts';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import type { NewsService } from './news.service.ts';
 
@@ -23,24 +22,14 @@ export function registerNewsRoutes(router: ApiRouter, news: NewsService): void {
   router.handle(newsRoutes.update, ({ user, params, body }) => news.update(user, params.id, body));
   router.handle(newsRoutes.remove, ({ user, params }) => news.remove(user, params.id));
 
-  // A picture, answered by itself: no envelope, so no descriptor.
-  router.route(
-    {
-      method: 'GET',
-      path: ApiPath.newsAsset,
-      summary: 'A picture shipped with the demo data',
-      tag: 'news',
-      access: 'public',
-      params: z.object({ name: z.string().max(80) }),
-    },
-    ({ params, reply }) => {
-      const asset = news.asset(params.name);
-      return reply
-        .type(asset.type)
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(asset.content);
-    },
-  );
+  // A picture, answered by itself: the descriptor is `bare`, the handler sends the file.
+  router.handle(newsRoutes.asset, ({ params, reply }) => {
+    const asset = news.asset(params.name);
+    return reply
+      .type(asset.type)
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(asset.content);
+  });
 }
