@@ -1,6 +1,19 @@
-import type { Generated } from 'kysely';
+import type {
+  AlertContactTextsTable,
+  AlertLogsTable,
+  AlertReadsTable,
+  AlertSmsTable,
+} from '../modules/alerts/tables.ts';
 import type { AssessmentsTable, AssessmentTemplatesTable } from '../modules/assessments/tables.ts';
 import type { AuditLogsTable } from '../modules/audit/tables.ts';
+import type {
+  CaptchasTable,
+  PendingBindsTable,
+  SessionsTable,
+  SmsCodesTable,
+  SmsOutboxTable,
+  UserIdentitiesTable,
+} from '../modules/auth/tables.ts';
 import type {
   DeviceCommandsTable,
   DeviceGroupMembersTable,
@@ -16,17 +29,8 @@ import type { DeviceHistoryHourlyTable } from '../modules/logs/tables.ts';
 import type { OrderControlsTable } from '../modules/monitoring/tables.ts';
 import type { NewsArticlesTable, NewsBannersTable } from '../modules/news/tables.ts';
 import type { FirmwareTable, OtaTasksTable } from '../modules/ota/tables.ts';
-import type {
-  AlertContactTextsTable,
-  AlertLogsTable,
-  AlertReadsTable,
-  AlertSmsTable,
-  DeviceSharesTable,
-  DeviceTimersTable,
-  SceneRunsTable,
-  ScenesTable,
-  SchedulerJobsTable,
-} from '../modules/shares/tables.ts';
+import type { SceneRunsTable, ScenesTable } from '../modules/scenes/tables.ts';
+import type { DeviceSharesTable } from '../modules/shares/tables.ts';
 import type {
   MembershipsTable,
   ServiceApplicationEventsTable,
@@ -38,97 +42,16 @@ import type {
   ServiceProjectsTable,
   ServiceRecordsTable,
 } from '../modules/social-services/tables.ts';
-import type { UserPreferencesTable } from '../modules/users/tables.ts';
+import type { DeviceTimersTable } from '../modules/timers/tables.ts';
+import type { UploadsTable, UserPreferencesTable, UsersTable } from '../modules/users/tables.ts';
+import type { RateCountersTable } from '../platform/rate-counter.tables.ts';
+import type { SchedulerJobsTable } from '../platform/scheduler.tables.ts';
 
 /**
- * Table shapes as the database holds them. Times are ISO-8601 UTC strings (they sort as text on both
- * dialects); flags are 0/1 integers. Repositories map rows to contract shapes.
+ * Every table as the database holds it; each module declares its own tables' shapes in its `tables.ts`.
+ * Times are ISO-8601 UTC strings (they sort as text on both dialects); flags are 0/1 integers.
+ * Repositories map rows to contract shapes.
  */
-export interface UsersTable {
-  id: Generated<number>;
-  username: string;
-  nick_name: string;
-  email: Generated<string>;
-  phonenumber: string | null;
-  sex: Generated<string>;
-  avatar: Generated<string>;
-  password_hash: string | null;
-  status: Generated<string>;
-  roles: string;
-  is_experience: number;
-  login_ip: Generated<string>;
-  login_date: string | null;
-  created_at: string;
-}
-
-export interface SessionsTable {
-  id: string;
-  user_id: number;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  ip: string;
-  user_agent: string;
-}
-
-export interface CaptchasTable {
-  uuid: string;
-  answer: string;
-  expires_at: string;
-}
-
-export interface SmsCodesTable {
-  id: Generated<number>;
-  phone: string;
-  code_hash: string;
-  ip: string;
-  sent_at: string;
-  expires_at: string;
-  attempts: Generated<number>;
-  used_at: string | null;
-}
-
-export interface SmsOutboxTable {
-  id: Generated<number>;
-  phone: string;
-  template: string;
-  content: string;
-  created_at: string;
-}
-
-export interface RateCountersTable {
-  key: string;
-  window_start: string;
-  count: number;
-}
-
-export interface UserIdentitiesTable {
-  id: Generated<number>;
-  user_id: number;
-  provider: string;
-  open_id: string;
-  union_id: string | null;
-  created_at: string;
-}
-
-export interface PendingBindsTable {
-  bind_id: string;
-  provider: string;
-  open_id: string;
-  union_id: string | null;
-  expires_at: string;
-}
-
-export interface UploadsTable {
-  id: Generated<number>;
-  user_id: number;
-  path: string;
-  original_name: string;
-  content_type: string;
-  size: number;
-  created_at: string;
-}
-
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,6 +1,6 @@
 import type { AlertLog, AlertPerson, AlertStatus } from '@linli/contracts';
 import type { Selectable } from 'kysely';
-import type { AlertLogsTable } from '../shares/tables.ts';
+import type { AlertLogsTable } from './tables.ts';
 import type { StoredAlert } from './alerts.repository.ts';
 
 /** An `alert_logs` row as the service sees it; `read` says whether the reader has opened it. */

@@ -1,6 +1,7 @@
 import type { Role } from '@linli/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, UsersTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { UsersTable } from './tables.ts';
 
 export interface UserRecord {
   id: number;
