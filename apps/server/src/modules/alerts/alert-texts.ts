@@ -3,7 +3,7 @@ import { maskPhone } from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
-import type { SmsMessage, SmsProvider } from '../auth/sms-provider.ts';
+import type { SmsMessage, SmsProvider } from '../auth/index.ts';
 import type { AlertTextStatus, AlertTextsRepository } from './alert-texts.repository.ts';
 
 export interface AlertTextsDeps {

@@ -16,7 +16,7 @@ import { addMs, type Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
-import type { SmsProvider } from '../auth/sms-provider.ts';
+import type { SmsProvider } from '../auth/index.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
 import type { SharesService } from '../shares/index.ts';
 import type { PersonWatch } from '../social-services/index.ts';

@@ -12,8 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addMs, type Clock, MINUTE } from '../../platform/clock.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
 import type { Devices } from '../devices/index.ts';
-import type { DeviceWatcher, ReportingDevice } from '../mqtt/gateway.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { DeviceWatcher, ReportingDevice } from '../mqtt/index.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { AlertsService } from './alerts.service.ts';
 
 /** Which reports carry which kind of item: events on event/post, property values on property and monitor posts. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
-import type { Iot } from '../mqtt/wiring.ts';
+import type { Iot } from '../mqtt/index.ts';
 import { LinkingService, PAIRING_TOKEN_MINUTES } from './linking.service.ts';
 import { PairingRepository } from './pairing.repository.ts';
 import { PairingService } from './pairing.service.ts';

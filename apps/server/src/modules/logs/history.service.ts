@@ -14,7 +14,7 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { HOUR, MINUTE } from '../../platform/clock.ts';
 import type { Actor, Devices } from '../devices/index.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 import { checkRange, requireDevice } from './device-ref.ts';
 import { GRAIN, type Grain, type HistoryRepository, type StoredPoint } from './history.repository.ts';
 import type { LogsRepository } from './logs.repository.ts';

@@ -10,8 +10,8 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
-import type { ProductsService } from '../products/products.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { ProductsService } from '../products/index.ts';
+import type { UsersService } from '../users/index.ts';
 import { checkRange, requireDevice } from './device-ref.ts';
 import type { LogRecord, LogsRepository } from './logs.repository.ts';
 

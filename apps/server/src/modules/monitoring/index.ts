@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Iot } from '../mqtt/wiring.ts';
+import type { Iot } from '../mqtt/index.ts';
 import { MonitoringService } from './monitoring.service.ts';
 import { OrderControlRepository } from './order-control.repository.ts';
 import { OrderControlService } from './order-control.service.ts';

@@ -7,7 +7,8 @@ import type { ProductsService } from '../products/index.ts';
 import { MqttGateway } from './gateway.ts';
 import { createIotPolicy, type PairingAuthenticator } from './policy.ts';
 
-export { MqttGateway } from './gateway.ts';
+export { type DeviceWatcher, MqttGateway, type ReportingDevice } from './gateway.ts';
+export type { Iot } from './wiring.ts';
 
 export interface Mqtt {
   gateway: MqttGateway;

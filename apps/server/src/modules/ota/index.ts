@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Iot } from '../mqtt/wiring.ts';
+import type { Iot } from '../mqtt/index.ts';
 import { FirmwareService } from './firmware.service.ts';
 import { OtaRepository } from './ota.repository.ts';
 import { UpgradeService } from './upgrade.service.ts';

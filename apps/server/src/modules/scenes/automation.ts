@@ -17,8 +17,8 @@ import {
   DeviceAlarms,
   registerAlertsRoutes,
 } from '../alerts/index.ts';
-import type { SmsProvider } from '../auth/sms-provider.ts';
-import type { Iot } from '../mqtt/wiring.ts';
+import type { SmsProvider } from '../auth/index.ts';
+import type { Iot } from '../mqtt/index.ts';
 import { createShares, registerSharesRoutes } from '../shares/index.ts';
 import {
   DeviceActionRunner,
@@ -26,7 +26,7 @@ import {
   TimersRepository,
   TimersService,
 } from '../timers/index.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../users/index.ts';
 import { SceneEngine } from './engine.ts';
 import { ScenesRepository } from './scenes.repository.ts';
 import { registerScenesRoutes } from './scenes.routes.ts';

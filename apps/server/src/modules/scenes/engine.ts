@@ -18,7 +18,7 @@ import { addMs, type Clock, MINUTE, SECOND } from '../../platform/clock.ts';
 import type { ScheduledRun, Scheduler } from '../../platform/scheduler.ts';
 import type { AlertsService } from '../alerts/index.ts';
 import type { Devices } from '../devices/index.ts';
-import type { DeviceWatcher, ReportingDevice } from '../mqtt/gateway.ts';
+import type { DeviceWatcher, ReportingDevice } from '../mqtt/index.ts';
 import type { DeviceActionRunner } from '../timers/index.ts';
 import type { SceneRecord, ScenesRepository } from './scenes.repository.ts';
 

@@ -16,7 +16,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, rateLimited, refuses } from '../../platform/errors.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
 import type { Actor, Devices } from '../devices/index.ts';
-import type { ProductsService } from '../products/products.service.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { SceneEngine } from './engine.ts';
 import type { ScenesRepository, SceneValues } from './scenes.repository.ts';
 
