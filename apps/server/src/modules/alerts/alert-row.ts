@@ -1,7 +1,7 @@
 import type { AlertLog, AlertPerson, AlertStatus } from '@linli/contracts';
 import type { Selectable } from 'kysely';
-import type { AlertLogsTable } from './tables.ts';
 import type { StoredAlert } from './alerts.repository.ts';
+import type { AlertLogsTable } from './tables.ts';
 
 /** An `alert_logs` row as the service sees it; `read` says whether the reader has opened it. */
 export function toAlert(r: Selectable<AlertLogsTable>, read: boolean): StoredAlert {
