@@ -2,6 +2,7 @@ import { DEVICE_LOG_TYPE } from '@linli/contracts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { DeviceHistoryHourlyTable } from './tables.ts';
 
 /** A stored reading or a summary of several (an hourly aggregate, or a bucket of a long range). */
 export interface StoredPoint {
@@ -239,18 +240,8 @@ export class HistoryRepository {
   }
 }
 
-interface Aggregate {
-  device_id: number;
-  identifier: string;
-  bucket: string;
-  count: number;
-  num_count: number;
-  sum: number;
-  min: number | null;
-  max: number | null;
-  last_value: string;
-  last_at: string;
-}
+/** One hour of one item, as the table holds it. */
+type Aggregate = DeviceHistoryHourlyTable;
 
 function emptyAggregate(deviceId: number, identifier: string, bucket: string): Aggregate {
   return {

@@ -20,20 +20,8 @@ export interface ArticleRecord {
   updatedAt: string;
 }
 
-export interface ArticleValues {
-  category: NewsCategory;
-  title: string;
-  titleEn: string;
-  summary: string;
-  cover: string;
-  content: string;
-  author: string;
-  source: string;
-  top: boolean;
-  status: NewsStatus;
-  publishedAt: string;
-  updatedAt: string;
-}
+/** What a write sets: everything but the id and the view count. */
+export type ArticleValues = Omit<ArticleRecord, 'id' | 'views'>;
 
 export interface ArticleFilter {
   category?: NewsCategory | undefined;

@@ -1,6 +1,7 @@
 import type { OtaStatus, OtaStep } from '@linli/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { OtaTasksTable } from './tables.ts';
 
 export interface FirmwareRecord {
   id: number;
@@ -54,21 +55,7 @@ function toFirmware(r: {
   };
 }
 
-function toTask(r: {
-  id: number;
-  device_id: number;
-  firmware_id: number | null;
-  firmware_name: string;
-  user_id: number | null;
-  from_version: string;
-  version: string;
-  status: string;
-  progress: number;
-  message: string;
-  steps: string;
-  created_at: string;
-  updated_at: string;
-}): TaskRecord {
+function toTask(r: Selectable<OtaTasksTable>): TaskRecord {
   return {
     id: r.id,
     deviceId: r.device_id,
