@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { UPLOADS_PREFIX } from '../api-paths.ts';
 import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
-import { type BasicInfo, basicInfoField } from './basic-info.ts';
-import type { AssessmentResult } from './scoring.ts';
+import { basicInfoField } from './basic-info.ts';
+import { assessmentResult } from './results.ts';
 import { type AssessmentType, assessmentTypeField } from './templates.ts';
 
 /** Request and answer shapes of the assessment API. */
@@ -112,58 +112,67 @@ export const latestQuery = z.object({
 });
 export type LatestQuery = z.infer<typeof latestQuery>;
 
-export interface AssessmentSubject {
-  subjectType: SubjectType;
-  subjectName: string;
-  subjectRef: string | null;
-}
+/** A subject as stored: a reference only when the centre has one. */
+export const assessmentSubject = z.object({
+  subjectType: z.enum(SUBJECT_TYPES),
+  subjectName: z.string(),
+  subjectRef: z.string().nullable(),
+});
+export type AssessmentSubject = z.infer<typeof assessmentSubject>;
 
-export interface AssessmentSummary {
-  id: number;
-  type: AssessmentType;
-  templateVersion: number;
-  status: AssessmentStatus;
-  subject: AssessmentSubject;
+/** One assessment in a list: who, what, where it stands, and the outcome once scored. */
+export const assessmentSummary = z.object({
+  id: z.number().int(),
+  type: assessmentTypeField,
+  templateVersion: z.number().int(),
+  status: z.enum(ASSESSMENT_STATUSES),
+  subject: assessmentSubject,
   /** Set once submitted: the total and the level/grade the server computed. */
-  total: number | null;
-  outcome: string | null;
-  assessorId: number | null;
-  assessorName: string;
-  reviewerId: number | null;
-  reviewComment: string | null;
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string | null;
-  reviewedAt: string | null;
-}
+  total: z.number().nullable(),
+  outcome: z.string().nullable(),
+  assessorId: z.number().int().nullable(),
+  assessorName: z.string(),
+  reviewerId: z.number().int().nullable(),
+  reviewComment: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type AssessmentSummary = z.infer<typeof assessmentSummary>;
 
-export interface AssessmentRecord extends AssessmentSummary {
-  answers: Record<string, number>;
-  coma: boolean;
-  dementiaOrMentalDisorder: boolean;
-  riskEvents30d: number;
-  basicInfo: BasicInfo;
-  evidence: Record<string, string[]>;
-  result: AssessmentResult | null;
-}
+/** The whole assessment: the answers so far, Appendix A, the evidence and, once submitted, the result. */
+export const assessmentRecord = assessmentSummary.extend({
+  answers: answersField,
+  coma: z.boolean(),
+  dementiaOrMentalDisorder: z.boolean(),
+  riskEvents30d: z.number().int(),
+  basicInfo: basicInfoField,
+  evidence: evidenceField,
+  result: assessmentResult.nullable(),
+});
+export type AssessmentRecord = z.infer<typeof assessmentRecord>;
 
 /** The previous approved assessment of the same subject and type, and how the parts moved. */
-export interface AssessmentComparison {
-  current: AssessmentRecord;
-  previous: AssessmentRecord | null;
-  totalChange: number | null;
+export const assessmentComparison = z.object({
+  current: assessmentRecord,
+  previous: assessmentRecord.nullable(),
+  totalChange: z.number().nullable(),
   /** Section / category score changes, by id (only parts both results have). */
-  partChanges: Record<string, number>;
-}
+  partChanges: z.record(z.string(), z.number()),
+});
+export type AssessmentComparison = z.infer<typeof assessmentComparison>;
 
-export interface AssessmentTemplateSummary {
-  id: number;
-  type: AssessmentType;
-  version: number;
-  nameZh: string;
-  nameEn: string;
-  standard: string;
-  createdAt: string;
+/** One stored template version (the definition itself is read on its own). */
+export const assessmentTemplateSummary = z.object({
+  id: z.number().int(),
+  type: assessmentTypeField,
+  version: z.number().int(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  standard: z.string(),
+  createdAt: z.string(),
   /** The version new assessments of this type use (the highest). */
-  current: boolean;
-}
+  current: z.boolean(),
+});
+export type AssessmentTemplateSummary = z.infer<typeof assessmentTemplateSummary>;

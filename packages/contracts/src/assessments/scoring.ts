@@ -1,4 +1,14 @@
 import { assessmentErrorCodes } from './errors.ts';
+import type {
+  AdjustmentEffect,
+  AssessmentResult,
+  ElderlyAdjustment,
+  ElderlyAdjustmentRule,
+  ElderlyResult,
+  InstitutionLevelCheck,
+  InstitutionResult,
+  SocialOrgResult,
+} from './results.ts';
 import {
   type AssessmentTemplate,
   type Category,
@@ -6,7 +16,6 @@ import {
   type ElderlyLevel,
   type ElderlyTemplate,
   type InstitutionTemplate,
-  type SocialOrgGrade,
   type SocialOrgTemplate,
 } from './templates.ts';
 
@@ -39,83 +48,6 @@ export interface AssessmentInput {
   dementiaOrMentalDisorder?: boolean;
   riskEvents30d?: number;
 }
-
-export const ELDERLY_ADJUSTMENT_RULES = ['coma', 'dementia-or-mental-disorder', 'care-risk-events'] as const;
-export type ElderlyAdjustmentRule = (typeof ELDERLY_ADJUSTMENT_RULES)[number];
-
-/**
- * What a triggered C.4 ground did: set the level to complete loss, raised it a step, or changed nothing
- * because the level was already complete loss ('capped') or a raise had already been applied and the
- * template says raises do not add up ('not-cumulative').
- */
-export type AdjustmentEffect = 'set-complete' | 'raised' | 'capped' | 'not-cumulative';
-
-export interface ElderlyAdjustment {
-  rule: ElderlyAdjustmentRule;
-  clause: string;
-  groundsZh: string;
-  groundsEn: string;
-  effect: AdjustmentEffect;
-  from: ElderlyLevel;
-  to: ElderlyLevel;
-}
-
-export interface ElderlyResult {
-  type: 'elderly-ability';
-  templateVersion: number;
-  /** C.2 preliminary total (0–90). */
-  total: number;
-  maxTotal: number;
-  /** C.1 section scores, B.1…B.4. */
-  sections: Record<string, number>;
-  sectionMax: Record<string, number>;
-  /** C.3 */
-  preliminaryLevel: ElderlyLevel;
-  /** C.5 */
-  finalLevel: ElderlyLevel;
-  /** C.4 grounds, in the order they were applied. */
-  adjustments: ElderlyAdjustment[];
-  outcome: ElderlyLevel;
-}
-
-export interface SocialOrgResult {
-  type: 'social-org';
-  templateVersion: number;
-  total: number;
-  maxTotal: number;
-  categories: Record<string, number>;
-  categoryMax: Record<string, number>;
-  gradeScheme: string;
-  /** null: below the lowest band of the scheme in force (no grade). */
-  grade: SocialOrgGrade | null;
-  outcome: SocialOrgGrade | null;
-}
-
-export interface InstitutionLevelCheck {
-  level: number;
-  minTotal: number;
-  minCategoryPercent: number;
-  totalMet: boolean;
-  /** Categories under the level's minimum share of their own maximum. */
-  categoriesBelow: string[];
-}
-
-export interface InstitutionResult {
-  type: 'institution';
-  templateVersion: number;
-  total: number;
-  maxTotal: number;
-  categories: Record<string, number>;
-  categoryMax: Record<string, number>;
-  /** Each category's score as a percentage of its maximum. */
-  categoryPercent: Record<string, number>;
-  /** 1–5, or null when not even level 1 is met. */
-  level: number | null;
-  levelChecks: InstitutionLevelCheck[];
-  outcome: string | null;
-}
-
-export type AssessmentResult = ElderlyResult | SocialOrgResult | InstitutionResult;
 
 // ------------------------------------------------------------------------------------ validation
 
@@ -272,12 +204,7 @@ export function scoreElderlyAbility(template: ElderlyTemplate, input: Assessment
 
 // ------------------------------------------------------------------ indicator tables (shared part)
 
-interface TableScore {
-  total: number;
-  maxTotal: number;
-  categories: Record<string, number>;
-  categoryMax: Record<string, number>;
-}
+type TableScore = Pick<SocialOrgResult, 'total' | 'maxTotal' | 'categories' | 'categoryMax'>;
 
 function scoreTable(
   template: { maxTotal: number; categories: Category[] },

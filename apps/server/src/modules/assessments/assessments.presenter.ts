@@ -50,7 +50,7 @@ export class AssessmentPresenter {
       coma: row.input.coma,
       dementiaOrMentalDisorder: row.input.dementiaOrMentalDisorder,
       riskEvents30d: row.input.riskEvents30d,
-      basicInfo: row.basicInfo as AssessmentRecord['basicInfo'],
+      basicInfo: row.basicInfo,
       evidence: row.evidence,
       result: row.result,
     };

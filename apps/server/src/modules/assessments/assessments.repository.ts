@@ -1,9 +1,11 @@
 import type {
   AssessmentInput,
-  AssessmentResult,
+  AssessmentRecord,
   AssessmentStatus,
   AssessmentSubject,
+  AssessmentSummary,
   AssessmentTemplate,
+  AssessmentTemplateSummary,
   AssessmentType,
   SubjectType,
 } from '@linli/contracts';
@@ -11,70 +13,39 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AssessmentsTable, AssessmentTemplatesTable } from './tables.ts';
 
-export interface TemplateRow {
-  id: number;
-  type: AssessmentType;
-  version: number;
-  nameZh: string;
-  nameEn: string;
-  standard: string;
-  definition: AssessmentTemplate;
-  createdAt: string;
-}
+/** A stored template version: its summary (less `current`, which depends on the others) and the definition. */
+export type TemplateRow = Omit<AssessmentTemplateSummary, 'current'> & { definition: AssessmentTemplate };
 
-export interface AssessmentRow {
-  id: number;
-  type: AssessmentType;
-  templateId: number;
-  templateVersion: number;
-  subject: AssessmentSubject;
-  status: AssessmentStatus;
-  input: Required<AssessmentInput>;
-  basicInfo: Record<string, unknown>;
-  evidence: Record<string, string[]>;
-  result: AssessmentResult | null;
-  total: number | null;
-  outcome: string | null;
-  assessorId: number | null;
-  reviewerId: number | null;
-  reviewComment: string | null;
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string | null;
-  reviewedAt: string | null;
-}
+/** A stored assessment: the API's record less the assessor's name, with its template and its scoring input. */
+export type AssessmentRow = Omit<AssessmentSummary, 'assessorName'> &
+  Pick<AssessmentRecord, 'basicInfo' | 'evidence' | 'result'> & {
+    templateId: number;
+    input: Required<AssessmentInput>;
+  };
 
-export interface NewAssessment {
-  type: AssessmentType;
-  templateId: number;
-  templateVersion: number;
-  subject: AssessmentSubject;
-  input: Required<AssessmentInput>;
+export type NewAssessment = Pick<
+  AssessmentRow,
+  'type' | 'templateId' | 'templateVersion' | 'subject' | 'input'
+> & {
   assessorId: number;
   at: string;
-}
+};
 
-export interface AssessmentChanges {
-  subject?: AssessmentSubject;
-  input?: Required<AssessmentInput>;
-  basicInfo?: Record<string, unknown>;
-  evidence?: Record<string, string[]>;
-  status?: AssessmentStatus;
-  result?: AssessmentResult;
+export type AssessmentChanges = Partial<
+  Pick<AssessmentRow, 'subject' | 'input' | 'basicInfo' | 'evidence' | 'status' | 'reviewComment'>
+> & {
+  result?: NonNullable<AssessmentRow['result']>;
   reviewerId?: number;
-  reviewComment?: string | null;
   updatedAt: string;
   submittedAt?: string;
   reviewedAt?: string;
-}
+};
 
-export interface AssessmentFilter {
+export type AssessmentFilter = Partial<Pick<AssessmentRow, 'status' | 'type'>> & {
   assessorId?: number;
-  status?: AssessmentStatus;
-  type?: AssessmentType;
   subjectType?: SubjectType;
   subjectRef?: string;
-}
+};
 
 function toTemplate(row: Selectable<AssessmentTemplatesTable>): TemplateRow {
   return {
@@ -102,9 +73,9 @@ function toAssessment(row: Selectable<AssessmentsTable>): AssessmentRow {
     },
     status: row.status as AssessmentStatus,
     input: JSON.parse(row.input) as Required<AssessmentInput>,
-    basicInfo: JSON.parse(row.basic_info) as Record<string, unknown>,
-    evidence: JSON.parse(row.evidence) as Record<string, string[]>,
-    result: row.result === null ? null : (JSON.parse(row.result) as AssessmentResult),
+    basicInfo: JSON.parse(row.basic_info) as AssessmentRow['basicInfo'],
+    evidence: JSON.parse(row.evidence) as AssessmentRow['evidence'],
+    result: row.result === null ? null : (JSON.parse(row.result) as AssessmentRow['result']),
     total: row.total === null ? null : Number(row.total),
     outcome: row.outcome,
     assessorId: row.assessor_id,

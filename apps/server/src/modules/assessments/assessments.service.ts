@@ -11,7 +11,6 @@ import {
   type AssessmentTemplateSummary,
   type AssessmentType,
   assessmentTemplateSchema,
-  type BasicInfo,
   type CreateAssessmentBody,
   ErrorCode,
   type LatestQuery,
@@ -210,7 +209,7 @@ export class AssessmentsService {
   async submit(actor: Actor, id: number): Promise<AssessmentRecord> {
     const row = await this.requireEditable(actor, id);
     const template = await this.templateOf(row);
-    if (template.type === 'elderly-ability') assertBasicInfo(template, row.basicInfo as BasicInfo, true);
+    if (template.type === 'elderly-ability') assertBasicInfo(template, row.basicInfo, true);
     const result = withScoring(() => scoreAssessment(template, row.input));
     const at = this.now();
     const changed = await this.repo.update(id, EDITABLE, {

@@ -29,8 +29,8 @@ export default function AssessmentHomeScreen() {
   const queue = useReviewQueue(admin);
   const aboutMe = useAboutMe(!!profile);
   const open = (record: AssessmentSummary) => go(recordPath(record));
-  const drafts = (mine.data?.rows ?? []).filter((r) => r.status === 'draft' || r.status === 'returned');
-  const done = (mine.data?.rows ?? []).filter((r) => r.status !== 'draft' && r.status !== 'returned');
+  const drafts = mine.items.filter((r) => r.status === 'draft' || r.status === 'returned');
+  const done = mine.items.filter((r) => r.status !== 'draft' && r.status !== 'returned');
 
   // A resident comes here for their own results: those go first for anyone who does not assess.
   const resultsFirst = !staff && !admin;
@@ -38,18 +38,14 @@ export default function AssessmentHomeScreen() {
     <>
       <h2 className="section-title">{t('home.myResults')}</h2>
       <QueryState
-        loading={aboutMe.isPending}
-        error={aboutMe.isError}
-        empty={aboutMe.data?.total === 0}
+        loading={aboutMe.loading}
+        error={aboutMe.error}
+        empty={aboutMe.total === 0}
         emptyText={t('home.noResults')}
         onRetry={() => void aboutMe.refetch()}
         testId="my-results"
       >
-        <RecordList
-          records={aboutMe.data?.rows ?? []}
-          onOpen={(r) => go(resultPath(r.id))}
-          testId="my-results"
-        />
+        <RecordList records={aboutMe.items} onOpen={(r) => go(resultPath(r.id))} testId="my-results" />
       </QueryState>
     </>
   ) : null;
@@ -82,15 +78,15 @@ export default function AssessmentHomeScreen() {
           <>
             <h2 className="section-title">{t('home.review')}</h2>
             <QueryState
-              loading={queue.isPending}
-              error={queue.isError}
-              empty={queue.data?.total === 0}
+              loading={queue.loading}
+              error={queue.error}
+              empty={queue.total === 0}
               emptyText={t('home.noReview')}
               onRetry={() => void queue.refetch()}
               testId="review-queue"
             >
               <RecordList
-                records={(queue.data?.rows ?? []).slice(0, PREVIEW_ROWS)}
+                records={queue.items.slice(0, PREVIEW_ROWS)}
                 onOpen={(r) => go(resultPath(r.id))}
                 testId="review-queue"
               />
@@ -99,7 +95,7 @@ export default function AssessmentHomeScreen() {
                 className="link-button as-more"
                 onClick={() => go(paths.assessmentReview)}
               >
-                {t('home.reviewAll', { count: queue.data?.total ?? 0 })}
+                {t('home.reviewAll', { count: queue.total })}
               </button>
             </QueryState>
             <button
@@ -117,8 +113,8 @@ export default function AssessmentHomeScreen() {
           <>
             <h2 className="section-title">{t('home.drafts')}</h2>
             <QueryState
-              loading={mine.isPending}
-              error={mine.isError}
+              loading={mine.loading}
+              error={mine.error}
               empty={drafts.length === 0}
               emptyText={t('home.noDrafts')}
               onRetry={() => void mine.refetch()}
@@ -128,8 +124,8 @@ export default function AssessmentHomeScreen() {
             </QueryState>
             <h2 className="section-title">{t('home.records')}</h2>
             <QueryState
-              loading={mine.isPending}
-              error={mine.isError}
+              loading={mine.loading}
+              error={mine.error}
               empty={done.length === 0}
               emptyText={t('home.noRecords')}
               onRetry={() => void mine.refetch()}

@@ -5,22 +5,19 @@ import {
   type ServedPerson,
   SUBJECT_TYPE_OF,
 } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import '../../../features/assessments/assessments.css';
-import { assessmentKeys, assessmentsApi } from '../../../features/assessments/api/assessmentsApi.ts';
-import { prefillFromPerson } from '../../../features/assessments/basicInfoModel.ts';
 import { PersonFilePicker } from '../../../features/assessments/components/PersonFilePicker.tsx';
 import { TypeCards } from '../../../features/assessments/components/TypeCards.tsx';
 import { useMyRecords } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
+import { useStartAssessment } from '../../../features/assessments/hooks/useStartAssessment.ts';
 import { fillPath } from '../../../features/assessments/links.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { isOk } from '../../../lib/request.ts';
 
 const isType = (value: string | null): value is AssessmentType =>
   (ASSESSMENT_TYPES as readonly string[]).includes(value ?? '');
@@ -29,7 +26,6 @@ const isType = (value: string | null): value is AssessmentType =>
 export default function AssessmentNewScreen() {
   const { t } = useTranslation('assessments');
   const go = useNavigateOnce();
-  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const initial = search.get('type');
   const [type, setType] = useState<AssessmentType>(isType(initial) ? initial : 'elderly-ability');
@@ -39,33 +35,26 @@ export default function AssessmentNewScreen() {
   const { profile } = useProfile();
   const mine = useMyRecords(profile?.roles.includes('staff') ?? false);
   const subjectType = SUBJECT_TYPE_OF[type];
+  const starting = useStartAssessment((id) => go(fillPath(id), { replace: true }));
 
   const recent = useMemo(() => {
     const seen = new Map<string, AssessmentSubject>();
-    for (const r of mine.data?.rows ?? []) {
+    for (const r of mine.items) {
       if (r.subject.subjectType !== subjectType) continue;
       const key = `${r.subject.subjectName}|${r.subject.subjectRef ?? ''}`;
       if (!seen.has(key)) seen.set(key, r.subject);
     }
     return [...seen.values()].slice(0, 8);
-  }, [mine.data, subjectType]);
+  }, [mine.items, subjectType]);
 
-  const create = async () => {
+  const create = () => {
     const subjectName = name.trim();
     if (!subjectName) return toast(t('new.nameRequired'));
     const subjectRef = ref.trim();
-    const result = await assessmentsApi.create({
-      type,
-      subject: { subjectType, subjectName, ...(subjectRef ? { subjectRef } : {}) },
-    });
-    if (!result) return;
-    if (!isOk(result) || !result.data) return toast(result.msg);
-    // A person file fills in Appendix A.2 (and the A.3 contact); the assessor checks it on the form.
-    if (person && type === 'elderly-ability') {
-      await assessmentsApi.save(result.data.id, { basicInfo: prefillFromPerson(person) });
-    }
-    await queryClient.invalidateQueries({ queryKey: assessmentKeys.mine() });
-    go(fillPath(result.data.id), { replace: true });
+    starting.start(
+      { type, subject: { subjectType, subjectName, ...(subjectRef ? { subjectRef } : {}) } },
+      person,
+    );
   };
 
   return (
@@ -146,7 +135,7 @@ export default function AssessmentNewScreen() {
           <button
             type="button"
             className="as-button as-button--primary as-button--wide"
-            onClick={() => void create()}
+            onClick={create}
             data-testid="assessment-create"
           >
             {t('new.create')}

@@ -23,18 +23,14 @@ export default function AssessmentReviewScreen() {
           <p className="as-state">{t('home.noReview')}</p>
         ) : (
           <QueryState
-            loading={queue.isPending}
-            error={queue.isError}
-            empty={queue.data?.total === 0}
+            loading={queue.loading}
+            error={queue.error}
+            empty={queue.total === 0}
             emptyText={t('home.noReview')}
             onRetry={() => void queue.refetch()}
             testId="review-list"
           >
-            <RecordList
-              records={queue.data?.rows ?? []}
-              onOpen={(r) => go(resultPath(r.id))}
-              testId="review-list"
-            />
+            <RecordList records={queue.items} onOpen={(r) => go(resultPath(r.id))} testId="review-list" />
           </QueryState>
         )}
       </div>

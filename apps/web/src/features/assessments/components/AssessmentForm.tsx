@@ -1,13 +1,12 @@
-import { type AssessmentRecord, type AssessmentTemplate, basicInfoParts, ResultCode } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type AssessmentRecord, type AssessmentTemplate, basicInfoParts } from '@linli/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { assessmentKeys, assessmentsApi } from '../api/assessmentsApi.ts';
 import { firstBasicInfoGap } from '../basicInfoModel.ts';
 import { firstUnanswered, formParts, previewScore, progressOf } from '../formModel.ts';
 import { useDraft } from '../hooks/useDraft.ts';
+import { useSubmitAssessment } from '../hooks/useSubmitAssessment.ts';
 import { resultPath } from '../links.ts';
 import { BasicInfoPartView } from './BasicInfoPartView.tsx';
 import { GroundsCard } from './GroundsCard.tsx';
@@ -28,7 +27,6 @@ interface AssessmentFormProps {
 export function AssessmentForm({ record, template }: AssessmentFormProps) {
   const { t } = useTranslation('assessments');
   const go = useNavigateOnce();
-  const queryClient = useQueryClient();
   const parts = useMemo(() => formParts(template), [template]);
   // Elderly ability: Appendix A parts first (A.1–A.5), then B.1–B.4, then the C.4 grounds.
   const basicParts = useMemo(() => basicInfoParts(template), [template]);
@@ -45,7 +43,9 @@ export function AssessmentForm({ record, template }: AssessmentFormProps) {
   // A new object per jump, so jumping to the same item twice scrolls again.
   const [jump, setJump] = useState<{ id: string } | undefined>();
   const flagged = jump?.id;
-  const [busy, setBusy] = useState(false);
+  const submission = useSubmitAssessment(record.id, draft, () =>
+    go(resultPath(record.id), { replace: true }),
+  );
   const preview = useMemo(() => previewScore(template, parts, input), [template, parts, input]);
   const progress = progressOf(parts, input.answers);
   const basicPart = step < first ? basicParts[step] : undefined;
@@ -83,19 +83,7 @@ export function AssessmentForm({ record, template }: AssessmentFormProps) {
       cancelText: t('fill.cancel'),
       confirmText: t('fill.confirm'),
     });
-    if (!sure) return;
-    setBusy(true);
-    try {
-      if (!(await draft.sync())) return;
-      const result = await assessmentsApi.submit(record.id);
-      if (!result) return;
-      if (result.code !== ResultCode.OK) return toast(result.msg);
-      draft.discardLocal();
-      await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
-      go(resultPath(record.id), { replace: true });
-    } finally {
-      setBusy(false);
-    }
+    if (sure) void submission.submit();
   };
 
   return (
@@ -178,7 +166,7 @@ export function AssessmentForm({ record, template }: AssessmentFormProps) {
           <button
             type="button"
             className="as-button as-button--primary"
-            disabled={busy}
+            disabled={submission.busy}
             onClick={() => void submit()}
             data-testid="assessment-submit"
           >

@@ -3,8 +3,7 @@ import { CloseOutline, UploadOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
-import { isOk } from '../../../lib/request.ts';
-import { assessmentsApi } from '../api/assessmentsApi.ts';
+import { uploadFile } from '../../users/index.ts';
 
 interface EvidencePickerProps {
   itemId: string;
@@ -21,8 +20,8 @@ export function EvidencePicker({ itemId, urls, onChange }: EvidencePickerProps) 
   const pick = async (file: File | undefined) => {
     if (!file) return;
     if (full) return toast(t('evidence.max', { max: EVIDENCE_PER_ITEM_MAX }));
-    const result = await assessmentsApi.upload(file);
-    if (isOk(result) && result.url) onChange([...urls, result.url]);
+    const answer = await uploadFile(file, file.name);
+    if (answer?.url) onChange([...urls, answer.url]);
   };
 
   return (

@@ -1,30 +1,21 @@
-import { ResultCode } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
-import { assessmentKeys, assessmentsApi } from '../api/assessmentsApi.ts';
+import { useReview } from '../hooks/useReview.ts';
 
 /** The reviewer's decision on a submitted assessment: approve, or return with a comment. */
 export function ReviewPanel({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation('assessments');
-  const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { decide: review, busy } = useReview(id, (approved) => {
+    toast(approved ? t('review.approved') : t('review.returned'));
+    onDone();
+  });
 
-  const decide = async (approve: boolean) => {
+  const decide = (approve: boolean) => {
     const text = comment.trim();
     if (!approve && !text) return toast(t('review.commentRequired'));
-    setBusy(true);
-    const result = approve
-      ? await assessmentsApi.approve(id, text || undefined)
-      : await assessmentsApi.returnForChanges(id, text);
-    setBusy(false);
-    if (!result) return;
-    if (result.code !== ResultCode.OK) return toast(result.msg);
-    toast(approve ? t('review.approved') : t('review.returned'));
-    await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
-    onDone();
+    void review(approve, text);
   };
 
   return (
@@ -47,7 +38,7 @@ export function ReviewPanel({ id, onDone }: { id: number; onDone: () => void }) 
           type="button"
           className="as-button as-button--primary"
           disabled={busy}
-          onClick={() => void decide(true)}
+          onClick={() => decide(true)}
           data-testid="review-approve"
         >
           {t('review.approve')}
@@ -56,7 +47,7 @@ export function ReviewPanel({ id, onDone }: { id: number; onDone: () => void }) 
           type="button"
           className="as-button"
           disabled={busy}
-          onClick={() => void decide(false)}
+          onClick={() => decide(false)}
           data-testid="review-return"
         >
           {t('review.return')}

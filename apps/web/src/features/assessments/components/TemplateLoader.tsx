@@ -1,9 +1,10 @@
-import { type AssessmentType, ResultCode } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type AssessmentType, assessmentsRoutes } from '@linli/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../basicInfo.css';
-import { assessmentKeys, assessmentsApi } from '../api/assessmentsApi.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { useTemplate } from '../hooks/useAssessmentQueries.ts';
+import { afterTemplateLoad } from '../queries.ts';
 
 interface TemplateLoaderProps {
   type: AssessmentType;
@@ -20,18 +21,25 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string } | undefi
  */
 export function TemplateLoader({ type, latestVersion }: TemplateLoaderProps) {
   const { t } = useTranslation('assessments');
-  const queryClient = useQueryClient();
   const [json, setJson] = useState('');
   const [outcome, setOutcome] = useState<Outcome>();
-  const [busy, setBusy] = useState(false);
+  const load = useApiMutation(assessmentsRoutes.loadTemplate, { invalidates: afterTemplateLoad });
+  // "Start from the current version" reads it when asked, and fills the JSON once it is there (and fresh).
+  const [asked, setAsked] = useState(false);
+  const current = useTemplate(asked ? type : undefined);
+  const currentTemplate = current.isFetching ? undefined : current.data;
+  const currentFailed = current.isError && !current.isFetching;
 
-  const startFromCurrent = async () => {
-    const result = await assessmentsApi.template(type);
-    if (!result || result.code !== ResultCode.OK || !result.data) return;
-    const next = { ...result.data, version: (latestVersion ?? result.data.version) + 1 };
+  useEffect(() => {
+    if (!asked) return;
+    // A read that failed: the next tap asks again.
+    if (currentFailed) setAsked(false);
+    if (!currentTemplate) return;
+    const next = { ...currentTemplate, version: (latestVersion ?? currentTemplate.version) + 1 };
     setJson(JSON.stringify(next, null, 2));
     setOutcome(undefined);
-  };
+    setAsked(false);
+  }, [asked, currentFailed, currentTemplate, latestVersion]);
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
@@ -39,24 +47,24 @@ export function TemplateLoader({ type, latestVersion }: TemplateLoaderProps) {
     setOutcome(undefined);
   };
 
-  const load = async () => {
-    let definition: unknown;
+  const submit = () => {
+    let definition: Record<string, unknown>;
     try {
       definition = JSON.parse(json);
     } catch (error) {
       return setOutcome({ ok: false, text: t('templates.notJson', { message: (error as Error).message }) });
     }
-    setBusy(true);
-    try {
-      const result = await assessmentsApi.loadTemplate(definition);
-      if (!result) return;
-      if (result.code !== ResultCode.OK || !result.data) return setOutcome({ ok: false, text: result.msg });
-      setOutcome({ ok: true, text: t('templates.loaded', { version: result.data.version }) });
-      await queryClient.invalidateQueries({ queryKey: assessmentKeys.templates(type) });
-      await queryClient.invalidateQueries({ queryKey: assessmentKeys.template(type) });
-    } finally {
-      setBusy(false);
-    }
+    load.mutate(
+      { body: definition },
+      {
+        onSuccess: ({ data }) =>
+          setOutcome({ ok: true, text: t('templates.loaded', { version: data.version }) }),
+        // The server names the offending path; it stays beside the JSON until the next attempt.
+        onError: (error) => {
+          if (error.message) setOutcome({ ok: false, text: error.message });
+        },
+      },
+    );
   };
 
   return (
@@ -66,7 +74,7 @@ export function TemplateLoader({ type, latestVersion }: TemplateLoaderProps) {
         <button
           type="button"
           className="as-button"
-          onClick={() => void startFromCurrent()}
+          onClick={() => setAsked(true)}
           data-testid="tpl-from-current"
         >
           {t('templates.fromCurrent')}
@@ -106,8 +114,8 @@ export function TemplateLoader({ type, latestVersion }: TemplateLoaderProps) {
       <button
         type="button"
         className="as-button as-button--primary as-button--wide"
-        disabled={busy || json.trim() === ''}
-        onClick={() => void load()}
+        disabled={load.isPending || json.trim() === ''}
+        onClick={submit}
         data-testid="tpl-load"
       >
         {t('templates.load')}

@@ -1,11 +1,11 @@
 import {
   type AssessmentRecord,
+  assessmentsRoutes,
   type BasicInfoValue,
   groundsFromBasicInfo,
-  ResultCode,
 } from '@linli/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { assessmentsApi } from '../api/assessmentsApi.ts';
+import { ApiError, call } from '../../../lib/api.ts';
 import { clearDraft, readDraft, writeDraft } from '../draftStore.ts';
 import type { DraftInput } from '../formModel.ts';
 
@@ -49,20 +49,27 @@ export function useDraft(record: AssessmentRecord) {
     clearTimeout(timer.current);
     const sent = latest.current;
     setStatus('saving');
-    const result = await assessmentsApi.save(id, {
-      answers: sent.answers,
-      coma: sent.coma,
-      dementiaOrMentalDisorder: sent.dementiaOrMentalDisorder,
-      riskEvents30d: sent.riskEvents30d,
-      evidence: sent.evidence,
-      basicInfo: sent.basicInfo,
-    });
-    if (!result) {
-      setStatus('offline');
-      return false;
-    }
-    if (result.code !== ResultCode.OK) {
-      setStatus('unsaved');
+    try {
+      // Through `call`, not useApiMutation: a save in the background shows no loading mask and no toast
+      // (the sync status says how it went).
+      await call(
+        assessmentsRoutes.save,
+        {
+          params: { id },
+          body: {
+            answers: sent.answers,
+            coma: sent.coma,
+            dementiaOrMentalDisorder: sent.dementiaOrMentalDisorder,
+            riskEvents30d: sent.riskEvents30d,
+            evidence: sent.evidence,
+            basicInfo: sent.basicInfo,
+          },
+        },
+        { loading: false },
+      );
+    } catch (error) {
+      // No answer at all (no network, a timeout) is 'offline'; a refusal keeps the copy 'unsaved'.
+      setStatus(error instanceof ApiError && error.code === undefined ? 'offline' : 'unsaved');
       return false;
     }
     // Changes made while the request was out stay dirty and go with the next save.

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { pageQuery } from '../common/envelope.ts';
+import { defineRoute, noData, tableOf, withData } from '../common/route.ts';
+import { assessmentPaths } from './paths.ts';
+import { assessmentResult } from './results.ts';
+import {
+  approveBody,
+  assessmentComparison,
+  assessmentIdParams,
+  assessmentListQuery,
+  assessmentRecord,
+  assessmentSummary,
+  assessmentTemplateSummary,
+  createAssessmentBody,
+  latestQuery,
+  loadTemplateBody,
+  returnBody,
+  saveAssessmentBody,
+  scoreBody,
+  subjectListQuery,
+  templateListQuery,
+  templateTypeParams,
+  templateVersionQuery,
+} from './schemas.ts';
+import { assessmentTemplateSchema } from './templates.ts';
+
+const tag = 'assessments';
+const record = withData(assessmentRecord);
+const records = tableOf(assessmentSummary);
+
+/**
+ * The assessment endpoints. Scoring and templates are public (standards data and a calculator for other
+ * tools, nothing stored); staff assess; admins review and load templates; any signed-in user reads what the
+ * service lets them (their own records, or approved results about themselves).
+ */
+export const assessmentsRoutes = {
+  score: defineRoute({
+    method: 'POST',
+    path: assessmentPaths.assessmentScore,
+    summary: 'Score an assessment without storing it',
+    tag,
+    access: 'public',
+    body: scoreBody,
+    response: withData(assessmentResult),
+  }),
+  templates: defineRoute({
+    method: 'GET',
+    path: assessmentPaths.assessmentTemplates,
+    summary: 'Template versions (query type), by type and newest first',
+    tag,
+    access: 'public',
+    query: templateListQuery,
+    response: withData(z.array(assessmentTemplateSummary)),
+  }),
+  template: defineRoute({
+    method: 'GET',
+    path: assessmentPaths.assessmentTemplate,
+    summary: 'A template: the current version, or ?version=N',
+    tag,
+    access: 'public',
+    params: templateTypeParams,
+    query: templateVersionQuery,
+    response: withData(assessmentTemplateSchema),
+  }),
+  loadTemplate: defineRoute({
+    method: 'POST',
+    path: assessmentPaths.assessmentTemplates,
+    summary: 'Load a new template version (admin)',
+    tag,
+    access: ['admin'],
+    body: loadTemplateBody,
+    response: withData(assessmentTemplateSummary),
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: assessmentPaths.assessmentRecords,
+    summary: 'Start an assessment draft (staff)',
+    tag,
+    access: ['staff'],
+    body: createAssessmentBody,
+    response: record,
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: assessmentPaths.assessmentRecords,
+    summary: 'Assessments I made (staff); all of them with scope=all (admin)',
+    tag,
+    access: ['staff', 'admin'],
+    query: assessmentListQuery,
+    response: records,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: assessmentPaths.assessmentRecord,
+    summary: 'One assessment',
+    tag,
+    access: 'user',
+    params: assessmentIdParams,
+    response: record,
+  }),
+  save: defineRoute({
+    method: 'PUT',
+    path: assessmentPaths.assessmentRecord,
+    summary: 'Save a draft as you go (assessor)',
+    tag,
+    access: ['staff'],
+    params: assessmentIdParams,
+    body: saveAssessmentBody,
+    response: record,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: assessmentPaths.assessmentRecord,
+    summary: 'Discard a draft (assessor)',
+    tag,
+    access: ['staff'],
+    params: assessmentIdParams,
+    response: noData,
+  }),
+  submit: defineRoute({
+    method: 'POST',
+    path: assessmentPaths.assessmentSubmit,
+    summary: 'Submit for review: the server scores it (assessor)',
+    tag,
+    access: ['staff'],
+    params: assessmentIdParams,
+    response: record,
+  }),
+  approve: defineRoute({
+    method: 'POST',
+    path: assessmentPaths.assessmentApprove,
+    summary: 'Approve a submitted assessment (admin)',
+    tag,
+    access: ['admin'],
+    params: assessmentIdParams,
+    body: approveBody,
+    response: record,
+  }),
+  returnForChanges: defineRoute({
+    method: 'POST',
+    path: assessmentPaths.assessmentReturn,
+    summary: 'Return a submitted assessment with a comment (admin)',
+    tag,
+    access: ['admin'],
+    params: assessmentIdParams,
+    body: returnBody,
+    response: record,
+  }),
+  comparison: defineRoute({
+    method: 'GET',
+    path: assessmentPaths.assessmentComparison,
+    summary: 'This assessment beside the previous approved one of the same subject',
+    tag,
+    access: 'user',
+    params: assessmentIdParams,
+    response: withData(assessmentComparison),
+  }),
+  reviewQueue: defineRoute({
+    method: 'GET',
+    path: assessmentPaths.assessmentReviewQueue,
+    summary: 'Submitted assessments waiting for review (admin)',
+    tag,
+    access: ['admin'],
+    query: pageQuery,
+    response: records,
+  }),
+  aboutMe: defineRoute({
+    method: 'GET',
+    path: assessmentPaths.assessmentAboutMe,
+    summary: 'Approved assessments about me',
+    tag,
+    access: 'user',
+    query: subjectListQuery,
+    response: records,
+  }),
+  latest: defineRoute({
+    method: 'GET',
+    path: assessmentPaths.assessmentLatest,
+    summary: 'Latest approved assessment of a subject (own, or any for staff/admin); null when there is none',
+    tag,
+    access: 'user',
+    query: latestQuery,
+    response: withData(assessmentRecord.nullable()),
+  }),
+};
