@@ -11,6 +11,7 @@ import mqtt from 'mqtt';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
+import { openDeviceDetail, registerAccount } from '../support/devices.ts';
 import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 /**
@@ -55,28 +56,10 @@ const device = (name: string) => {
   return found;
 };
 
-async function openDevice(page: Page, name: string) {
-  await page.goto('/#/pagesA/device/list');
-  const card = page.locator('[data-testid^="device-card-"]', { hasText: name });
-  await card.waitFor();
-  await card.click();
-  await page.waitForURL(/#\/pagesA\/device\/detail\?deviceId=\d+/);
-}
-
 beforeAll(async () => {
   ({ page: owner } = await journey.newPhone());
   ({ page: family } = await journey.newPhone());
-  const registered = await fetch(`${journey.server.url}/api/iot/tool/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username: FAMILY.username,
-      password: FAMILY.password,
-      confirmPassword: FAMILY.password,
-      phonenumber: FAMILY.phone,
-    }),
-  });
-  expect(((await registered.json()) as { code: number }).code).toBe(200);
+  await registerAccount(journey.server, FAMILY);
   await logInWithPassword(owner, EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD);
   await logInWithPassword(family, FAMILY.username, FAMILY.password);
   devices = (await api<{ rows: DeviceShort[] }>(owner, 'GET', '/iot/device/shortList?pageNum=1&pageSize=50'))
@@ -89,7 +72,7 @@ afterAll(async () => {
 });
 
 it('the owner shares the health watch by phone: monitoring, no timing', async () => {
-  await openDevice(owner, WATCH);
+  await openDeviceDetail(owner, WATCH);
   await byTestId(owner, 'device-link-share').click();
   await byTestId(owner, 'share-list').waitFor();
   // A wrong phone is refused in the server's words.

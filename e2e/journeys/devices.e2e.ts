@@ -2,7 +2,7 @@ import { EXPERIENCE_PASSWORD } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { byTestId, useJourney } from '../support/journey.ts';
+import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 /**
  * The experience account sees its simulated devices online (they connect at start
@@ -33,12 +33,7 @@ async function apiGet<T>(path: string): Promise<T> {
 
 beforeAll(async () => {
   ({ page } = await journey.newPhone());
-  await page.goto('/#/pages/login/index');
-  await byTestId(page, 'login-username').fill('experience');
-  await byTestId(page, 'login-password').fill(EXPERIENCE_PASSWORD);
-  await byTestId(page, 'agreement-checkbox').check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+  await logInWithPassword(page, 'experience', EXPERIENCE_PASSWORD);
 });
 
 afterAll(async () => {

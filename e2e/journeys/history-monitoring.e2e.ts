@@ -2,7 +2,8 @@ import { EXPERIENCE_PASSWORD } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { byTestId, useJourney } from '../support/journey.ts';
+import { openDeviceDetail } from '../support/devices.ts';
+import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 /**
  * History and monitoring: on the experience account's simulated smart plug, real-time monitoring
@@ -20,15 +21,8 @@ const points = async (testId: string) =>
 
 beforeAll(async () => {
   ({ page } = await journey.newPhone());
-  await page.goto('/#/pages/login/index');
-  await byTestId(page, 'login-username').fill('experience');
-  await byTestId(page, 'login-password').fill(EXPERIENCE_PASSWORD);
-  await byTestId(page, 'agreement-checkbox').check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-  await page.goto('/#/pagesA/device/list');
-  await page.locator('[data-testid^="device-card-"]', { hasText: PLUG }).click();
-  await page.waitForURL(/#\/pagesA\/device\/detail\?deviceId=\d+/);
+  await logInWithPassword(page, 'experience', EXPERIENCE_PASSWORD);
+  await openDeviceDetail(page, PLUG);
   deviceId = Number(new URL(page.url().replace('#', '')).searchParams.get('deviceId'));
   await page.locator('[data-testid="device-state"][data-status="3"]').waitFor({ timeout: 20_000 });
 });

@@ -11,6 +11,7 @@ import mqtt from 'mqtt';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
+import { registerAccount } from '../support/devices.ts';
 import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 /**
@@ -114,17 +115,7 @@ beforeAll(async () => {
   ({ page: owner } = await journey.newPhone());
   ({ page: daughter } = await journey.newPhone());
   ({ page: staff } = await journey.newPhone());
-  const registered = await fetch(`${journey.server.url}/api/iot/tool/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username: DAUGHTER.username,
-      password: DAUGHTER.password,
-      confirmPassword: DAUGHTER.password,
-      phonenumber: DAUGHTER.phone,
-    }),
-  });
-  expect(((await registered.json()) as { code: number }).code).toBe(200);
+  await registerAccount(journey.server, DAUGHTER);
   await logInWithPassword(owner, EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD);
   worker = (await api<{ token: string }>('', 'POST', '/login', WORKER)).token;
   await logInWithPassword(staff, WORKER.username, WORKER.password);

@@ -3,7 +3,7 @@ import { EXPERIENCE_PASSWORD } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { byTestId, useJourney } from '../support/journey.ts';
+import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 /**
  * Gateway sub-devices (gwDevCode, slaveId: docs/fastbee.md "Gateway sub-devices"): the demo gateway's page
@@ -35,12 +35,7 @@ const openDevice = async (deviceId: number) => {
 
 beforeAll(async () => {
   ({ page } = await journey.newPhone());
-  await page.goto('/#/pages/login/index');
-  await byTestId(page, 'login-username').fill('experience');
-  await byTestId(page, 'login-password').fill(EXPERIENCE_PASSWORD);
-  await byTestId(page, 'agreement-checkbox').check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+  await logInWithPassword(page, 'experience', EXPERIENCE_PASSWORD);
   const { rows } = await apiGet<{ rows: DeviceShort[] }>('/iot/device/shortList?pageNum=1&pageSize=100');
   gateway = rows.find((d) => d.deviceName === GATEWAY)!;
   sub = rows.find((d) => d.deviceName === SUB)!;

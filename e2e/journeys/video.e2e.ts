@@ -3,8 +3,8 @@ import type { SimDevice } from '@linli/device-sim';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { addDevice, newAccountOnPhone, simulate, untilStored } from '../support/devices.ts';
-import { byTestId, useJourney } from '../support/journey.ts';
+import { addDevice, newAccountOnPhone, openDeviceDetail, simulate, untilStored } from '../support/devices.ts';
+import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 
 /**
  * The video page plays the demo camera's HLS stream (playback really advances), and an
@@ -33,15 +33,8 @@ const playedSeconds = () =>
   );
 
 it("plays the demo camera's stream from its device page", async () => {
-  await page.goto('/#/pages/login/index');
-  await byTestId(page, 'login-username').fill('experience');
-  await byTestId(page, 'login-password').fill(EXPERIENCE_PASSWORD);
-  await byTestId(page, 'agreement-checkbox').check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-  await page.goto('/#/pagesA/device/list');
-  await page.locator('[data-testid^="device-card-"]', { hasText: CAMERA }).click();
-  await page.waitForURL(/#\/pagesA\/device\/detail\?deviceId=\d+/);
+  await logInWithPassword(page, 'experience', EXPERIENCE_PASSWORD);
+  await openDeviceDetail(page, CAMERA);
   await byTestId(page, 'device-link-video').click();
   await page.waitForURL(/#\/pages_player\/list\/devicePlayer\?deviceId=\d+/);
   await expect.poll(playedSeconds, { timeout: 30_000 }).toBeGreaterThan(0);

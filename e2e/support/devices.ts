@@ -1,7 +1,7 @@
 import type { MqttConnectData, ProductShort, ThingsModelSet } from '@linli/contracts';
 import { createSimDevice, type SimDevice, type SimDeviceOptions } from '@linli/device-sim';
 import type { Page } from 'playwright-core';
-import { byTestId } from './journey.ts';
+import { byTestId, logInWithPassword } from './journey.ts';
 import type { RunningServer } from './server.ts';
 
 /** Calls the API from the test process (setup a person would do elsewhere, e.g. on another phone). */
@@ -33,12 +33,7 @@ export async function newAccountOnPhone(server: RunningServer, page: Page, prefi
     method: 'POST',
     body: JSON.stringify({ username: account.username, password: account.password }),
   });
-  await page.goto('/#/pages/login/index');
-  await byTestId(page, 'login-username').fill(account.username);
-  await byTestId(page, 'login-password').fill(account.password);
-  await byTestId(page, 'agreement-checkbox').check();
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+  await logInWithPassword(page, account.username, account.password);
   return token;
 }
 
@@ -111,4 +106,27 @@ export function simulate(
     model: device.model,
     ...extra,
   });
+}
+
+/** Registers an account through the API (captcha off), as the person would have done on their own phone. */
+export async function registerAccount(
+  server: RunningServer,
+  account: { username: string; password: string; phone: string },
+): Promise<void> {
+  const body = {
+    username: account.username,
+    password: account.password,
+    confirmPassword: account.password,
+    phonenumber: account.phone,
+  };
+  await api(server, '/iot/tool/register', undefined, { method: 'POST', body: JSON.stringify(body) });
+}
+
+/** Opens a device's page from the device list, by the name on its card. */
+export async function openDeviceDetail(page: Page, name: string): Promise<void> {
+  await page.goto('/#/pagesA/device/list');
+  const card = page.locator('[data-testid^="device-card-"]', { hasText: name });
+  await card.waitFor();
+  await card.click();
+  await page.waitForURL(/#\/pagesA\/device\/detail\?deviceId=\d+/);
 }

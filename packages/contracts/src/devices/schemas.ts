@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { SERIAL_NUMBER_PATTERN } from '../mqtt/topics.ts';
-import type { DeviceType } from '../products/schemas.ts';
-import type { DatatypeSpec, ThingType } from '../products/things-model.ts';
+import { DEVICE_TYPES } from '../products/schemas.ts';
+import { thingModelSchema } from '../products/things-model.ts';
 import { idQueryField, requiredNumber } from './fields.ts';
 
 /** Device status (docs/product.md "Devices", docs/fastbee.md "Devices"). */
@@ -37,86 +37,100 @@ export function rssiBars(rssi: number | null): 0 | 1 | 2 | 3 | 4 {
   return 1;
 }
 
+const flag = z.literal([0, 1]);
+
 /** `GET /iot/device/shortList` row (FastBee DeviceShortOutput, the fields a device card needs). */
-export interface DeviceShort {
-  deviceId: number;
-  deviceName: string;
-  productId: number;
-  productName: string;
-  deviceType: DeviceType;
-  serialNumber: string;
-  status: DeviceStatus;
-  isShadow: 0 | 1;
-  isSimulate: 0 | 1;
-  rssi: number | null;
-  firmwareVersion: number;
-  imgUrl: string;
+export const deviceShort = z.object({
+  deviceId: z.number().int(),
+  deviceName: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  deviceType: z.literal(Object.values(DEVICE_TYPES)),
+  serialNumber: z.string(),
+  status: z.literal(Object.values(DEVICE_STATUS)),
+  isShadow: flag,
+  isSimulate: flag,
+  rssi: z.number().nullable(),
+  firmwareVersion: z.number(),
+  imgUrl: z.string(),
   /** 1 for the caller's own devices, 0 for devices shared with the caller. */
-  isOwner: 0 | 1;
-  userId: number;
-  locationWay: LocationWay;
-  activeTime: string | null;
-  createTime: string;
-  subDeviceCount: number;
+  isOwner: flag,
+  userId: z.number().int(),
+  locationWay: z.literal(Object.values(LOCATION_WAY)),
+  activeTime: z.string().nullable(),
+  createTime: z.string(),
+  subDeviceCount: z.number().int(),
   /** Gateway serial for a sub-device, '' otherwise. */
-  gwDevCode: string;
+  gwDevCode: z.string(),
   /** A sub-device's address on its gateway's bus (Modbus 1-247), null when not under a gateway. */
-  slaveId: number | null;
-}
+  slaveId: z.number().int().nullable(),
+});
+export type DeviceShort = z.infer<typeof deviceShort>;
 
 /** `GET /iot/device/{id}`: every field of docs/product.md "Devices". */
-export interface Device extends DeviceShort {
-  longitude: number | null;
-  latitude: number | null;
-  networkAddress: string;
-  networkIp: string;
-  remark: string;
-  summary: Record<string, unknown>;
+export const deviceDetail = deviceShort.extend({
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  networkAddress: z.string(),
+  networkIp: z.string(),
+  remark: z.string(),
+  summary: z.record(z.string(), z.unknown()),
   /** 1 when the device is disabled (status 2). */
-  isDisabled: 0 | 1;
-  subDeviceList: DeviceShort[];
-}
+  isDisabled: flag,
+  subDeviceList: z.array(deviceShort),
+});
+export type Device = z.infer<typeof deviceDetail>;
 
 /** One last value (`GET /iot/device/thingsModelValue/{id}`). */
-export interface ThingValue {
-  id: string;
-  value: string;
+export const thingValue = z.object({
+  id: z.string(),
+  value: z.string(),
   /** Desired value (shadow): what was last commanded, even if the device has not echoed it yet. */
-  shadow: string;
-  ts: string | null;
-}
+  shadow: z.string(),
+  ts: z.string().nullable(),
+});
+export type ThingValue = z.infer<typeof thingValue>;
 
-/** `GET /iot/device/runningStatus`: the device with every model item and its last value, order desc. */
-export interface RunningThing extends ThingValue {
-  /** Display name in the request's language. */
-  name: string;
-  /** English name, when the model has one. */
-  nameEn?: string;
-  type: ThingType;
-  datatype: DatatypeSpec;
-  isChart: 0 | 1;
-  isMonitor: 0 | 1;
-  isHistory: 0 | 1;
-  isReadonly: 0 | 1;
-  isSharePerm: 0 | 1;
-  order: number;
-}
-export interface RunningStatus extends DeviceShort {
-  thingsModels: RunningThing[];
-}
+/**
+ * `GET /iot/device/runningStatus`: the device with every model item and its last value, order desc. Names
+ * come in the request's language (`nameEn` is the English one, when the model has one).
+ */
+export const runningThing = thingModelSchema
+  .pick({
+    name: true,
+    nameEn: true,
+    type: true,
+    datatype: true,
+    isChart: true,
+    isMonitor: true,
+    isHistory: true,
+    isReadonly: true,
+    isSharePerm: true,
+    order: true,
+  })
+  .extend(thingValue.shape);
+export type RunningThing = z.infer<typeof runningThing>;
+export const runningStatus = deviceShort.extend({ thingsModels: z.array(runningThing) });
+export type RunningStatus = z.infer<typeof runningStatus>;
 
-export interface MqttConnectData {
-  host: string;
-  port: number;
+/** What a real device needs to connect (`GET /iot/device/getMqttConnectData`, owner only). */
+export const mqttConnectData = z.object({
+  host: z.string(),
+  port: z.number().int(),
   /** WebSocket URL path for browsers, on the HTTP port. */
-  wsPath: string;
-  clientId: string;
-  username: string;
+  wsPath: z.string(),
+  clientId: z.string(),
+  username: z.string(),
   /** The device's own secret: the password a device uses instead of the product password. */
-  passwd: string;
-  subscribeTopic: string[];
-  reportTopic: string[];
-}
+  passwd: z.string(),
+  subscribeTopic: z.array(z.string()),
+  reportTopic: z.array(z.string()),
+});
+export type MqttConnectData = z.infer<typeof mqttConnectData>;
+
+/** `POST /iot/device`: the new device's id and its serial number (generated when none was given). */
+export const deviceCreated = z.object({ deviceId: z.number().int(), serialNumber: z.string() });
+export type DeviceCreated = z.infer<typeof deviceCreated>;
 
 export const deviceListQuery = pageQuery.extend({
   groupId: idQueryField.optional(),
@@ -219,12 +233,13 @@ export const COMMAND_RESULT = {
 } as const;
 export type CommandResult = (typeof COMMAND_RESULT)[keyof typeof COMMAND_RESULT];
 
-export interface InvokeReply {
-  messageId: string;
-  result: CommandResult;
+export const invokeReply = z.object({
+  messageId: z.string(),
+  result: z.enum(COMMAND_RESULT),
   /** The values the device echoed (identifier -> value), when it replied. */
-  values: Record<string, string>;
-}
+  values: z.record(z.string(), z.string()),
+});
+export type InvokeReply = z.infer<typeof invokeReply>;
 
 /**
  * `POST /iot/relation`: put one of my sub-devices (a product with isSubDevice) under one of my gateways
@@ -266,9 +281,10 @@ export const simulateBody = z.object({
 });
 export type SimulateBody = z.infer<typeof simulateBody>;
 
-export interface SimulateResult {
+export const simulateResult = z.object({
   /** The items as stored and pushed (normalised values). */
-  accepted: { id: string; value: string; remark?: string }[];
+  accepted: z.array(z.object({ id: z.string(), value: z.string(), remark: z.string().optional() })),
   /** When it was ingested (server time, ISO). */
-  ts: string;
-}
+  ts: z.string(),
+});
+export type SimulateResult = z.infer<typeof simulateResult>;

@@ -1,4 +1,4 @@
-import type { DeviceStatus, LocationWay } from '@linli/contracts';
+import { DEVICE_STATUS, type DeviceStatus, type LocationWay } from '@linli/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DevicesTable } from './tables.ts';
@@ -209,7 +209,7 @@ export class DevicesRepository {
         device_name: device.deviceName,
         gateway_id: device.gatewayId ?? null,
         slave_id: null,
-        status: 1,
+        status: DEVICE_STATUS.notActive,
         is_simulate: device.isSimulate ? 1 : 0,
         rssi: null,
         longitude: null,
@@ -249,7 +249,11 @@ export class DevicesRepository {
 
   /** Devices the database believes are online (for reconciling with the broker at start). */
   async onlineIds(): Promise<number[]> {
-    const rows = await this.db.selectFrom('devices').select('id').where('status', '=', 3).execute();
+    const rows = await this.db
+      .selectFrom('devices')
+      .select('id')
+      .where('status', '=', DEVICE_STATUS.online)
+      .execute();
     return rows.map((r) => r.id);
   }
 }

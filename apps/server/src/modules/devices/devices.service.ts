@@ -6,6 +6,7 @@ import {
   DEVICE_TYPES,
   type Device,
   type DeviceCreateBody,
+  type DeviceCreated,
   type DeviceListQuery,
   type DeviceShort,
   type DeviceUpdateBody,
@@ -180,7 +181,7 @@ export class DevicesService {
    * `POST /iot/device`: a device the caller adds by hand. With a serial number it is a claim on a real box,
    * held to the linking checks (authorization code, throttle); without one the server numbers it.
    */
-  async add(actor: Actor, body: DeviceCreateBody) {
+  async add(actor: Actor, body: DeviceCreateBody): Promise<DeviceCreated> {
     if (body.serialNumber !== undefined) {
       await this.deps.products.require(body.productId);
       if (await this.deps.devices.findBySerial(body.serialNumber))
@@ -199,7 +200,7 @@ export class DevicesService {
     actor: Actor,
     body: DeviceCreateBody,
     options: { isSimulate?: boolean; gatewayId?: number; secret?: string } = {},
-  ) {
+  ): Promise<DeviceCreated> {
     await this.deps.products.require(body.productId);
     const serialNumber =
       body.serialNumber ??

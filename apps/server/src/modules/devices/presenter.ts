@@ -1,4 +1,4 @@
-import type { Device, DeviceShort, Language } from '@linli/contracts';
+import { DEVICE_STATUS, DEVICE_TYPES, type Device, type DeviceShort, type Language } from '@linli/contracts';
 import type { ProductRecord } from '../products/index.ts';
 import type { DeviceRecord } from './devices.repository.ts';
 
@@ -14,7 +14,7 @@ export function toShort(
     deviceName: device.deviceName,
     productId: device.productId,
     productName: product ? (language === 'en-US' ? product.nameEn : product.name) : '',
-    deviceType: product?.deviceType ?? 1,
+    deviceType: product?.deviceType ?? DEVICE_TYPES.direct,
     serialNumber: device.serialNumber,
     status: device.status,
     isShadow: device.isShadow ? 1 : 0,
@@ -42,7 +42,7 @@ export function toDetail(short: DeviceShort, device: DeviceRecord, subDeviceList
     networkIp: device.networkIp,
     remark: device.remark,
     summary: device.summary,
-    isDisabled: device.status === 2 ? 1 : 0,
+    isDisabled: device.status === DEVICE_STATUS.disabled ? 1 : 0,
     subDeviceList,
   };
 }

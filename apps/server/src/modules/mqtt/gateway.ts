@@ -203,7 +203,7 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     await this.notify((w) => w.status(device.id, true));
     // A gateway's sub-devices come online with it.
     for (const sub of await this.devices.devices.subDevicesOf(device.id)) {
-      if (sub.status === 2) continue;
+      if (sub.status === DEVICE_STATUS.disabled) continue;
       this.viaGateway.set(sub.id, device.id);
       await this.devices.state.setOnline(sub, true);
       await this.notify((w) => w.status(sub.id, true));
@@ -229,7 +229,7 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     if (live ? live.session !== session : !this.broker?.deviceOnline) return;
     this.live.delete(identity.deviceId);
     const device = await this.devices.devices.findById(identity.deviceId);
-    if (device && device.status !== 2) {
+    if (device && device.status !== DEVICE_STATUS.disabled) {
       await this.devices.state.setOnline(device, false);
       await this.notify((w) => w.status(device.id, false));
     }
@@ -237,7 +237,7 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
       if (gatewayId !== identity.deviceId) continue;
       this.viaGateway.delete(subId);
       const sub = await this.devices.devices.findById(subId);
-      if (sub && sub.status === 3) {
+      if (sub && sub.status === DEVICE_STATUS.online) {
         await this.devices.state.setOnline(sub, false);
         await this.notify((w) => w.status(sub.id, false));
       }
@@ -260,7 +260,7 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     if (!sub || sub.gatewayId !== identity.deviceId || sub.productId !== productId) return undefined;
     if (!this.viaGateway.has(sub.id)) {
       this.viaGateway.set(sub.id, identity.deviceId);
-      if (sub.status !== 3 && sub.status !== 2) {
+      if (sub.status !== DEVICE_STATUS.online && sub.status !== DEVICE_STATUS.disabled) {
         await this.devices.state.setOnline(sub, true);
         await this.notify((w) => w.status(sub.id, true));
       }

@@ -1,13 +1,12 @@
 import {
-  ApiPath,
   DEVICE_STATUS,
+  devicesRoutes,
   ErrorCode,
   findModel,
   type Language,
   localizeThingsModels,
   type SimulateBody,
   type SimulateResult,
-  simulateBody,
   THING_TYPES,
   type ThingItem,
   Topic,
@@ -64,15 +63,7 @@ export class DeviceSimulator {
 }
 
 export function registerSimulateRoutes(router: ApiRouter, simulator: DeviceSimulator): void {
-  router.route(
-    {
-      method: 'POST',
-      path: ApiPath.deviceSimulate,
-      summary: 'Send a property or event report as one of my devices (owner only)',
-      tag: 'devices',
-      access: 'user',
-      body: simulateBody,
-    },
-    async ({ user, body, request }) => ({ data: await simulator.send(user, body, request.language) }),
-  );
+  router.handle(devicesRoutes.simulate, async ({ user, body, request }) => ({
+    data: await simulator.send(user, body, request.language),
+  }));
 }

@@ -1,6 +1,6 @@
 import { groupsRoutes } from '@linli/contracts';
 import type { Invalidation } from '../../lib/queries.ts';
-import { devicesKeys } from '../devices/api/devicesApi.ts';
+import { afterDeviceChange } from '../devices/index.ts';
 
 /** A home's groups are few: one page of 100 holds them all (the tabs and the group list show every one). */
 export const everyGroup = { query: { pageNum: 1, pageSize: 100 } } as const;
@@ -10,5 +10,5 @@ export const afterGroupChange: readonly Invalidation[] = [
   groupsRoutes.list,
   groupsRoutes.get,
   groupsRoutes.deviceIds,
-  devicesKeys.all,
+  ...afterDeviceChange,
 ];

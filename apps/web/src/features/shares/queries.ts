@@ -1,15 +1,9 @@
 import { sharesRoutes } from '@linli/contracts';
-import type { QueryKey } from '@tanstack/react-query';
 import type { Invalidation } from '../../lib/queries.ts';
+import { afterDeviceChange } from '../devices/index.ts';
 
 /** A device has a few users: one page of 100 holds them all (the list shows every one). */
 export const usersOf = (deviceId: number) => ({ query: { deviceId, pageNum: 1, pageSize: 100 } }) as const;
-
-/**
- * Every read of the devices feature (its `devicesKeys.all`, features/devices/api/devicesApi.ts). Spelled here
- * because a feature reaches another only through that feature's index.ts, which devices has not got yet.
- */
-const everyDeviceRead: QueryKey = ['devices'];
 
 /** What sharing or editing a share makes stale: the device's users and the share itself. */
 export const afterShareChange: readonly Invalidation[] = [
@@ -25,7 +19,10 @@ export const afterShareChange: readonly Invalidation[] = [
 export const afterShareRemoved: readonly Invalidation[] = [sharesRoutes.list, sharesRoutes.deviceUsers];
 
 /** Answering an invitation: it leaves the list, and an accepted share adds its device to mine. */
-export const afterInvitationAnswer: readonly Invalidation[] = [sharesRoutes.invitations, everyDeviceRead];
+export const afterInvitationAnswer: readonly Invalidation[] = [
+  sharesRoutes.invitations,
+  ...afterDeviceChange,
+];
 
 /** Leaving a share: its device leaves my list (and I may no longer read its users). */
-export const afterShareLeft: readonly Invalidation[] = [everyDeviceRead];
+export const afterShareLeft: readonly Invalidation[] = afterDeviceChange;

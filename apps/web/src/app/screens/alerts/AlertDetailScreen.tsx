@@ -10,12 +10,12 @@ import { HandleForm } from '../../../features/alerts/components/HandleForm.tsx';
 import { afterAlertChange } from '../../../features/alerts/queries.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { formatDateTime } from '../../../features/common/dateTime.ts';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { routeKey, useApiMutation, useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/alerts/alerts.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesB/alert/detail?alertLogId=: what fired, the device's events around then, and the handling form. */
 export default function AlertDetailScreen() {

@@ -7,11 +7,11 @@ import { formatDuration } from '../../../features/alerts/duration.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { PullRefresh } from '../../../features/common/components/PullRefresh.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/alerts/alerts.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** How often the "waiting" times move on while the screen is open. */
 const TICK_MS = 30_000;

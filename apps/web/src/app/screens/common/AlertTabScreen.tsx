@@ -8,11 +8,12 @@ import { ALERT_PAGE_SIZE, type AlertFilter, afterAlertChange } from '../../../fe
 import { LoginRequiredTab } from '../../../features/common/components/LoginRequiredTab.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/alerts/alerts.css';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** Dynamic tab: alerts of the user's own and shared devices, filters by status and level, live arrivals. */
 export default function AlertTabScreen() {

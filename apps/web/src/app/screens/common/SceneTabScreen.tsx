@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { LoginRequiredTab } from '../../../features/common/components/LoginRequiredTab.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { SceneCard } from '../../../features/scenes/components/SceneCard.tsx';
 import {
   afterSceneChange,
@@ -19,6 +18,8 @@ import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 const FILTERS: SceneFilter[] = ['all', 'enabled', 'disabled'];
 

@@ -1,17 +1,17 @@
-import { type ProductShort, SERIAL_NUMBER_PATTERN } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { devicesRoutes, type ProductShort, SERIAL_NUMBER_PATTERN } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
 import { DeviceImage } from '../../../features/devices/components/DeviceImage.tsx';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useProducts } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { afterDeviceChange } from '../../../features/devices/queries.ts';
 import { AddDeviceMethods } from '../../../features/linking/components/AddDeviceMethods.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 
 type Errors = Partial<Record<'productId' | 'deviceName' | 'serialNumber' | 'authCode', string>>;
@@ -20,8 +20,8 @@ type Errors = Partial<Record<'productId' | 'deviceName' | 'serialNumber' | 'auth
 export default function DeviceAddScreen() {
   const { t, i18n } = useTranslation('devices');
   const go = useNavigateOnce();
-  const queryClient = useQueryClient();
-  const products = useRows(devicesKeys.products(i18n.language), () => devicesApi.products());
+  const products = useProducts();
+  const create = useApiMutation(devicesRoutes.create, { invalidates: afterDeviceChange });
   const [productId, setProductId] = useState<number>();
   const [deviceName, setDeviceName] = useState('');
   const [serialNumber, setSerialNumber] = useState('');
@@ -34,7 +34,7 @@ export default function DeviceAddScreen() {
   const needsCode =
     serialNumber.trim() !== '' && products.data?.find((p) => p.productId === productId)?.isAuthorize === 1;
 
-  const submit = async () => {
+  const submit = () => {
     const next: Errors = {};
     if (!productId) next.productId = t('add.productRequired');
     if (!deviceName.trim()) next.deviceName = t('add.deviceNameRequired');
@@ -43,21 +43,26 @@ export default function DeviceAddScreen() {
     if (needsCode && !authCode.trim()) next.authCode = t('add.authCodeRequired');
     setErrors(next);
     if (!productId || Object.keys(next).length > 0) return;
-    const result = await devicesApi.create({
+    const body = {
       productId,
       deviceName: deviceName.trim(),
       ...(serialNumber.trim() ? { serialNumber: serialNumber.trim() } : {}),
       ...(needsCode ? { authCode: authCode.trim() } : {}),
-    });
-    if (!result) return;
-    if (result.code !== 200 || !result.data) {
-      if (result.field === 'serialNumber' || result.field === 'authCode')
-        setErrors({ [result.field]: result.msg });
-      return toast(result.msg);
-    }
-    toast(t('add.added'));
-    await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
-    go(withQuery(paths.deviceDetail, { deviceId: String(result.data.deviceId) }), { replace: true });
+    };
+    create.mutate(
+      { body },
+      {
+        onSuccess: ({ data }) => {
+          toast(t('add.added'));
+          go(withQuery(paths.deviceDetail, { deviceId: String(data.deviceId) }), { replace: true });
+        },
+        // The refusal (toasted) also stays beside the number or code it is about.
+        onError: (error) => {
+          if (error.field === 'serialNumber' || error.field === 'authCode')
+            setErrors({ [error.field]: error.message });
+        },
+      },
+    );
   };
 
   return (
@@ -69,7 +74,7 @@ export default function DeviceAddScreen() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <fieldset

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { devicesRoutes } from '@linli/contracts';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
 import { ConnectDataCard, DeviceFacts } from '../../../features/devices/components/DeviceFacts.tsx';
 import { DeviceInfoForm } from '../../../features/devices/components/DeviceInfoForm.tsx';
 import { DeviceLinks } from '../../../features/devices/components/DeviceLinks.tsx';
@@ -13,32 +12,34 @@ import { QueryState } from '../../../features/devices/components/QueryState.tsx'
 import { RealtimeBadge } from '../../../features/devices/components/RealtimeBadge.tsx';
 import { RunningStatusView } from '../../../features/devices/components/RunningStatusView.tsx';
 import { SubDevicesSection } from '../../../features/devices/components/SubDevicesSection.tsx';
-import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import {
+  useDeviceDetail,
+  useIdParam,
+  useRunningStatus,
+} from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { type LiveStatus, useLiveDevice } from '../../../features/devices/hooks/useLive.ts';
 import { useThingCommand } from '../../../features/devices/hooks/useThingCommand.ts';
+import { afterDeviceChange } from '../../../features/devices/queries.ts';
 import { deviceFormPickKey, peekLocationPick } from '../../../features/linking/map/pickStore.ts';
 import { DeviceDataLinks } from '../../../features/logs/components/DeviceDataLinks.tsx';
 import { OtaSection } from '../../../features/ota/components/OtaSection.tsx';
 import { VideoLink } from '../../../features/video/components/VideoLink.tsx';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { useApiMutation, useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 
 type Tab = 'running' | 'details';
 
 /** /pagesA/device/detail?deviceId=: running status with live values and controls; details; delete. */
 export default function DeviceDetailScreen() {
-  const { t, i18n } = useTranslation('devices');
+  const { t } = useTranslation('devices');
   const deviceId = useIdParam('deviceId') ?? 0;
   // Back from the map picker (/choose-location): straight to the details tab, where the picked point waits.
   const [tab, setTab] = useState<Tab>(() =>
     peekLocationPick(deviceFormPickKey(deviceId)) ? 'details' : 'running',
   );
-  const running = useRead(
-    devicesKeys.running(deviceId, i18n.language),
-    () => devicesApi.runningStatus(deviceId),
-    deviceId > 0,
-  );
+  const running = useRunningStatus(deviceId);
   const device = running.data;
   const command = useThingCommand(device);
   const live = useLiveDevice(device, command.settle);
@@ -109,12 +110,13 @@ export default function DeviceDetailScreen() {
 }
 
 function DetailsTab({ deviceId, live }: { deviceId: number; live: LiveStatus | undefined }) {
-  const { t, i18n } = useTranslation('devices');
+  const { t } = useTranslation('devices');
   const go = useNavigateOnce();
-  const queryClient = useQueryClient();
-  const detail = useRead(devicesKeys.detail(deviceId, i18n.language), () => devicesApi.detail(deviceId));
+  const detail = useDeviceDetail(deviceId);
   const owner = detail.data?.isOwner === 1;
-  const connect = useRead(devicesKeys.connect(deviceId), () => devicesApi.connectData(deviceId), owner);
+  const connect = useData(devicesRoutes.connectData, { query: { deviceId } }, { enabled: owner });
+  const update = useApiMutation(devicesRoutes.update, { invalidates: afterDeviceChange });
+  const removal = useApiMutation(devicesRoutes.remove, { invalidates: afterDeviceChange });
   const device = detail.data;
 
   const remove = async () => {
@@ -126,12 +128,15 @@ function DetailsTab({ deviceId, live }: { deviceId: number; live: LiveStatus | u
       confirmText: t('info.confirm'),
     });
     if (!yes) return;
-    const result = await devicesApi.remove(deviceId);
-    if (!result) return;
-    if (result.code !== 200) return toast(result.msg);
-    toast(t('info.deleted'));
-    await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
-    go(paths.deviceList, { replace: true });
+    removal.mutate(
+      { params: { id: deviceId } },
+      {
+        onSuccess: () => {
+          toast(t('info.deleted'));
+          go(paths.deviceList, { replace: true });
+        },
+      },
+    );
   };
 
   return (
@@ -148,13 +153,9 @@ function DetailsTab({ deviceId, live }: { deviceId: number; live: LiveStatus | u
           <DeviceInfoForm
             key={`${device.deviceId}-${detail.dataUpdatedAt}`}
             device={device}
-            onSave={async ({ body }) => {
-              const result = await devicesApi.update(deviceId, body);
-              if (!result) return;
-              if (result.code !== 200) return toast(result.msg);
-              toast(t('info.saved'));
-              await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
-            }}
+            onSave={({ body }) =>
+              update.mutate({ params: { id: deviceId }, body }, { onSuccess: () => toast(t('info.saved')) })
+            }
           />
           {owner && connect.data && <ConnectDataCard data={connect.data} />}
           {owner && (

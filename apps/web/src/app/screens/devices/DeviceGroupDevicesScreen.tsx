@@ -3,31 +3,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
 import { DeviceImage } from '../../../features/devices/components/DeviceImage.tsx';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { StatusBadge } from '../../../features/devices/components/StatusBadge.tsx';
-import { useIdParam, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useIdParam, useMyDevices } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { afterGroupChange } from '../../../features/groups/queries.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 
-/**
- * Devices a group may hold: FastBee shows up to 20 (docs/fastbee.md "Groups"); a home has fewer, 100 covers
- * any.
- */
-const PICK_PAGE_SIZE = 100;
-
 /** /pagesA/list/home/deviceGroup/deviceList?groupId=: tick the devices of a group. */
 export default function DeviceGroupDevicesScreen() {
-  const { t, i18n } = useTranslation('devices');
+  const { t } = useTranslation('devices');
   const groupId = useIdParam('groupId') ?? 0;
   const back = useGoBack(paths.deviceGroupList);
-  const devices = useRows([...devicesKeys.list(0, i18n.language), 'pick'], () =>
-    devicesApi.list({}, 1, PICK_PAGE_SIZE),
-  );
+  // A group may hold any of them (FastBee shows up to 20, docs/fastbee.md "Groups"): one page covers all.
+  const devices = useMyDevices();
   const chosen = useData(groupsRoutes.deviceIds, { params: { id: groupId } }, { enabled: groupId > 0 });
   const saving = useApiMutation(groupsRoutes.setDevices, { invalidates: afterGroupChange });
   const [picked, setPicked] = useState<Set<number>>();

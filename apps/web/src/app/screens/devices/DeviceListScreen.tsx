@@ -1,31 +1,32 @@
-import { groupsRoutes } from '@linli/contracts';
+import { devicesRoutes, groupsRoutes } from '@linli/contracts';
 import { AddOutline, AppstoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { PullRefresh } from '../../../features/common/components/PullRefresh.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
 import { DeviceCard } from '../../../features/devices/components/DeviceCard.tsx';
 import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { RealtimeBadge } from '../../../features/devices/components/RealtimeBadge.tsx';
-import { usePaged } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { useLiveStatuses } from '../../../features/devices/hooks/useLive.ts';
+import { DEVICE_PAGE_SIZE } from '../../../features/devices/queries.ts';
 import { GroupTabs } from '../../../features/groups/components/GroupTabs.tsx';
 import { everyGroup } from '../../../features/groups/queries.ts';
 import { ShareInvitations } from '../../../features/shares/components/ShareInvitations.tsx';
 import { paths, withQuery } from '../../../lib/paths.ts';
-import { useRows } from '../../../lib/queries.ts';
+import { usePagedRows, useRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 
 /** /pagesA/device/list: my devices by group, live status, pull-to-refresh, infinite scroll. */
 export default function DeviceListScreen() {
-  const { t, i18n } = useTranslation('devices');
+  const { t } = useTranslation('devices');
   const go = useNavigateOnce();
   const [groupId, setGroupId] = useState(0);
   const groups = useRows(groupsRoutes.list, everyGroup);
-  const list = usePaged(devicesKeys.list(groupId, i18n.language), (n) =>
-    devicesApi.list({ groupId: groupId || undefined }, n),
+  const list = usePagedRows(
+    devicesRoutes.shortList,
+    { query: { groupId: groupId || undefined } },
+    { pageSize: DEVICE_PAGE_SIZE },
   );
   const live = useLiveStatuses(list.items);
   return (

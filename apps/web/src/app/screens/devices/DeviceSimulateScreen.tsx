@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { SimulateForm, type SimulateOutcome } from '../../../features/devices/components/SimulateForm.tsx';
-import { useIdParam, useRead, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import {
+  useIdParam,
+  useMyDevices,
+  useRunningStatus,
+} from '../../../features/devices/hooks/useDeviceQueries.ts';
 import '../../../features/devices/devices.css';
 
 /**
@@ -12,17 +15,13 @@ import '../../../features/devices/devices.css';
  * the same path as a real device's report, so scenes and alerts can be tried without hardware.
  */
 export default function DeviceSimulateScreen() {
-  const { t, i18n } = useTranslation('devices');
+  const { t } = useTranslation('devices');
   const preset = useIdParam('deviceId');
-  const mine = useRows([...devicesKeys.all, 'mine', i18n.language], () => devicesApi.list({}, 1, 100));
+  const mine = useMyDevices();
   const owned = (mine.data ?? []).filter((d) => d.isOwner === 1);
   const [picked, setPicked] = useState<number>();
   const deviceId = picked ?? (owned.some((d) => d.deviceId === preset) ? preset : owned[0]?.deviceId) ?? 0;
-  const running = useRead(
-    devicesKeys.running(deviceId, i18n.language),
-    () => devicesApi.runningStatus(deviceId),
-    deviceId > 0,
-  );
+  const running = useRunningStatus(deviceId);
   const [outcome, setOutcome] = useState<SimulateOutcome>();
 
   return (

@@ -1,64 +1,63 @@
-import type { DeviceShort } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type DeviceShort, devicesRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useGoBack, useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
-import { subDevicesApi } from '../../../features/devices/api/subDevicesApi.ts';
 import { DeviceImage } from '../../../features/devices/components/DeviceImage.tsx';
 import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { StatusBadge } from '../../../features/devices/components/StatusBadge.tsx';
-import { useIdParam, useRead, useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import {
+  useDeviceDetail,
+  useIdParam,
+  useMyDevices,
+  useProducts,
+} from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { afterDeviceChange } from '../../../features/devices/queries.ts';
 import { checkSlaveId, subDeviceCandidates } from '../../../features/devices/subDevices.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/devices/subDevices.css';
 
-/** Devices a person holds: a home has far fewer than one page of 100 (as the group picker assumes). */
-const DEVICE_PAGE = 100;
-
 /** /pagesA/device/subDevice/link?deviceId=: put one of my free sub-devices under this gateway. */
 export default function DeviceSubDeviceLinkScreen() {
-  const { t, i18n } = useTranslation('devices');
+  const { t } = useTranslation('devices');
   const gatewayId = useIdParam('deviceId') ?? 0;
   const gatewayPage = withQuery(paths.deviceDetail, { deviceId: String(gatewayId) });
   const back = useGoBack(gatewayPage);
   const go = useNavigateOnce();
-  const queryClient = useQueryClient();
-  const gateway = useRead(
-    devicesKeys.detail(gatewayId, i18n.language),
-    () => devicesApi.detail(gatewayId),
-    gatewayId > 0,
-  );
-  const devices = useRows([...devicesKeys.list(0, i18n.language), 'pick'], () =>
-    devicesApi.list({}, 1, DEVICE_PAGE),
-  );
-  const products = useRows(devicesKeys.products(i18n.language), () => devicesApi.products());
+  const gateway = useDeviceDetail(gatewayId);
+  const devices = useMyDevices();
+  const products = useProducts();
+  const link = useApiMutation(devicesRoutes.linkSubDevice, { invalidates: afterDeviceChange });
   const candidates = subDeviceCandidates(devices.data ?? [], products.data ?? []);
 
   const [picked, setPicked] = useState<number>();
   const [slave, setSlave] = useState('');
   const [errors, setErrors] = useState<{ pick?: boolean; slave?: boolean }>({});
 
-  const submit = async () => {
+  const submit = () => {
     const slaveCheck = checkSlaveId(slave);
     const next = { pick: picked === undefined, slave: !slaveCheck.ok };
     setErrors(next);
     if (picked === undefined || !slaveCheck.ok) return;
-    const result = await subDevicesApi.link({
+    const body = {
       gatewayId,
       deviceId: picked,
       ...(slaveCheck.slaveId === undefined ? {} : { slaveId: slaveCheck.slaveId }),
-    });
-    if (!result) return;
-    // Refusals (not a gateway, already under another, address taken) come worded in the user's language.
-    if (result.code !== 200) return toast(result.msg);
-    toast(t('subDevices.linked'));
-    await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
-    back();
+    };
+    // Refusals (not a gateway, already under another, address taken) are toasted in the user's language.
+    link.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          toast(t('subDevices.linked'));
+          back();
+        },
+      },
+    );
   };
 
   return (
@@ -98,7 +97,7 @@ export default function DeviceSubDeviceLinkScreen() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              void submit();
+              submit();
             }}
             data-testid="sub-device-pick"
           >

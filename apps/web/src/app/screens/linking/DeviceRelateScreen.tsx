@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
-import { useRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useProducts } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { afterDeviceChange } from '../../../features/devices/queries.ts';
 import {
   RelateRowFields,
   type RowDraft,
@@ -33,9 +33,9 @@ const emptyRow = (): RowDraft => ({
 export default function DeviceRelateScreen() {
   const { t, i18n } = useTranslation('linking');
   const go = useNavigateOnce();
-  const products = useRows(devicesKeys.products(i18n.language), () => devicesApi.products());
+  const products = useProducts();
   // Linked devices join my device list.
-  const relate = useApiMutation(linkingRoutes.relate, { invalidates: [devicesKeys.all] });
+  const relate = useApiMutation(linkingRoutes.relate, { invalidates: afterDeviceChange });
   const [rows, setRows] = useState<RowDraft[]>(() => [emptyRow()]);
   const [errors, setErrors] = useState<Record<number, RowErrors>>({});
   const [scanning, setScanning] = useState<number>();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useGoBack, useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { devicesKeys } from '../../../features/devices/api/devicesApi.ts';
+import { afterDeviceChange } from '../../../features/devices/queries.ts';
 import { QrScanner } from '../../../features/linking/qr/QrScanner.tsx';
 import { useConfirmScanned, useQrText } from '../../../features/linking/qr/useQrLink.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -17,7 +17,7 @@ export default function DeviceScanScreen() {
   const go = useNavigateOnce();
   const back = useGoBack(paths.deviceList);
   // The linked device joins my device list.
-  const relate = useApiMutation(linkingRoutes.relate, { invalidates: [devicesKeys.all] });
+  const relate = useApiMutation(linkingRoutes.relate, { invalidates: afterDeviceChange });
   const readText = useQrText();
   const confirmScanned = useConfirmScanned();
   // A new key restarts the camera after a code that could not be used.

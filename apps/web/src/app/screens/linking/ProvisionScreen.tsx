@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { devicesKeys } from '../../../features/devices/api/devicesApi.ts';
+import { refreshDevices } from '../../../features/devices/queries.ts';
 import { ProvisionSteps } from '../../../features/linking/provisioning/ProvisionSteps.tsx';
 import { useProvisioning } from '../../../features/linking/provisioning/useProvisioning.ts';
 import { useLinkingOptions } from '../../../features/linking/queries.ts';
@@ -73,7 +73,7 @@ export default function ProvisionScreen() {
     if (values && flow.pairing) void flow.distribute(deviceAddress, values, flow.pairing);
   };
   const openDevice = async () => {
-    await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
+    await refreshDevices(queryClient);
     const deviceId = flow.status?.deviceId;
     go(deviceId ? withQuery(paths.deviceDetail, { deviceId: String(deviceId) }) : paths.deviceList, {
       replace: true,

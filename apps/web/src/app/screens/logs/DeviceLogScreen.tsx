@@ -2,7 +2,6 @@ import { logsRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { LogRow } from '../../../features/logs/components/LogRow.tsx';
 import { LogTypeFilter } from '../../../features/logs/components/LogTypeFilter.tsx';
@@ -10,6 +9,8 @@ import { LOG_PAGE_SIZE } from '../../../features/logs/queries.ts';
 import { usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/logs/logs.css';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesA/home/device/log?deviceId=: the device and command log, filtered by type, loading as it scrolls. */
 export default function DeviceLogScreen() {

@@ -8,14 +8,13 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useIdParam, useRunningStatus } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { HistoryCard } from '../../../features/logs/components/HistoryCard.tsx';
 import type { HistoryRequest } from '../../../features/logs/queries.ts';
 import { useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/logs/logs.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 type Mode = 'latest' | 'range';
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -26,13 +25,9 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
  * the chart shows their range.
  */
 export default function DeviceStatisticScreen() {
-  const { t, i18n } = useTranslation('logs');
+  const { t } = useTranslation('logs');
   const deviceId = useIdParam('deviceId') ?? 0;
-  const running = useRead(
-    devicesKeys.running(deviceId, i18n.language),
-    () => devicesApi.runningStatus(deviceId),
-    deviceId > 0,
-  );
+  const running = useRunningStatus(deviceId);
   const [mode, setMode] = useState<Mode>('latest');
   const [total, setTotal] = useState(String(HISTORY_DEFAULT_TOTAL));
   // The centre's calendar days, as the server reads the dates (a phone abroad would otherwise ask for a day

@@ -2,10 +2,8 @@ import { monitoringRoutes, THING_TYPES } from '@linli/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { RealtimeBadge } from '../../../features/devices/components/RealtimeBadge.tsx';
-import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useIdParam, useRunningStatus } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { LiveCard } from '../../../features/monitoring/components/LiveCard.tsx';
 import { MonitorForm } from '../../../features/monitoring/components/MonitorForm.tsx';
 import { useMonitorStream } from '../../../features/monitoring/hooks/useMonitorStream.ts';
@@ -13,6 +11,7 @@ import { ApiError, call } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/logs/logs.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 type Phase = 'idle' | 'running' | 'stopped';
 
@@ -32,13 +31,9 @@ function refused(error: unknown): boolean {
  * 'data is empty' until samples arrive. Leaving the screen stops the device streaming.
  */
 export default function DeviceMonitorScreen() {
-  const { t, i18n } = useTranslation('monitoring');
+  const { t } = useTranslation('monitoring');
   const deviceId = useIdParam('deviceId') ?? 0;
-  const running = useRead(
-    devicesKeys.running(deviceId, i18n.language),
-    () => devicesApi.runningStatus(deviceId),
-    deviceId > 0,
-  );
+  const running = useRunningStatus(deviceId);
   const device = running.data;
   const [phase, setPhase] = useState<Phase>('idle');
   const [count, setCount] = useState(0);

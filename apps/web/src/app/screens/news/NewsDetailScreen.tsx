@@ -1,10 +1,10 @@
 import { newsRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { useNumberParam } from '../../../features/social-services/hooks/useShfwQuery.ts';
 import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pages/news/detail?id=: one article; its HTML is sanitised by the server and rendered as is. */
 export default function NewsDetailScreen() {
@@ -16,7 +16,7 @@ export default function NewsDetailScreen() {
     <>
       <PageHeader title={t('detailTitle')} />
       <div className="ss-page">
-        <QueryView
+        <QueryState
           loading={query.isPending && id > 0}
           error={query.isError || id === 0}
           errorText={query.error?.message}
@@ -42,7 +42,7 @@ export default function NewsDetailScreen() {
               {n.source && <p className="ss-muted">{t('source', { source: n.source })}</p>}
             </article>
           )}
-        </QueryView>
+        </QueryState>
       </div>
     </>
   );

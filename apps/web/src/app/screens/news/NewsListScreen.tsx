@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { NewsRow } from '../../../features/news/components/NewsRow.tsx';
 import { NEWS_PAGE_SIZE } from '../../../features/news/queries.ts';
-import { ListFooter } from '../../../features/social-services/components/ListFooter.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { Tabs } from '../../../features/social-services/components/Tabs.tsx';
 import { useData, usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pages/news/index: the centre's news by category, with search and infinite scroll. */
 export default function NewsListScreen() {
@@ -48,7 +48,7 @@ export default function NewsListScreen() {
           />
         </form>
         <Tabs label={t('title')} value={category} onChange={setCategory} options={tabs} testId="news-tab" />
-        <QueryView
+        <QueryState
           loading={list.loading}
           error={list.error}
           errorText={list.errorText}
@@ -63,7 +63,7 @@ export default function NewsListScreen() {
             ))}
           </div>
           <ListFooter list={list} testId="news-footer" />
-        </QueryView>
+        </QueryState>
       </div>
     </>
   );

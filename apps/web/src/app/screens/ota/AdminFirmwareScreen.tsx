@@ -3,9 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useRows as useDeviceRows } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useProducts } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { FirmwareForm } from '../../../features/ota/components/FirmwareForm.tsx';
 import { afterFirmwareChange, everyFirmware } from '../../../features/ota/queries.ts';
 import { uploadFirmware } from '../../../features/ota/upload.ts';
@@ -13,6 +11,7 @@ import { confirm, toast } from '../../../lib/feedback.ts';
 import { routeKey, useApiMutation, useRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/ota/ota.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesD/admin/firmware: administrators upload firmware per product (version, SHA-256 shown) and delete it. */
 export default function AdminFirmwareScreen() {
@@ -30,9 +29,9 @@ export default function AdminFirmwareScreen() {
 }
 
 function FirmwareManager() {
-  const { t, i18n } = useTranslation('ota');
+  const { t } = useTranslation('ota');
   const queryClient = useQueryClient();
-  const products = useDeviceRows(devicesKeys.products(i18n.language), devicesApi.products);
+  const products = useProducts();
   const list = useRows(otaRoutes.list, everyFirmware);
   const removal = useApiMutation(otaRoutes.remove, { invalidates: afterFirmwareChange });
   // An upload is multipart (not a useApiMutation): it makes the same reads stale by hand.

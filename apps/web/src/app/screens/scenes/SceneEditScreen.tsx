@@ -3,7 +3,6 @@ import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { SceneForm } from '../../../features/scenes/components/SceneForm.tsx';
 import { afterSceneChange } from '../../../features/scenes/queries.ts';
@@ -14,6 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesA/list/scene/sceneEdit[?sceneId=]: a new scene or an existing one; delete for existing ones. */
 export default function SceneEditScreen() {

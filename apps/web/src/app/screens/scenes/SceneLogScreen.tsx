@@ -1,7 +1,6 @@
 import { scenesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { SceneRunCard } from '../../../features/scenes/components/SceneRunCard.tsx';
 import { useSceneWording } from '../../../features/scenes/hooks/useSceneWording.ts';
@@ -9,6 +8,8 @@ import { SCENE_LOG_PAGE_SIZE } from '../../../features/scenes/queries.ts';
 import { useData, usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesA/list/scene/sceneLog?sceneId=: the scene's runs, newest first — why each one fired. */
 export default function SceneLogScreen() {

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { PermChecks } from '../../../features/shares/components/PermChecks.tsx';
 import { afterShareChange, afterShareRemoved } from '../../../features/shares/queries.ts';
@@ -15,6 +14,7 @@ import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /**
  * /pagesA/device/share/detail?deviceId=&userId=[&phone=]: with `phone` a new share for the user found by

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { ShareRow } from '../../../features/shares/components/ShareRow.tsx';
 import { afterShareLeft, usersOf } from '../../../features/shares/queries.ts';
@@ -15,6 +14,7 @@ import { useApiMutation, useRows } from '../../../lib/queries.ts';
 import { useLifeData } from '../../../lib/session.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesA/device/share/list?deviceId=: the owner first, then shared users; look a user up by phone. */
 export default function ShareListScreen() {

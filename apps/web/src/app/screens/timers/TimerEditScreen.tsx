@@ -3,9 +3,7 @@ import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useDeviceDetail, useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { modelsOfType, useThingModels } from '../../../features/devices/hooks/usePickers.ts';
 import { TimerForm, type TimerSave } from '../../../features/timers/components/TimerForm.tsx';
 import { afterTimerChange } from '../../../features/timers/queries.ts';
@@ -14,18 +12,15 @@ import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesA/home/device/timing/detail?deviceId=[&jobId=]: add or edit a timer; delete an existing one. */
 export default function TimerEditScreen() {
-  const { t, i18n } = useTranslation('timers');
+  const { t } = useTranslation('timers');
   const deviceId = useIdParam('deviceId') ?? 0;
   const jobId = useIdParam('jobId');
   const back = useGoBack(withQuery(paths.timerList, { deviceId: String(deviceId) }));
-  const device = useRead(
-    devicesKeys.detail(deviceId, i18n.language),
-    () => devicesApi.detail(deviceId),
-    deviceId > 0,
-  );
+  const device = useDeviceDetail(deviceId);
   const models = useThingModels(device.data?.productId);
   const timer = useData(timersRoutes.get, { params: { id: jobId ?? 0 } }, { enabled: !!jobId });
   const create = useApiMutation(timersRoutes.create, { invalidates: afterTimerChange });

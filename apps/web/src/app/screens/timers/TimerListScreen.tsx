@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { describeRunResult } from '../../../features/common/runResult.ts';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { TimerCard } from '../../../features/timers/components/TimerCard.tsx';
 import { afterTimerChange, timersOf } from '../../../features/timers/queries.ts';
@@ -13,6 +12,7 @@ import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, useRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesA/home/device/timing/list?deviceId=: the device's timers, enable switch, run now, add. */
 export default function TimerListScreen() {

@@ -1,13 +1,12 @@
 import { DEVICE_TYPES } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { devicesApi, devicesKeys } from '../../../features/devices/api/devicesApi.ts';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
-import { useIdParam, useRead } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useIdParam, useRunningStatus } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { VideoPlayer } from '../../../features/video/components/VideoPlayer.tsx';
 import { resolveStreamUrl } from '../../../features/video/player.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/video/video.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** The thing-model property a camera reports its stream address in (catalogue `camera`). */
 export const STREAM_URL_PROPERTY = 'stream_url';
@@ -18,13 +17,9 @@ export const STREAM_URL_PROPERTY = 'stream_url';
  * App variant fills the width, like FastBee's App player.
  */
 export function DevicePlayer({ variant }: { variant: 'page' | 'app' }) {
-  const { t, i18n } = useTranslation('video');
+  const { t } = useTranslation('video');
   const deviceId = useIdParam('deviceId') ?? 0;
-  const running = useRead(
-    devicesKeys.running(deviceId, i18n.language),
-    () => devicesApi.runningStatus(deviceId),
-    deviceId > 0,
-  );
+  const running = useRunningStatus(deviceId);
   const device = running.data;
   const raw = device?.thingsModels.find((m) => m.id === STREAM_URL_PROPERTY)?.value ?? '';
   const url = raw ? resolveStreamUrl(raw) : '';

@@ -1,8 +1,8 @@
 import { alertsRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { useRows } from '../../../lib/queries.ts';
+import { QueryState } from '../../common/components/QueryState.tsx';
 import { formatDateTime } from '../../common/dateTime.ts';
-import { QueryState } from '../../devices/components/QueryState.tsx';
 
 /** How far before and after an alert the device's events are shown. */
 export const EVENT_WINDOW_MS = 30 * 60_000;

@@ -70,7 +70,7 @@ export function DeviceInfoForm({
   onSave,
 }: {
   device: Device;
-  onSave: (body: ReturnType<typeof checkDeviceForm> & { ok: true }) => Promise<void>;
+  onSave: (body: ReturnType<typeof checkDeviceForm> & { ok: true }) => void;
 }) {
   const { t } = useTranslation('devices');
   const { t: tl } = useTranslation('linking');
@@ -109,13 +109,13 @@ export function DeviceInfoForm({
     const kind = errors[key];
     return kind ? t(`info.${kind}`, { field: t(`info.${key}`) }) : undefined;
   };
-  const submit = async () => {
+  const submit = () => {
     const checked = checkDeviceForm(form);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
-    await onSave(checked);
+    onSave(checked);
   };
   return (
     <form
@@ -123,7 +123,7 @@ export function DeviceInfoForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
       data-testid="device-form"
     >

@@ -2,12 +2,8 @@ import type { DeviceShort } from '@linli/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { devicesApi, devicesKeys } from '../api/devicesApi.ts';
-import { useRows } from '../hooks/useDeviceQueries.ts';
+import { useMyDevices } from '../hooks/useDeviceQueries.ts';
 import '../subDevices.css';
-
-/** Devices a person holds: a home has far fewer than one page of 100 (as the group picker assumes). */
-const DEVICE_PAGE = 100;
 
 /** On a device page: the gateway line for a sub-device under a gateway, nothing otherwise. */
 export function GatewayLine({ device }: { device: DeviceShort }) {
@@ -20,11 +16,9 @@ export function GatewayLine({ device }: { device: DeviceShort }) {
  * person may see. A gateway they may not see (a shared sub-device) is named by its serial, without a link.
  */
 function ThroughGateway({ gwDevCode }: { gwDevCode: string }) {
-  const { t, i18n } = useTranslation('devices');
+  const { t } = useTranslation('devices');
   const go = useNavigateOnce();
-  const devices = useRows([...devicesKeys.list(0, i18n.language), 'pick'], () =>
-    devicesApi.list({}, 1, DEVICE_PAGE),
-  );
+  const devices = useMyDevices();
   const gateway = devices.data?.find((d) => d.serialNumber === gwDevCode);
   const name = gateway?.deviceName ?? gwDevCode;
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedLoader } from '../../../app/shell/lazyScreen.tsx';
-import type { Paged } from '../hooks/useDeviceQueries.ts';
+import type { Paged } from '../../../lib/queries.ts';
 
 interface QueryStateProps {
   loading: boolean;

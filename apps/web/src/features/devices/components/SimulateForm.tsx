@@ -1,8 +1,14 @@
-import { type RunningThing, type SimulateType, THING_TYPES, validateValue } from '@linli/contracts';
+import {
+  devicesRoutes,
+  type RunningThing,
+  type SimulateType,
+  THING_TYPES,
+  validateValue,
+} from '@linli/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { TextField } from '../../common/components/TextField.tsx';
-import { simulateApi } from '../api/simulateApi.ts';
 
 export interface SimulateOutcome {
   ok: boolean;
@@ -43,7 +49,7 @@ export function SimulateForm({
   const [value, setValue] = useState('');
   const [remark, setRemark] = useState('');
   const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
+  const sending = useApiMutation(devicesRoutes.simulate);
   const pickId = useId();
   const valueId = useId();
 
@@ -57,27 +63,33 @@ export function SimulateForm({
       ? t(`problem.${checked.reason}`, { name: model.name })
       : '';
 
-  const send = async () => {
+  const send = () => {
     setTouched(true);
     if (!model || !checked?.ok) return;
-    setSending(true);
-    const result = await simulateApi.send({
-      deviceId,
-      type,
-      items: [{ id: model.id, value: checked.value, ...(remark.trim() && { remark: remark.trim() }) }],
-    });
-    setSending(false);
-    if (!result) return;
-    if (result.code !== 200 || !result.data) return onResult({ ok: false, text: result.msg });
-    const sent = result.data.accepted[0];
-    onResult({
-      ok: true,
-      text: t('emulator.sent', {
-        name: model.name,
-        value: sent?.value ?? checked.value,
-        time: new Date(result.data.ts).toLocaleTimeString(),
-      }),
-    });
+    sending.mutate(
+      {
+        body: {
+          deviceId,
+          type,
+          items: [{ id: model.id, value: checked.value, ...(remark.trim() && { remark: remark.trim() }) }],
+        },
+      },
+      {
+        onSuccess: ({ data }) =>
+          onResult({
+            ok: true,
+            text: t('emulator.sent', {
+              name: model.name,
+              value: data.accepted[0]?.value ?? checked.value,
+              time: new Date(data.ts).toLocaleTimeString(),
+            }),
+          }),
+        // A refusal in the server's words is the result line ('' when the request layer has told already).
+        onError: (error) => {
+          if (error.message) onResult({ ok: false, text: error.message });
+        },
+      },
+    );
   };
 
   const d = model?.datatype;
@@ -87,7 +99,7 @@ export function SimulateForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void send();
+        send();
       }}
     >
       <fieldset className="dv-choice">
@@ -194,7 +206,7 @@ export function SimulateForm({
           <button
             type="submit"
             className="dv-primary"
-            disabled={sending || !checked?.ok}
+            disabled={sending.isPending || !checked?.ok}
             data-testid="emulator-send"
           >
             {t('emulator.send')}

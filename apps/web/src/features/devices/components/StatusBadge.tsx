@@ -1,7 +1,12 @@
-import { type DeviceStatus, rssiBars } from '@linli/contracts';
+import { DEVICE_STATUS, type DeviceStatus, rssiBars } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 
-const STATUS_ICON: Record<DeviceStatus, string> = { 1: '○', 2: '⊘', 3: '●', 4: '◌' };
+const STATUS_ICON: Record<DeviceStatus, string> = {
+  [DEVICE_STATUS.notActive]: '○',
+  [DEVICE_STATUS.disabled]: '⊘',
+  [DEVICE_STATUS.online]: '●',
+  [DEVICE_STATUS.offline]: '◌',
+};
 
 /** Device status as text and an icon, never colour alone (docs/architecture.md "Elder mode"). */
 export function StatusBadge({ status, testId }: { status: DeviceStatus; testId?: string }) {

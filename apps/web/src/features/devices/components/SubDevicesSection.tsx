@@ -1,13 +1,11 @@
-import { DEVICE_TYPES, type DeviceShort } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { DEVICE_TYPES, type DeviceShort, devicesRoutes } from '@linli/contracts';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { useApiMutation, useData } from '../../../lib/queries.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { devicesKeys } from '../api/devicesApi.ts';
-import { subDevicesApi, subDevicesKeys } from '../api/subDevicesApi.ts';
-import { useRead } from '../hooks/useDeviceQueries.ts';
+import { afterDeviceChange } from '../queries.ts';
 import { DeviceImage } from './DeviceImage.tsx';
 import { QueryState } from './QueryState.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -23,13 +21,11 @@ export function SubDevicesSection({ device }: { device: DeviceShort }) {
  * each opens its own page; the owner links more and unlinks (the server refuses anyone else).
  */
 function GatewaySubDevices({ gateway }: { gateway: DeviceShort }) {
-  const { t, i18n } = useTranslation('devices');
+  const { t } = useTranslation('devices');
   const go = useNavigateOnce();
-  const queryClient = useQueryClient();
   const owner = gateway.isOwner === 1;
-  const subs = useRead(subDevicesKeys.list(gateway.deviceId, i18n.language), () =>
-    subDevicesApi.list(gateway.deviceId),
-  );
+  const subs = useData(devicesRoutes.subDevices, { params: { id: gateway.deviceId } });
+  const unlinking = useApiMutation(devicesRoutes.unlinkSubDevice, { invalidates: afterDeviceChange });
   const rows = subs.data ?? [];
 
   const unlink = async (sub: DeviceShort) => {
@@ -40,11 +36,7 @@ function GatewaySubDevices({ gateway }: { gateway: DeviceShort }) {
       confirmText: t('info.confirm'),
     });
     if (!yes) return;
-    const result = await subDevicesApi.unlink(sub.deviceId);
-    if (!result) return;
-    if (result.code !== 200) return toast(result.msg);
-    toast(t('subDevices.unlinked'));
-    await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
+    unlinking.mutate({ params: { id: sub.deviceId } }, { onSuccess: () => toast(t('subDevices.unlinked')) });
   };
 
   const linkButton = owner && (

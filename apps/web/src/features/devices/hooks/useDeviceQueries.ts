@@ -1,28 +1,7 @@
-import type { AjaxResult, TableResult } from '@linli/contracts';
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { devicesRoutes, productsRoutes } from '@linli/contracts';
 import { useSearchParams } from 'react-router';
-import { dataOf, pageOf } from '../../../lib/api.ts';
-import { type Paged, usePages } from '../../../lib/queries.ts';
-import type { Envelope } from '../../../lib/request.ts';
-
-export type { Paged } from '../../../lib/queries.ts';
-
-export function useRead<T>(
-  key: QueryKey,
-  read: () => Promise<(Envelope & AjaxResult<T>) | false>,
-  enabled = true,
-) {
-  return useQuery({ queryKey: key, queryFn: async () => dataOf(await read()), enabled });
-}
-
-/** RuoYi table pages read one after another (docs/product.md "Loading and feedback"). */
-export function usePaged<T>(
-  key: QueryKey,
-  readPage: (pageNum: number) => Promise<(Envelope & TableResult<T>) | false>,
-  enabled = true,
-): Paged<T> {
-  return usePages(key, async (pageNum) => pageOf(await readPage(pageNum)), { enabled });
-}
+import { useData, useRows } from '../../../lib/queries.ts';
+import { everyDevice, everyProduct } from '../queries.ts';
 
 /** A positive integer query parameter (`?deviceId=`), or undefined. */
 export function useIdParam(name: string): number | undefined {
@@ -31,15 +10,22 @@ export function useIdParam(name: string): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
-/** All rows of one table read (short lists: products, groups, the device picker). */
-export function useRows<T>(
-  key: QueryKey,
-  read: () => Promise<(Envelope & TableResult<T>) | false>,
-  enabled = true,
-) {
-  return useQuery({
-    queryKey: key,
-    enabled,
-    queryFn: async () => pageOf(await read()).rows,
-  });
+/** A device with every thing-model item and its last value; nothing is read for no device (id 0). */
+export function useRunningStatus(deviceId: number) {
+  return useData(devicesRoutes.runningStatus, { query: { deviceId } }, { enabled: deviceId > 0 });
+}
+
+/** A device's every field with its sub-devices; nothing is read for no device (id 0). */
+export function useDeviceDetail(deviceId: number) {
+  return useData(devicesRoutes.detail, { params: { id: deviceId } }, { enabled: deviceId > 0 });
+}
+
+/** Every device the person may see, own and shared (one page holds them all). */
+export function useMyDevices() {
+  return useRows(devicesRoutes.shortList, everyDevice);
+}
+
+/** The product catalogue (one page holds it all). */
+export function useProducts() {
+  return useRows(productsRoutes.shortList, everyProduct);
 }

@@ -1,35 +1,37 @@
-import type { DeviceShort, ThingModel, ThingsModelSet } from '@linli/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { dataOf, pageOf } from '../../../lib/api.ts';
-import { devicesApi } from '../api/devicesApi.ts';
+import { productsRoutes, THING_TYPES, type ThingModel, type ThingsModelSet } from '@linli/contracts';
+import { call } from '../../../lib/api.ts';
+import { queryKey, useData } from '../../../lib/queries.ts';
 
 /** Every device the user may see (own and shared), for the scene pickers (`GET /iot/device/shortList`). */
-export function useDeviceOptions() {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['devices', 'options', i18n.language],
-    queryFn: async (): Promise<DeviceShort[]> => pageOf(await devicesApi.list({}, 1, 100)).rows,
-  });
-}
+export { useMyDevices as useDeviceOptions } from './useDeviceQueries.ts';
 
-/** The product's thing model (`GET /iot/model/cache/{productId}`), cached per product. */
-/** A product's thing model in a language: one cache entry however many screens read it. */
-export function thingModelQuery(productId: number, language: string) {
+const modelOf = (productId: number) => ({ params: { id: productId } });
+
+/**
+ * A product's thing model (`GET /iot/model/cache/{productId}`) in the current language, as a query for
+ * `useQueries`: the same cache entry as `useThingModels`, however many screens read it.
+ */
+export function thingModelQuery(productId: number) {
   return {
-    queryKey: ['products', 'model', productId, language] as const,
-    queryFn: async (): Promise<ThingsModelSet> => dataOf(await devicesApi.modelCache(productId)),
+    queryKey: queryKey(productsRoutes.thingsModel, modelOf(productId)),
+    queryFn: async () => (await call(productsRoutes.thingsModel, modelOf(productId))).data,
   };
 }
 
 export function useThingModels(productId: number | undefined) {
-  const { i18n } = useTranslation();
-  return useQuery({ ...thingModelQuery(productId ?? 0, i18n.language), enabled: !!productId });
+  return useData(productsRoutes.thingsModel, modelOf(productId ?? 0), { enabled: !!productId });
 }
 
-/** Items of one kind: 1 properties, 2 functions, 3 events; `writable` leaves out read-only ones. */
+/** Items of one kind (THING_TYPES: properties, functions, events); `writable` leaves out read-only ones. */
 export function modelsOfType(set: ThingsModelSet | undefined, type: number, writable = false): ThingModel[] {
   if (!set) return [];
-  const list = type === 1 ? set.properties : type === 2 ? set.functions : type === 3 ? set.events : [];
+  const list =
+    type === THING_TYPES.property
+      ? set.properties
+      : type === THING_TYPES.function
+        ? set.functions
+        : type === THING_TYPES.event
+          ? set.events
+          : [];
   return writable ? list.filter((m) => m.isReadonly !== 1) : list;
 }

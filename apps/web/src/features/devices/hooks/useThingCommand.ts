@@ -1,9 +1,16 @@
-import { buildTopic, type RunningThing, Topic, validateValue } from '@linli/contracts';
+import {
+  buildTopic,
+  devicesRoutes,
+  type RunningThing,
+  THING_TYPES,
+  Topic,
+  validateValue,
+} from '@linli/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError, call } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { realtime } from '../../../lib/realtime.ts';
-import { devicesApi } from '../api/devicesApi.ts';
 
 /** How long a control shows 'waiting for the device' before it gives up on an echo. */
 export const ECHO_WAIT_MS = 12_000;
@@ -63,14 +70,25 @@ export function useThingCommand(device: Target | undefined) {
           payload,
         );
       } else {
-        const result = await devicesApi.invoke(
-          device.deviceId,
-          model.id,
-          checked.value,
-          model.type === 1 ? 1 : 2,
-        );
-        sent = result !== false && result.code === 200;
-        if (result && result.code !== 200) reason = result.msg;
+        try {
+          await call(
+            devicesRoutes.invoke,
+            {
+              body: {
+                deviceId: device.deviceId,
+                identifier: model.id,
+                remoteCommand: { [model.id]: checked.value },
+                type: model.type === THING_TYPES.property ? 1 : 2,
+              },
+            },
+            // The control shows that it waits; no loading mask over the page.
+            { loading: false },
+          );
+          sent = true;
+        } catch (error) {
+          // A refusal in the server's words; '' when the request layer has already told the person.
+          if (error instanceof ApiError) reason = error.message;
+        }
       }
       toast(
         sent

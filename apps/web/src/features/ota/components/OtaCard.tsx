@@ -15,7 +15,7 @@ import { ApiError, call } from '../../../lib/api.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { queryKey, useApiMutation } from '../../../lib/queries.ts';
-import { devicesKeys } from '../../devices/api/devicesApi.ts';
+import { refreshDevices } from '../../devices/index.ts';
 import { useOtaTask } from '../hooks/useOtaTask.ts';
 import { taskOf } from '../queries.ts';
 import '../ota.css';
@@ -51,7 +51,7 @@ export function OtaCard({ device }: { device: OtaDevice }) {
 
   // When an upgrade succeeds the device's own row changed too (its firmware version): read it again.
   useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: devicesKeys.all });
+    if (finished) void refreshDevices(queryClient);
   }, [finished, queryClient]);
 
   const check = async () => {

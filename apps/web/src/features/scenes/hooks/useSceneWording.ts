@@ -10,7 +10,7 @@ import { thingModelQuery, useDeviceOptions } from '../../devices/hooks/usePicker
  * thing model ("走廊灯 · 开关 = 打开"), alarm names with their level, instead of identifiers.
  */
 export function useSceneWording(scene: Scene | undefined) {
-  const { t, i18n } = useTranslation('scenes');
+  const { t } = useTranslation('scenes');
   const { t: ta } = useTranslation('alerts');
   const devices = useDeviceOptions();
   const deviceOf = (id: number): DeviceShort | undefined => devices.data?.find((d) => d.deviceId === id);
@@ -22,7 +22,7 @@ export function useSceneWording(scene: Scene | undefined) {
     ),
   ].filter((id) => id > 0);
   const models = useQueries({
-    queries: productIds.map((productId) => thingModelQuery(productId, i18n.language)),
+    queries: productIds.map((productId) => thingModelQuery(productId)),
   });
   const item = (deviceId: number, id: string, value: string) => {
     const productId = deviceOf(deviceId)?.productId;

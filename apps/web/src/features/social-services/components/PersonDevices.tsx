@@ -1,9 +1,8 @@
 import type { PersonDevice, ServedPerson } from '@linli/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, toast } from '../../../lib/feedback.ts';
-import { devicesApi } from '../../devices/api/devicesApi.ts';
+import { useMyDevices } from '../../devices/index.ts';
 import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
 import { useRoles, useShfwQuery } from '../hooks/useShfwQuery.ts';
 
@@ -89,13 +88,7 @@ function MyDevices({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['socialServices', 'common']);
-  const mine = useQuery({
-    queryKey: ['devices', 'mine-for-watch'],
-    queryFn: async () => {
-      const answer = await devicesApi.list({}, 1, 100);
-      return answer && answer.code === 200 ? answer.rows : [];
-    },
-  });
+  const mine = useMyDevices();
   const taken = new Set(linked.map((d) => d.deviceId));
   // Devices shared with me are not mine to link.
   const free = (mine.data ?? []).filter((d) => !taken.has(d.deviceId) && d.isOwner === 1);
