@@ -26,6 +26,8 @@ export class ApiError extends Error {
 export interface CallOptions {
   /** The 'loading' indicator; on for writes, off for reads (screens show their own loading state). */
   loading?: boolean;
+  /** How long to wait for the answer (ms); the request layer's default otherwise. */
+  timeout?: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function call<D extends RouteDescriptor>(
     query,
     data: body,
     loading: options.loading ?? route.method !== 'GET',
+    ...(options.timeout ? { timeout: options.timeout } : {}),
   });
   const { code: _code, msg: _msg, ...answer } = successOf(result);
   return answer as RouteResponse<D>;

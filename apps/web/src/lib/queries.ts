@@ -41,6 +41,8 @@ export function pagedKeyQuery(key: QueryKey): { paged: boolean; query: unknown }
 
 interface ReadOptions {
   enabled?: boolean;
+  /** How long an answer counts as fresh (ms): data that seldom changes (templates) is read once. */
+  staleTime?: number;
 }
 
 /** The `data` of a `withData` route. */
@@ -53,6 +55,7 @@ export function useData<D extends RouteDescriptor>(
     queryKey: queryKey(route, input),
     queryFn: async () => ((await call(route, input)) as { data: RouteData<D> }).data,
     enabled: options.enabled ?? true,
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
 }
 
@@ -156,18 +159,31 @@ function keyOfInvalidation(entry: Invalidation): QueryKey {
   return Array.isArray(entry) ? entry : routeKey(entry as RouteDescriptor);
 }
 
+export interface MutationOptions {
+  /** Reads made stale by the write, refetched on success. */
+  invalidates?: readonly Invalidation[];
+  /**
+   * A write the person did not ask for by a tap (an autosave): no loading mask and no toast on a refusal;
+   * the screen shows its own state from the mutation.
+   */
+  background?: boolean;
+  /** The screen shows a refusal itself, beside what it is about (a template's offending path): no toast. */
+  showsRefusal?: boolean;
+  /** How long to wait for the answer (ms), for writes with a time limit of their own (a device command). */
+  timeout?: number;
+}
+
 /**
  * A write. On success the reads it names are refetched before the caller's own onSuccess runs (a screen that
  * goes back shows fresh data); a refusal is toasted in the server's words, and the caller's onError may
  * also put it beside its field.
  */
-export function useApiMutation<D extends RouteDescriptor>(
-  route: D,
-  options: { invalidates?: readonly Invalidation[] } = {},
-) {
+export function useApiMutation<D extends RouteDescriptor>(route: D, options: MutationOptions = {}) {
   const client = useQueryClient();
+  const { background = false, showsRefusal = false, timeout } = options;
   return useMutation<RouteResponse<D>, ApiError, RouteInput<D>>({
-    mutationFn: (input) => call(route, input),
+    mutationFn: (input) =>
+      call(route, input, { ...(background ? { loading: false } : {}), ...(timeout ? { timeout } : {}) }),
     onSuccess: async () => {
       await Promise.all(
         (options.invalidates ?? []).map((entry) =>
@@ -176,7 +192,7 @@ export function useApiMutation<D extends RouteDescriptor>(
       );
     },
     onError: (error) => {
-      if (error.message) toast(error.message);
+      if (error.message && !background && !showsRefusal) toast(error.message);
     },
   });
 }

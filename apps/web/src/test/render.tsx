@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from '../app/routes.tsx';
@@ -18,6 +18,14 @@ export function renderApp(path: string, table: RouteObject[] = routes) {
     </QueryClientProvider>,
   );
   return { router, queryClient, ...view };
+}
+
+/** A `renderHook` wrapper with a fresh query client, for hooks that read or write through lib/queries.ts. */
+export function withQueryClient() {
+  const client = createQueryClient();
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 export function renderInRouter(element: ReactElement, path = '/') {

@@ -23,7 +23,10 @@ export function TemplateLoader({ type, latestVersion }: TemplateLoaderProps) {
   const { t } = useTranslation('assessments');
   const [json, setJson] = useState('');
   const [outcome, setOutcome] = useState<Outcome>();
-  const load = useApiMutation(assessmentsRoutes.loadTemplate, { invalidates: afterTemplateLoad });
+  const load = useApiMutation(assessmentsRoutes.loadTemplate, {
+    invalidates: afterTemplateLoad,
+    showsRefusal: true,
+  });
   // "Start from the current version" reads it when asked, and fills the JSON once it is there (and fresh).
   const [asked, setAsked] = useState(false);
   const current = useTemplate(asked ? type : undefined);

@@ -4,8 +4,10 @@ import { assessmentOf, LIST_PAGE_SIZE, myRecords, templateOf } from '../queries.
 
 /** The template a form or a report needs: the version the record pinned, else the current one. */
 export function useTemplate(type: AssessmentType | undefined, version?: number) {
+  // A template version never changes once stored: read it once a session.
   return useData(assessmentsRoutes.template, templateOf(type ?? 'elderly-ability', version), {
     enabled: !!type,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

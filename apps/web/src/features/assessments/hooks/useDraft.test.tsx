@@ -1,7 +1,7 @@
 import { ApiPath } from '@linli/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../../test/render.tsx';
+import { fakeFetch, withQueryClient } from '../../../test/render.tsx';
 import { draftKey, readDraft } from '../draftStore.ts';
 import { draftRecord } from '../fixtures.test-helpers.ts';
 import { SAVE_DEBOUNCE_MS, useDraft } from './useDraft.ts';
@@ -30,7 +30,7 @@ describe('drafts save as you go and survive a reload or a lost connection', () =
   it('an answer is kept on the phone at once and sent after the debounce', async () => {
     vi.useFakeTimers();
     const server = stubServer({ value: true });
-    const { result } = renderHook(() => useDraft(draftRecord()));
+    const { result } = renderHook(() => useDraft(draftRecord()), { wrapper: withQueryClient() });
     act(() => result.current.setAnswer('B.1.1', 4));
     expect(readDraft(7)).toMatchObject({ dirty: true, input: { answers: { 'B.1.1': 4 } } });
     expect(result.current.status).toBe('unsaved');
@@ -46,7 +46,7 @@ describe('drafts save as you go and survive a reload or a lost connection', () =
   it('offline: the unsent answers are restored on the next open and sent then', async () => {
     const online = { value: false };
     const server = stubServer(online);
-    const first = renderHook(() => useDraft(draftRecord()));
+    const first = renderHook(() => useDraft(draftRecord()), { wrapper: withQueryClient() });
     act(() => {
       first.result.current.setAnswer('B.1.1', 3);
       first.result.current.setAnswer('B.1.2', 2);
@@ -57,7 +57,7 @@ describe('drafts save as you go and survive a reload or a lost connection', () =
 
     // A reload: the server's record does not have the answers, the phone's copy does.
     online.value = true;
-    const second = renderHook(() => useDraft(draftRecord({ answers: {} })));
+    const second = renderHook(() => useDraft(draftRecord({ answers: {} })), { wrapper: withQueryClient() });
     expect(second.result.current.restored).toBe(true);
     expect(second.result.current.input.answers).toEqual({ 'B.1.1': 3, 'B.1.2': 2 });
     await waitFor(() => expect(second.result.current.status).toBe('saved'));
@@ -67,7 +67,7 @@ describe('drafts save as you go and survive a reload or a lost connection', () =
   it('Appendix A answers are kept and sent like the answers, and survive a reload offline', async () => {
     const online = { value: false };
     const server = stubServer(online);
-    const first = renderHook(() => useDraft(draftRecord()));
+    const first = renderHook(() => useDraft(draftRecord()), { wrapper: withQueryClient() });
     act(() => {
       first.result.current.setBasicInfo('A.2.1', '陈秀英');
       first.result.current.setBasicInfo('A.2.14.1', '发生过2次');
@@ -80,7 +80,7 @@ describe('drafts save as you go and survive a reload or a lost connection', () =
     first.unmount();
 
     online.value = true;
-    const second = renderHook(() => useDraft(draftRecord()));
+    const second = renderHook(() => useDraft(draftRecord()), { wrapper: withQueryClient() });
     expect(second.result.current.input.basicInfo).toEqual({
       'A.2.1': '陈秀英',
       'A.2.14.1': '发生过2次',
@@ -100,7 +100,9 @@ describe('drafts save as you go and survive a reload or a lost connection', () =
       draftKey(7),
       JSON.stringify({ input: { answers: { 'B.1.1': 0 } }, dirty: false, savedAt: '' }),
     );
-    const { result } = renderHook(() => useDraft(draftRecord({ answers: { 'B.1.1': 4 } })));
+    const { result } = renderHook(() => useDraft(draftRecord({ answers: { 'B.1.1': 4 } })), {
+      wrapper: withQueryClient(),
+    });
     expect(result.current.restored).toBe(false);
     expect(result.current.input.answers).toEqual({ 'B.1.1': 4 });
   });

@@ -5,7 +5,8 @@ import {
   groundsFromBasicInfo,
 } from '@linli/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, call } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { clearDraft, readDraft, writeDraft } from '../draftStore.ts';
 import type { DraftInput } from '../formModel.ts';
 
@@ -44,29 +45,25 @@ export function useDraft(record: AssessmentRecord) {
   const [status, setStatus] = useState<SyncStatus>(start.restored ? 'unsaved' : 'saved');
   const latest = useRef(input);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { mutateAsync: save } = useApiMutation(assessmentsRoutes.save, { background: true });
 
   const sync = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
     const sent = latest.current;
     setStatus('saving');
     try {
-      // Through `call`, not useApiMutation: a save in the background shows no loading mask and no toast
-      // (the sync status says how it went).
-      await call(
-        assessmentsRoutes.save,
-        {
-          params: { id },
-          body: {
-            answers: sent.answers,
-            coma: sent.coma,
-            dementiaOrMentalDisorder: sent.dementiaOrMentalDisorder,
-            riskEvents30d: sent.riskEvents30d,
-            evidence: sent.evidence,
-            basicInfo: sent.basicInfo,
-          },
+      // A save in the background: no loading mask and no toast (the sync status says how it went).
+      await save({
+        params: { id },
+        body: {
+          answers: sent.answers,
+          coma: sent.coma,
+          dementiaOrMentalDisorder: sent.dementiaOrMentalDisorder,
+          riskEvents30d: sent.riskEvents30d,
+          evidence: sent.evidence,
+          basicInfo: sent.basicInfo,
         },
-        { loading: false },
-      );
+      });
     } catch (error) {
       // No answer at all (no network, a timeout) is 'offline'; a refusal keeps the copy 'unsaved'.
       setStatus(error instanceof ApiError && error.code === undefined ? 'offline' : 'unsaved');
@@ -78,7 +75,7 @@ export function useDraft(record: AssessmentRecord) {
       setStatus('saved');
     }
     return true;
-  }, [id]);
+  }, [id, save]);
 
   const update = useCallback(
     (change: (current: DraftInput) => DraftInput) => {

@@ -12,6 +12,9 @@ import { ApiError, call } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { realtime } from '../../../lib/realtime.ts';
 
+/** The server's default command time limit (10 s) and a margin for the answer to come back. */
+const COMMAND_REPLY_WAIT_MS = 15_000;
+
 /** How long a control shows 'waiting for the device' before it gives up on an echo. */
 export const ECHO_WAIT_MS = 12_000;
 
@@ -81,8 +84,9 @@ export function useThingCommand(device: Target | undefined) {
                 type: model.type === THING_TYPES.property ? 1 : 2,
               },
             },
-            // The control shows that it waits; no loading mask over the page.
-            { loading: false },
+            // The control shows that it waits; no loading mask over the page. The server answers "no reply"
+            // after its own command time limit; the request waits a little longer than that.
+            { loading: false, timeout: COMMAND_REPLY_WAIT_MS },
           );
           sent = true;
         } catch (error) {
