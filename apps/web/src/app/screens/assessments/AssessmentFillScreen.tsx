@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import '../../../features/assessments/assessments.css';
 import { AssessmentForm } from '../../../features/assessments/components/AssessmentForm.tsx';
-import { QueryState } from '../../../features/assessments/components/QueryState.tsx';
 import { useRecord, useTemplate } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
 import { idParam, resultPath } from '../../../features/assessments/links.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 
 /** The form of one draft (`?id=`), with the template version the draft pinned. */

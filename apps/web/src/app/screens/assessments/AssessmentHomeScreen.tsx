@@ -1,7 +1,6 @@
 import type { AssessmentSummary } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import '../../../features/assessments/assessments.css';
-import { QueryState } from '../../../features/assessments/components/QueryState.tsx';
 import { RecordList } from '../../../features/assessments/components/RecordList.tsx';
 import { TypeCards } from '../../../features/assessments/components/TypeCards.tsx';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
 import { recordPath, resultPath } from '../../../features/assessments/links.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import '../../../features/assessments/assessments.css';
-import { QueryState } from '../../../features/assessments/components/QueryState.tsx';
 import { ReportDocument } from '../../../features/assessments/components/ReportDocument.tsx';
 import { useRecord, useTemplate } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
 import { idParam } from '../../../features/assessments/links.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** The printable report (print stylesheet in assessments.css; PDF through the browser's print dialog). */
 export default function AssessmentReportScreen() {

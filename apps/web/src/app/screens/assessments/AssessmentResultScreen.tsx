@@ -5,7 +5,6 @@ import { AdjustmentsCard } from '../../../features/assessments/components/Adjust
 import { ComparisonCard } from '../../../features/assessments/components/ComparisonCard.tsx';
 import { OutcomeCard } from '../../../features/assessments/components/OutcomeCard.tsx';
 import { PartScores } from '../../../features/assessments/components/PartScores.tsx';
-import { QueryState } from '../../../features/assessments/components/QueryState.tsx';
 import { ReviewPanel } from '../../../features/assessments/components/ReviewPanel.tsx';
 import { SubjectCard } from '../../../features/assessments/components/SubjectCard.tsx';
 import { formParts } from '../../../features/assessments/formModel.ts';
@@ -16,6 +15,7 @@ import {
 } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
 import { fillPath, idParam, reportPath } from '../../../features/assessments/links.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import '../../../features/assessments/assessments.css';
-import { QueryState } from '../../../features/assessments/components/QueryState.tsx';
 import { RecordList } from '../../../features/assessments/components/RecordList.tsx';
 import { useReviewQueue } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
 import { resultPath } from '../../../features/assessments/links.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 

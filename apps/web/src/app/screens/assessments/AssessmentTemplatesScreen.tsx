@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../features/assessments/assessments.css';
 import '../../../features/assessments/basicInfo.css';
-import { QueryState } from '../../../features/assessments/components/QueryState.tsx';
 import { TemplateLoader } from '../../../features/assessments/components/TemplateLoader.tsx';
 import { useTemplateVersions } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
 import { day } from '../../../features/assessments/labels.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 
 /** Admin: the stored versions of each template type, and loading a locality's new version. */

@@ -2,10 +2,10 @@ import { devicesRoutes, type ProductShort, SERIAL_NUMBER_PATTERN } from '@linli/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { DeviceImage } from '../../../features/devices/components/DeviceImage.tsx';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { useProducts } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { afterDeviceChange } from '../../../features/devices/queries.ts';
 import { AddDeviceMethods } from '../../../features/linking/components/AddDeviceMethods.tsx';

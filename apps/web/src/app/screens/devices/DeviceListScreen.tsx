@@ -2,11 +2,12 @@ import { devicesRoutes, groupsRoutes } from '@linli/contracts';
 import { AddOutline, AppstoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { PullRefresh } from '../../../features/common/components/PullRefresh.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { DeviceCard } from '../../../features/devices/components/DeviceCard.tsx';
-import { ListFooter, QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { RealtimeBadge } from '../../../features/devices/components/RealtimeBadge.tsx';
 import { useLiveStatuses } from '../../../features/devices/hooks/useLive.ts';
 import { DEVICE_PAGE_SIZE } from '../../../features/devices/queries.ts';
@@ -63,7 +64,7 @@ export default function DeviceListScreen() {
           <QueryState
             loading={list.loading}
             error={list.error}
-            errorText={list.errorText}
+            errorText={list.errorText || t('list.error')}
             empty={list.items.length === 0}
             emptyTitle={t('list.empty')}
             emptyText={t('list.emptyHint')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { SimulateForm, type SimulateOutcome } from '../../../features/devices/components/SimulateForm.tsx';
 import {
   useIdParam,

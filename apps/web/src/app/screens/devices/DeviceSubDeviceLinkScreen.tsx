@@ -2,10 +2,10 @@ import { type DeviceShort, devicesRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useGoBack, useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { DeviceImage } from '../../../features/devices/components/DeviceImage.tsx';
-import { QueryState } from '../../../features/devices/components/QueryState.tsx';
 import { StatusBadge } from '../../../features/devices/components/StatusBadge.tsx';
 import {
   useDeviceDetail,

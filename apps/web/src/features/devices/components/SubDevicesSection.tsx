@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
+import { QueryState } from '../../common/components/QueryState.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { afterDeviceChange } from '../queries.ts';
 import { DeviceImage } from './DeviceImage.tsx';
-import { QueryState } from './QueryState.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import '../subDevices.css';
 
