@@ -84,8 +84,8 @@ it('a resident applies to join a group, staff approve it, the resident sees it a
     .toContain('已通过');
   await screenshot(staff.page, 'groups-6-reviewed');
 
-  // The same worker opens a new person-served file, then edits it (/pagesC/shfw/shfwM).
-  await staff.page.goto('/#/pagesC/shfw/shfwM');
+  // The same worker opens a new person-served file, then edits it (/pagesC/shfw/socialServicesM).
+  await staff.page.goto('/#/pagesC/shfw/socialServicesM');
   await byTestId(staff.page, 'person-new').click();
   await byTestId(staff.page, 'person-form').waitFor();
   await byTestId(staff.page, 'person-form-name').fill('周桂兰');
@@ -102,12 +102,12 @@ it('a resident applies to join a group, staff approve it, the resident sees it a
   await byTestId(staff.page, 'person-form-tags').fill('独居，高血压');
   await screenshot(staff.page, 'person-1-new-form');
   await byTestId(staff.page, 'person-form-submit').click();
-  await staff.page.waitForURL(/pagesC\/shfw\/shfwM\?id=\d+$/);
+  await staff.page.waitForURL(/pagesC\/shfw\/socialServicesM\?id=\d+$/);
   await byTestId(staff.page, 'person-name').getByText('周桂兰').waitFor();
   await byTestId(staff.page, 'person-edit').click();
   await byTestId(staff.page, 'person-form-address').fill('景田北路7栋303');
   await byTestId(staff.page, 'person-form-submit').click();
-  await staff.page.waitForURL(/pagesC\/shfw\/shfwM\?id=\d+$/);
+  await staff.page.waitForURL(/pagesC\/shfw\/socialServicesM\?id=\d+$/);
   await staff.page.getByText('景田北路7栋303').waitFor();
   await screenshot(staff.page, 'person-2-file');
   const fileUrl = staff.page.url();

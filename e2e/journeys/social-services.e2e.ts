@@ -182,7 +182,7 @@ it('a social worker records a home visit with check-in location and a photo', as
   await logInWithPassword(page, 'worker', 'Worker#2026');
   await byTestId(page, 'home-staff').waitFor();
   await byTestId(page, 'home-records').click();
-  await page.waitForURL(/pagesC\/shfw\/shfwM/);
+  await page.waitForURL(/pagesC\/shfw\/socialServicesM/);
   const person = page.locator('button[data-testid^="person-"]').filter({ hasText: '陈秀英' }).first();
   await person.waitFor();
   await screenshot(page, 'shfw-20-persons');
@@ -213,7 +213,7 @@ it('a social worker records a home visit with check-in location and a photo', as
   await page.goto('/#/pagesC/shfw/fwjs');
   await byTestId(page, 'stats-chart').waitFor();
   await screenshot(page, 'shfw-23-stats');
-  await page.goto('/#/pagesC/shfw/shfwM');
+  await page.goto('/#/pagesC/shfw/socialServicesM');
   await person.click();
   await byTestId(page, 'person-link-health').click();
   await byTestId(page, 'health-ability').waitFor();

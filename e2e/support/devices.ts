@@ -1,7 +1,7 @@
 import type { MqttConnectData, ProductShort, ThingsModelSet } from '@linli/contracts';
 import { createSimDevice, type SimDevice, type SimDeviceOptions } from '@linli/device-sim';
 import type { Page } from 'playwright-core';
-import { byTestId, logInWithPassword } from './journey.ts';
+import { logInWithPassword } from './journey.ts';
 import type { RunningServer } from './server.ts';
 
 /** Calls the API from the test process (setup a person would do elsewhere, e.g. on another phone). */

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { defineRoute, noData, withData } from '@linli/contracts';
+import { binaryBody, defineRoute, noData, withData } from '@linli/contracts';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -32,21 +32,32 @@ describe('ApiRouter: handlers that answer by themselves', () => {
   it('a reply the handler sends and returns goes out once, without an envelope, and nothing is sent twice', async () => {
     const { app, router, lines } = appWithLog();
     close = () => app.close();
-    router.route(
-      { method: 'GET', path: '/picture', summary: 'a picture', tag: 'test', access: 'public' },
-      ({ reply }) => reply.type('image/svg+xml').send('<svg/>'),
-    );
-    router.route(
-      { method: 'GET', path: '/plain', summary: 'an envelope', tag: 'test', access: 'public' },
-      () => ({ data: 1 }),
-    );
+    const picture = defineRoute({
+      method: 'GET',
+      path: '/picture',
+      summary: 'a picture',
+      tag: 'test',
+      access: 'public',
+      response: binaryBody,
+      bare: { mediaType: 'image/svg+xml' },
+    });
+    const plain = defineRoute({
+      method: 'GET',
+      path: '/plain',
+      summary: 'an envelope',
+      tag: 'test',
+      access: 'public',
+      response: withData(z.number()),
+    });
+    router.handle(picture, ({ reply }) => reply.type('image/svg+xml').send('<svg/>'));
+    router.handle(plain, () => ({ data: 1 }));
     // Over a real socket: the send that was not awaited shows only there (inject finishes differently).
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const picture = await fetch(`${url}/api/picture`);
-    expect(await picture.text()).toBe('<svg/>');
-    expect(picture.headers.get('x-checked')).toBe('1');
-    const plain = await fetch(`${url}/api/plain`);
-    expect(await plain.json()).toMatchObject({ code: 200, data: 1 });
+    const pictureAnswer = await fetch(`${url}/api/picture`);
+    expect(await pictureAnswer.text()).toBe('<svg/>');
+    expect(pictureAnswer.headers.get('x-checked')).toBe('1');
+    const plainAnswer = await fetch(`${url}/api/plain`);
+    expect(await plainAnswer.json()).toMatchObject({ code: 200, data: 1 });
     // Give a second send (from the returned envelope) the time to be attempted and logged.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(lines.filter((line) => line.includes('FST_ERR_REP_ALREADY_SENT'))).toEqual([]);

@@ -9,20 +9,6 @@ import { parseInput } from './validation.ts';
 
 export type { Access } from '@linli/contracts';
 
-/** A route written before its contract descriptor existed: no response schema (being moved to `handle`). */
-export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
-  method: RouteDescriptor['method'];
-  path: string;
-  summary: string;
-  tag: string;
-  access: Access;
-  body?: B;
-  query?: Q;
-  params?: P;
-  /** multipart/form-data upload: the handler reads the file from the request itself. */
-  multipart?: boolean;
-}
-
 export interface RouteInput<B, Q, P, U> {
   body: B;
   query: Q;
@@ -42,8 +28,7 @@ type Answer<R extends z.ZodType> =
     : z.input<R> | FastifyReply;
 
 /** Every route as registered: the OpenAPI document, the access matrix and the fuzz tests walk these. */
-export type RegisteredRoute = RouteSpec<z.ZodType, z.ZodType, z.ZodType> &
-  Pick<RouteDescriptor, 'bare'> & { response?: z.ZodType };
+export type RegisteredRoute = RouteDescriptor;
 
 export interface ApiRouterOptions {
   /**
@@ -81,21 +66,6 @@ export class ApiRouter {
     this.register(route as RegisteredRoute, handler as Handler);
   }
 
-  /** A route without a descriptor yet (no response schema). */
-  route<
-    A extends Access,
-    B extends z.ZodType = z.ZodUndefined,
-    Q extends z.ZodType = z.ZodUndefined,
-    P extends z.ZodType = z.ZodUndefined,
-  >(
-    spec: RouteSpec<B, Q, P> & { access: A },
-    handler: (
-      input: RouteInput<Out<B>, Out<Q>, Out<P>, UserFor<A>>,
-    ) => Promise<HandlerResult> | HandlerResult,
-  ): void {
-    this.register(spec as unknown as RegisteredRoute, handler as Handler);
-  }
-
   private register(spec: RegisteredRoute, handler: Handler): void {
     this.routes.push(spec);
     this.app.route({
@@ -123,7 +93,7 @@ export class ApiRouter {
         // async onSend hooks here, `reply.sent` not yet true, and the envelope below would be sent a second
         // time (FST_ERR_REP_ALREADY_SENT, seen in the e2e server logs).
         if (reply.sent) return reply;
-        if (this.options.checkResponses && spec.response) this.check(spec, result ?? {});
+        if (this.options.checkResponses) this.check(spec, result ?? {});
         if (spec.bare) return reply.type(spec.bare.mediaType).send(result);
         return { code: ResultCode.OK, msg: successMessage(request.language), ...(result ?? {}) };
       },
@@ -133,16 +103,16 @@ export class ApiRouter {
   /** The answer as it goes on the wire must read back through the schema unchanged. */
   private check(spec: RegisteredRoute, result: object): void {
     const wire: unknown = JSON.parse(JSON.stringify(result));
-    const parsed = spec.response?.safeParse(wire);
-    if (parsed?.success && isDeepStrictEqual(parsed.data, wire)) return;
-    const why = parsed?.success
+    const parsed = spec.response.safeParse(wire);
+    if (parsed.success && isDeepStrictEqual(parsed.data, wire)) return;
+    const why = parsed.success
       ? `keys the contract does not have, or values it would change: ${JSON.stringify(wire)}`
-      : JSON.stringify(parsed?.error.issues);
+      : JSON.stringify(parsed.error.issues);
     const violation = `${spec.method} ${spec.path} answered outside its contract: ${why}`;
     this.violations.push(violation);
     throw new Error(violation);
   }
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the two registration methods type their handlers; this is the common body
+// biome-ignore lint/suspicious/noExplicitAny: `handle` types each handler by its descriptor; this is the common body
 type Handler = (input: any) => Promise<HandlerResult> | HandlerResult;

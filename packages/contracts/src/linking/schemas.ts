@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredNumber } from '../devices/fields.ts';
-import type { MqttConnectData } from '../devices/schemas.ts';
+import { mqttConnectData } from '../devices/schemas.ts';
 import { SERIAL_NUMBER_PATTERN } from '../mqtt/topics.ts';
 
 /** Most devices one relate-user call may link (FastBee's relate page is a repeatable form). */
@@ -101,26 +101,11 @@ export type LinkingOptions = z.infer<typeof linkingOptions>;
 /** The catalogue product a phone reports as (mobile monitoring). */
 export const PHONE_PRODUCT_CODE = 'phone';
 
-/**
- * The devices contract's MqttConnectData as a schema (that contract has none yet); `satisfies` keeps the two
- * in step: a key the interface has and this lacks, or types that differ, fail the typecheck.
- */
-const phoneConnectData = z.object({
-  host: z.string(),
-  port: z.number().int(),
-  wsPath: z.string(),
-  clientId: z.string(),
-  username: z.string(),
-  passwd: z.string(),
-  subscribeTopic: z.array(z.string()),
-  reportTopic: z.array(z.string()),
-}) satisfies z.ZodType<MqttConnectData>;
-
 export const phoneDevice = z.object({
   deviceId: z.number().int(),
   serialNumber: z.string(),
   productId: z.number().int(),
   deviceName: z.string(),
-  connect: phoneConnectData,
+  connect: mqttConnectData,
 });
 export type PhoneDevice = z.infer<typeof phoneDevice>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
 import { isMobile } from '../common/validators.ts';
-import type { ServiceCategory } from './catalog.ts';
+import { SERVICE_CATEGORIES } from './catalog.ts';
 import {
   dateField,
   intBetween,
@@ -15,13 +15,7 @@ import {
   timeField,
   uploadUrlField,
 } from './fields.ts';
-import {
-  APPLICATION_ACTIONS,
-  APPLICATION_STATUSES,
-  type ApplicationAction,
-  type ApplicationActor,
-  type ApplicationStatus,
-} from './state-machine.ts';
+import { APPLICATION_ACTIONS, APPLICATION_ACTORS, APPLICATION_STATUSES } from './state-machine.ts';
 
 /** docs/product.md "Dates, times and text": textarea max 140 characters. */
 export const DEMAND_DESCRIPTION_MAX = 140;
@@ -64,9 +58,10 @@ export const applicationBody = z
   })
   .superRefine((body, ctx) => {
     if (body.servedType !== 'family') return;
+    // Both are asked for at once, so a form shows every missing one together.
     if (!body.servedName)
       ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_REQUIRED, path: ['servedName'] });
-    else if (!body.servedRelation)
+    if (!body.servedRelation)
       ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_REQUIRED, path: ['servedRelation'] });
   });
 export type ApplicationBody = z.infer<typeof applicationBody>;
@@ -116,51 +111,52 @@ export const rateBody = z.object({
 export type RateBody = z.infer<typeof rateBody>;
 
 /** One entry of an application's timeline: every change, who made it, when and why. */
-export interface ApplicationEvent {
-  id: number;
+export const applicationEvent = z.object({
+  id: z.number().int(),
   /** 'submit' for the first entry, then the action taken. */
-  action: ApplicationAction | 'submit' | 'rate';
-  fromStatus: ApplicationStatus | null;
-  toStatus: ApplicationStatus;
-  actorId: number | null;
-  actorName: string;
-  actorRole: ApplicationActor;
-  note: string;
-  createdAt: string;
-}
+  action: z.enum([...APPLICATION_ACTIONS, 'submit', 'rate']),
+  fromStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  toStatus: z.enum(APPLICATION_STATUSES),
+  actorId: z.number().int().nullable(),
+  actorName: z.string(),
+  actorRole: z.enum(APPLICATION_ACTORS),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type ApplicationEvent = z.infer<typeof applicationEvent>;
 
 /** A row of the appointment history (/pages/fwjz/jjjnsq) or the staff inbox. */
-export interface ApplicationSummary {
-  id: number;
-  projectId: number;
-  projectTitle: string;
-  projectCategory: ServiceCategory;
-  projectCover: string;
-  applicantId: number;
-  applicantName: string;
-  servedType: ServedType;
-  servedName: string;
-  servedRelation: string;
-  servedPhone: string;
-  description: string;
-  preferredDate: string;
-  preferredSlot: TimeSlot;
-  contactPhone: string;
-  attachments: string[];
-  status: ApplicationStatus;
-  scheduledDate: string | null;
-  scheduledTime: string | null;
-  rating: number | null;
-  ratingComment: string;
-  ratedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
+export const applicationSummary = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  projectTitle: z.string(),
+  projectCategory: z.enum(SERVICE_CATEGORIES),
+  projectCover: z.string(),
+  applicantId: z.number().int(),
+  applicantName: z.string(),
+  servedType: z.enum(SERVED_TYPES),
+  servedName: z.string(),
+  servedRelation: z.string(),
+  servedPhone: z.string(),
+  description: z.string(),
+  preferredDate: z.string(),
+  preferredSlot: z.enum(TIME_SLOTS),
+  contactPhone: z.string(),
+  attachments: z.array(z.string()),
+  status: z.enum(APPLICATION_STATUSES),
+  scheduledDate: z.string().nullable(),
+  scheduledTime: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  ratingComment: z.string(),
+  ratedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** What the caller may do now (the server refuses anything else). */
-  allowedActions: ApplicationAction[];
-  canRate: boolean;
-}
+  allowedActions: z.array(z.enum(APPLICATION_ACTIONS)),
+  canRate: z.boolean(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummary>;
 
 /** GET /shfw/application/:id. */
-export interface ApplicationDetail extends ApplicationSummary {
-  timeline: ApplicationEvent[];
-}
+export const applicationDetail = applicationSummary.extend({ timeline: z.array(applicationEvent) });
+export type ApplicationDetail = z.infer<typeof applicationDetail>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import type { Language } from '../common/language.ts';
-import type { Banner, NewsSummary } from '../news/schemas.ts';
-import type { ApplicationSummary } from './applications.ts';
 import {
   contactPhoneField,
   imageUrlField,
@@ -14,7 +12,6 @@ import {
   queryBoolean,
   requiredText,
 } from './fields.ts';
-import type { ApplicationStatus } from './state-machine.ts';
 
 /** What the centre offers. The codes are stable; names come in the caller's language. */
 export const SERVICE_CATEGORIES = [
@@ -49,44 +46,46 @@ export const SERVICE_CATEGORY_NAMES: Record<Language, Record<ServiceCategory, st
   },
 };
 
-export interface ServiceCategoryInfo {
-  code: ServiceCategory;
-  name: string;
+export const serviceCategoryInfo = z.object({
+  code: z.enum(SERVICE_CATEGORIES),
+  name: z.string(),
   /** Published projects in the category. */
-  projectCount: number;
-}
+  projectCount: z.number().int().min(0),
+});
+export type ServiceCategoryInfo = z.infer<typeof serviceCategoryInfo>;
 
 export const PROJECT_STATUSES = ['draft', 'published', 'closed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** A service project: list rows and the detail (/pages/fwjz/fwxq) share this shape. */
-export interface ServiceProject {
-  id: number;
-  category: ServiceCategory;
-  categoryName: string;
+export const serviceProject = z.object({
+  id: z.number().int(),
+  category: z.enum(SERVICE_CATEGORIES),
+  categoryName: z.string(),
   /** In the caller's language when an English title exists, else Chinese. */
-  title: string;
-  summary: string;
-  titleZh: string;
-  titleEn: string;
-  summaryZh: string;
-  summaryEn: string;
-  description: string;
-  eligibility: string;
-  provider: string;
-  address: string;
-  longitude: number | null;
-  latitude: number | null;
-  schedule: string;
-  capacity: number;
-  remaining: number;
-  contactPhone: string;
-  cover: string;
-  featured: boolean;
-  status: ProjectStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+  title: z.string(),
+  summary: z.string(),
+  titleZh: z.string(),
+  titleEn: z.string(),
+  summaryZh: z.string(),
+  summaryEn: z.string(),
+  description: z.string(),
+  eligibility: z.string(),
+  provider: z.string(),
+  address: z.string(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  schedule: z.string(),
+  capacity: z.number().int().min(0),
+  remaining: z.number().int().min(0),
+  contactPhone: z.string(),
+  cover: z.string(),
+  featured: z.boolean(),
+  status: z.enum(PROJECT_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ServiceProject = z.infer<typeof serviceProject>;
 
 export const projectListQuery = pageQuery.extend({
   category: z.enum(SERVICE_CATEGORIES).optional(),
@@ -126,20 +125,5 @@ export type ProjectUpdateBody = z.infer<typeof projectUpdateBody>;
  * DELETE of a project or a group: `removed` when nothing referred to it; otherwise it was taken offline
  * (status closed) so the applications and records that name it stay readable.
  */
-export interface RemoveResult {
-  removed: boolean;
-}
-
-/** GET /shfw/home: everything the entry page shows in one call. */
-export interface HomeSummary {
-  banners: Banner[];
-  categories: ServiceCategoryInfo[];
-  featuredProjects: ServiceProject[];
-  latestNews: NewsSummary[];
-  /** null for a visitor (no token). */
-  myApplications: {
-    open: number;
-    byStatus: Partial<Record<ApplicationStatus, number>>;
-    latest: ApplicationSummary[];
-  } | null;
-}
+export const removeResult = z.object({ removed: z.boolean() });
+export type RemoveResult = z.infer<typeof removeResult>;

@@ -19,26 +19,27 @@ export type GroupKind = (typeof GROUP_KINDS)[number];
 export const GROUP_STATUSES = ['open', 'closed'] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
 
-export interface ServiceGroup {
-  id: number;
-  kind: GroupKind;
+export const serviceGroup = z.object({
+  id: z.number().int(),
+  kind: z.enum(GROUP_KINDS),
   /** In the caller's language when an English name exists. */
-  name: string;
-  nameZh: string;
-  nameEn: string;
-  summary: string;
-  description: string;
-  cover: string;
-  address: string;
-  longitude: number | null;
-  latitude: number | null;
-  leader: string;
-  contactPhone: string;
-  services: string[];
-  memberCount: number;
-  status: GroupStatus;
-  createdAt: string;
-}
+  name: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  cover: z.string(),
+  address: z.string(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  leader: z.string(),
+  contactPhone: z.string(),
+  services: z.array(z.string()),
+  memberCount: z.number().int().min(0),
+  status: z.enum(GROUP_STATUSES),
+  createdAt: z.string(),
+});
+export type ServiceGroup = z.infer<typeof serviceGroup>;
 
 export const groupsQuery = pageQuery.extend({
   kind: z.enum(GROUP_KINDS).optional(),
@@ -106,20 +107,21 @@ export const groupReviewBody = z
   });
 export type GroupReviewBody = z.infer<typeof groupReviewBody>;
 
-export interface GroupApplication {
-  id: number;
-  kind: GroupApplicationKind;
-  groupId: number | null;
-  groupName: string;
-  userId: number;
-  contactName: string;
-  contactPhone: string;
-  content: string;
-  skill: string;
-  availableTime: string;
-  status: GroupApplicationStatus;
-  reviewNote: string;
-  reviewerName: string;
-  reviewedAt: string | null;
-  createdAt: string;
-}
+export const groupApplication = z.object({
+  id: z.number().int(),
+  kind: z.enum(GROUP_APPLICATION_KINDS),
+  groupId: z.number().int().nullable(),
+  groupName: z.string(),
+  userId: z.number().int(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  content: z.string(),
+  skill: z.string(),
+  availableTime: z.string(),
+  status: z.enum(GROUP_APPLICATION_STATUSES),
+  reviewNote: z.string(),
+  reviewerName: z.string(),
+  reviewedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GroupApplication = z.infer<typeof groupApplication>;

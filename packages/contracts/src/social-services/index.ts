@@ -10,8 +10,10 @@ export {
   isUploadUrl,
 } from './fields.ts';
 export * from './groups.ts';
+export * from './home.ts';
 export * from './membership.ts';
 export * from './paths.ts';
 export * from './records.ts';
+export * from './routes.ts';
 export * from './state-machine.ts';
 export * from './watch.ts';

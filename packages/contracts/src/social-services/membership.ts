@@ -17,12 +17,13 @@ export const activateMembershipBody = z.object({
 export type ActivateMembershipBody = z.infer<typeof activateMembershipBody>;
 
 /** GET /member/status, for Me. */
-export interface MembershipStatus {
-  active: boolean;
-  memberNo: string | null;
-  realName: string | null;
-  phone: string | null;
+export const membershipStatus = z.object({
+  active: z.boolean(),
+  memberNo: z.string().nullable(),
+  realName: z.string().nullable(),
+  phone: z.string().nullable(),
   /** Shown masked: 4401**********1234. */
-  idCardMasked: string | null;
-  activatedAt: string | null;
-}
+  idCardMasked: z.string().nullable(),
+  activatedAt: z.string().nullable(),
+});
+export type MembershipStatus = z.infer<typeof membershipStatus>;

@@ -1,46 +1,47 @@
+import { pathOf } from '../common/route.ts';
+
 /**
  * REST paths of the social-services domain (docs/product.md "API calls" names the screens, not the calls;
- * these follow RuoYi's `/module/entity/list` style). Spread into ApiPath; `:id` is filled with fillPath.
+ * these follow RuoYi's `/module/entity/list` style). Spread into ApiPath; each is one route descriptor's
+ * (routes.ts), whose `:id` the client fills with pathOf.
  */
 export const socialServicesPaths = {
-  shfwHome: '/shfw/home',
-  shfwCategories: '/shfw/category/list',
-  shfwProjects: '/shfw/project/list',
-  shfwProjectCreate: '/shfw/project',
-  shfwProject: '/shfw/project/:id',
-  shfwApplicationCreate: '/shfw/application',
-  shfwMyApplications: '/shfw/application/my',
-  shfwApplications: '/shfw/application/list',
-  shfwApplication: '/shfw/application/:id',
-  shfwApplicationAction: '/shfw/application/:id/action',
-  shfwApplicationRate: '/shfw/application/:id/rate',
-  shfwPersons: '/shfw/person/list',
-  shfwMyPersons: '/shfw/person/mine',
-  shfwPersonCreate: '/shfw/person',
-  shfwPerson: '/shfw/person/:id',
-  shfwPersonHealth: '/shfw/person/:id/health',
-  shfwPersonDevices: '/shfw/person/:id/devices',
-  shfwPersonDevice: '/shfw/person/device',
-  shfwCaseworkers: '/shfw/caseworkers',
-  shfwRecords: '/shfw/record/list',
-  shfwRecordStats: '/shfw/record/stats',
-  shfwRecordCreate: '/shfw/record',
-  shfwRecord: '/shfw/record/:id',
-  shfwGroups: '/shfw/group/list',
-  shfwGroupCreate: '/shfw/group',
-  shfwGroup: '/shfw/group/:id',
-  shfwGroupApply: '/shfw/group/:id/apply',
-  shfwSkillApply: '/shfw/skill/apply',
-  shfwGroupApplications: '/shfw/group/application/list',
-  shfwMyGroupApplications: '/shfw/group/application/my',
-  shfwGroupApplicationReview: '/shfw/group/application/:id/review',
+  socialServicesHome: '/shfw/home',
+  socialServicesCategories: '/shfw/category/list',
+  socialServicesProjects: '/shfw/project/list',
+  socialServicesProjectCreate: '/shfw/project',
+  socialServicesProject: '/shfw/project/:id',
+  socialServicesApplicationCreate: '/shfw/application',
+  socialServicesMyApplications: '/shfw/application/my',
+  socialServicesApplications: '/shfw/application/list',
+  socialServicesApplication: '/shfw/application/:id',
+  socialServicesApplicationAction: '/shfw/application/:id/action',
+  socialServicesApplicationRate: '/shfw/application/:id/rate',
+  socialServicesPersons: '/shfw/person/list',
+  socialServicesMyPersons: '/shfw/person/mine',
+  socialServicesPersonCreate: '/shfw/person',
+  socialServicesPerson: '/shfw/person/:id',
+  socialServicesPersonHealth: '/shfw/person/:id/health',
+  socialServicesPersonDevices: '/shfw/person/:id/devices',
+  socialServicesPersonDevice: '/shfw/person/device',
+  socialServicesCaseworkers: '/shfw/caseworkers',
+  socialServicesRecords: '/shfw/record/list',
+  socialServicesRecordStats: '/shfw/record/stats',
+  socialServicesRecordCreate: '/shfw/record',
+  socialServicesRecord: '/shfw/record/:id',
+  socialServicesGroups: '/shfw/group/list',
+  socialServicesGroupCreate: '/shfw/group',
+  socialServicesGroup: '/shfw/group/:id',
+  socialServicesGroupApply: '/shfw/group/:id/apply',
+  socialServicesSkillApply: '/shfw/skill/apply',
+  socialServicesGroupApplications: '/shfw/group/application/list',
+  socialServicesMyGroupApplications: '/shfw/group/application/my',
+  socialServicesGroupApplicationReview: '/shfw/group/application/:id/review',
   memberStatus: '/member/status',
   memberActivate: '/member/activate',
 } as const;
 
-/** '/shfw/project/:id' + {id: 3} -> '/shfw/project/3'. */
+/** '/shfw/project/:id' + {id: 3} -> '/shfw/project/3', for callers not on a route descriptor yet. */
 export function fillPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:(\w+)/g, (whole, name: string) =>
-    params[name] === undefined ? whole : encodeURIComponent(String(params[name])),
-  );
+  return pathOf({ path }, params);
 }

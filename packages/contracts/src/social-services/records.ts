@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { AlertStatus } from '../alerts/schemas.ts';
+import { ALERT_STATUS } from '../alerts/schemas.ts';
 import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
 import { SEXES } from '../users/schemas.ts';
-import { SERVICE_CATEGORIES, type ServiceCategory } from './catalog.ts';
+import { SERVICE_CATEGORIES } from './catalog.ts';
 import {
   contactPhoneField,
   dateField,
@@ -43,33 +43,32 @@ export const personBody = z
   });
 export type PersonBody = z.infer<typeof personBody>;
 
-export interface ServedPerson {
-  id: number;
-  name: string;
-  sex: (typeof SEXES)[number];
-  birthDate: string;
-  age: number;
-  idCard: string;
-  phone: string;
-  address: string;
-  guardianName: string;
-  guardianPhone: string;
-  guardianRelation: string;
-  tags: string[];
-  userId: number | null;
+export const servedPerson = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sex: z.enum(SEXES),
+  birthDate: z.string(),
+  age: z.number().int(),
+  idCard: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  guardianName: z.string(),
+  guardianPhone: z.string(),
+  guardianRelation: z.string(),
+  tags: z.array(z.string()),
+  userId: z.number().int().nullable(),
   /** The social worker responsible for the person: told of their devices' alarms (docs/alerts.md). */
-  caseworkerId: number | null;
-  caseworkerName: string;
-  remark: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  caseworkerId: z.number().int().nullable(),
+  caseworkerName: z.string(),
+  remark: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ServedPerson = z.infer<typeof servedPerson>;
 
 /** A staff member who can be a file's caseworker (`GET /shfw/caseworkers`). */
-export interface Caseworker {
-  userId: number;
-  nickName: string;
-}
+export const caseworker = z.object({ userId: z.number().int(), nickName: z.string() });
+export type Caseworker = z.infer<typeof caseworker>;
 
 export const personsQuery = pageQuery.extend({ keyword: keywordField });
 export type PersonsQuery = z.infer<typeof personsQuery>;
@@ -114,28 +113,29 @@ export const recordBody = z.discriminatedUnion('kind', [
 ]);
 export type RecordBody = z.infer<typeof recordBody>;
 
-export interface ServiceRecord {
-  id: number;
-  kind: RecordKind;
-  personId: number;
-  personName: string;
-  category: ServiceCategory;
-  categoryName: string;
-  projectId: number | null;
-  workerId: number;
-  workerName: string;
-  serviceDate: string;
-  durationMinutes: number;
-  content: string;
-  outcome: string;
+export const serviceRecord = z.object({
+  id: z.number().int(),
+  kind: z.enum(RECORD_KINDS),
+  personId: z.number().int(),
+  personName: z.string(),
+  category: z.enum(SERVICE_CATEGORIES),
+  categoryName: z.string(),
+  projectId: z.number().int().nullable(),
+  workerId: z.number().int(),
+  workerName: z.string(),
+  serviceDate: z.string(),
+  durationMinutes: z.number().int(),
+  content: z.string(),
+  outcome: z.string(),
   /** Home visits: where the worker checked in, and when. */
-  location: { latitude: number; longitude: number; address: string } | null;
-  checkInAt: string | null;
-  photos: string[];
-  followUpMethod: FollowUpMethod | null;
-  nextFollowUpDate: string | null;
-  createdAt: string;
-}
+  location: z.object({ latitude: z.number(), longitude: z.number(), address: z.string() }).nullable(),
+  checkInAt: z.string().nullable(),
+  photos: z.array(z.string()),
+  followUpMethod: z.enum(FOLLOW_UP_METHODS).nullable(),
+  nextFollowUpDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ServiceRecord = z.infer<typeof serviceRecord>;
 
 export const recordsQuery = pageQuery.extend({
   personId: z.coerce.number().int().positive().optional(),
@@ -155,48 +155,60 @@ export const recordStatsQuery = z.object({
 });
 export type RecordStatsQuery = z.infer<typeof recordStatsQuery>;
 
-export interface RecordStats {
-  from: string;
-  to: string;
-  personId: number | null;
-  workerId: number | null;
-  total: number;
-  totalMinutes: number;
+const count = z.number().int().min(0);
+
+export const recordStats = z.object({
+  from: z.string(),
+  to: z.string(),
+  personId: z.number().int().nullable(),
+  workerId: z.number().int().nullable(),
+  total: count,
+  totalMinutes: count,
   /** totalMinutes / 60, one decimal. */
-  hours: number;
-  persons: number;
-  byKind: Record<RecordKind, number>;
-  byCategory: Array<{ category: ServiceCategory; name: string; count: number; minutes: number }>;
-}
+  hours: z.number().min(0),
+  persons: count,
+  byKind: z.record(z.enum(RECORD_KINDS), count),
+  byCategory: z.array(
+    z.object({ category: z.enum(SERVICE_CATEGORIES), name: z.string(), count, minutes: count }),
+  ),
+});
+export type RecordStats = z.infer<typeof recordStats>;
 
 /**
  * GET /shfw/person/:id/health (/pagesC/shfw/jkdagljs). The assessment and device issues fill the
  * first three; until then they are null / empty, never missing.
  */
-export interface HealthSummary {
-  person: ServedPerson;
-  latestAbilityAssessment: { level: string; score: number | null; assessedAt: string } | null;
-  deviceReadings: Array<{
-    deviceId: number;
-    deviceName: string;
-    identifier: string;
-    name: string;
-    value: string;
-    unit: string;
-    time: string;
-  }>;
+export const healthSummary = z.object({
+  person: servedPerson,
+  latestAbilityAssessment: z
+    .object({ level: z.string(), score: z.number().nullable(), assessedAt: z.string() })
+    .nullable(),
+  deviceReadings: z.array(
+    z.object({
+      deviceId: z.number().int(),
+      deviceName: z.string(),
+      identifier: z.string(),
+      name: z.string(),
+      value: z.string(),
+      unit: z.string(),
+      time: z.string(),
+    }),
+  ),
   /**
    * The person's own devices' latest alerts: level 1–3 and status 1–3 as in AlertLog (the app words them),
    * and the outcome written when it was handled ('' while open).
    */
-  recentAlerts: Array<{
-    id: number;
-    name: string;
-    level: number;
-    status: AlertStatus;
-    time: string;
-    outcome: string;
-  }>;
-  serviceHistory: ServiceRecord[];
-  serviceStats: RecordStats;
-}
+  recentAlerts: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      level: z.number().int(),
+      status: z.literal([ALERT_STATUS.pending, ALERT_STATUS.noAction, ALERT_STATUS.processed]),
+      time: z.string(),
+      outcome: z.string(),
+    }),
+  ),
+  serviceHistory: z.array(serviceRecord),
+  serviceStats: recordStats,
+});
+export type HealthSummary = z.infer<typeof healthSummary>;

@@ -22,7 +22,8 @@ export const APPLICATION_ACTIONS = ['accept', 'schedule', 'start', 'complete', '
 export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
 
 /** Who acts: the resident who applied, or a social worker of the centre (staff or admin role). */
-export type ApplicationActor = 'applicant' | 'staff';
+export const APPLICATION_ACTORS = ['applicant', 'staff'] as const;
+export type ApplicationActor = (typeof APPLICATION_ACTORS)[number];
 
 interface Transition {
   from: readonly ApplicationStatus[];

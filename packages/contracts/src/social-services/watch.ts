@@ -12,14 +12,15 @@ export const personDeviceBody = z.object({
 export type PersonDeviceBody = z.infer<typeof personDeviceBody>;
 
 /** One device linked to a person's file. */
-export interface PersonDevice {
-  deviceId: number;
-  deviceName: string;
-  serialNumber: string;
+export const personDevice = z.object({
+  deviceId: z.number().int(),
+  deviceName: z.string(),
+  serialNumber: z.string(),
   /** 3 online, 4 offline (DeviceStatus). */
-  status: number;
-  linkedAt: string;
-}
+  status: z.number().int(),
+  linkedAt: z.string(),
+});
+export type PersonDevice = z.infer<typeof personDevice>;
 
 /** Who a device's alarm is about and whom to call: a snapshot taken when the alert was raised. */
 export interface AlertPerson {

@@ -70,11 +70,12 @@ describe('demo alert history', () => {
     expect(weeks.filter((w) => w.ackMedianSeconds !== null).length).toBeGreaterThanOrEqual(5);
     expect(weeks.some((w) => w.escalated === 1)).toBe(true);
 
-    const [person] = (await t.call<{ data: ServedPerson[] }>('GET', ApiPath.shfwMyPersons, { token: family }))
-      .body.data;
+    const [person] = (
+      await t.call<{ data: ServedPerson[] }>('GET', ApiPath.socialServicesMyPersons, { token: family })
+    ).body.data;
     const health = await t.call<{ data: HealthSummary }>(
       'GET',
-      fillPath(ApiPath.shfwPersonHealth, { id: person!.id }),
+      fillPath(ApiPath.socialServicesPersonHealth, { id: person!.id }),
       { token: family },
     );
     const recent = health.body.data.recentAlerts;

@@ -2,6 +2,7 @@ import type {
   ApplicationActor,
   ApplicationEvent,
   ApplicationStatus,
+  ApplicationSummary,
   ServedType,
   ServiceCategory,
   TimeSlot,
@@ -10,33 +11,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { containsText, parseList } from './access.ts';
 
-export interface ApplicationRecord {
-  id: number;
-  projectId: number;
-  projectTitle: string;
+/**
+ * An application as stored, with its project's title in both languages: what callers see less what depends
+ * on who asks (the actions open to them, the title in their language).
+ */
+export type ApplicationRecord = Omit<ApplicationSummary, 'allowedActions' | 'canRate'> & {
   projectTitleEn: string;
-  projectCategory: ServiceCategory;
-  projectCover: string;
-  applicantId: number;
-  applicantName: string;
-  servedType: ServedType;
-  servedName: string;
-  servedRelation: string;
-  servedPhone: string;
-  description: string;
-  preferredDate: string;
-  preferredSlot: TimeSlot;
-  contactPhone: string;
-  attachments: string[];
-  status: ApplicationStatus;
-  scheduledDate: string | null;
-  scheduledTime: string | null;
-  rating: number | null;
-  ratingComment: string;
-  ratedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
 export type NewApplication = Omit<
   ApplicationRecord,

@@ -1,48 +1,23 @@
-import type { GroupApplicationKind, GroupApplicationStatus, GroupKind, GroupStatus } from '@linli/contracts';
+import type {
+  GroupApplication,
+  GroupApplicationKind,
+  GroupApplicationStatus,
+  GroupKind,
+  GroupStatus,
+  ServiceGroup,
+} from '@linli/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { containsText, parseList } from './access.ts';
 import type { ServiceGroupsTable } from './tables.ts';
 
-export interface GroupRecord {
-  id: number;
-  kind: GroupKind;
-  name: string;
-  nameEn: string;
-  summary: string;
-  description: string;
-  cover: string;
-  address: string;
-  longitude: number | null;
-  latitude: number | null;
-  leader: string;
-  contactPhone: string;
-  services: string[];
-  memberCount: number;
-  status: GroupStatus;
-  createdAt: string;
-}
+/** A group as stored: `name` is the Chinese name, beside its English one (the caller's is picked later). */
+export type GroupRecord = Omit<ServiceGroup, 'nameZh'>;
 
 export type GroupValues = Omit<GroupRecord, 'id' | 'createdAt' | 'memberCount'>;
 
-export interface GroupApplicationRecord {
-  id: number;
-  kind: GroupApplicationKind;
-  groupId: number | null;
-  groupName: string;
-  groupNameEn: string;
-  userId: number;
-  contactName: string;
-  contactPhone: string;
-  content: string;
-  skill: string;
-  availableTime: string;
-  status: GroupApplicationStatus;
-  reviewNote: string;
-  reviewerName: string;
-  reviewedAt: string | null;
-  createdAt: string;
-}
+/** An application as stored, with its group's name in both languages. */
+export type GroupApplicationRecord = GroupApplication & { groupNameEn: string };
 
 export type NewGroupApplication = Pick<
   GroupApplicationRecord,

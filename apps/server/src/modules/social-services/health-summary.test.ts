@@ -24,12 +24,12 @@ describe('health-record summary (/pagesC/shfw/jkdagljs)', () => {
   afterAll(() => t.close());
 
   it('shows the latest approved elderly-ability level of the person linked to the account', async () => {
-    const mine = await t.call<{ data: ServedPerson[] }>('GET', ApiPath.shfwMyPersons, { token });
+    const mine = await t.call<{ data: ServedPerson[] }>('GET', ApiPath.socialServicesMyPersons, { token });
     const person = mine.body.data[0];
     expect(person).toBeDefined();
     const health = await t.call<{ data: HealthSummary }>(
       'GET',
-      fillPath(ApiPath.shfwPersonHealth, { id: person!.id }),
+      fillPath(ApiPath.socialServicesPersonHealth, { id: person!.id }),
       { token },
     );
     // The demo holds two approved assessments about the experience account: 81 (mild), then 65 (moderate).

@@ -1,32 +1,14 @@
-import type { ProjectStatus, ServiceCategory } from '@linli/contracts';
+import type { ProjectStatus, ServiceCategory, ServiceProject } from '@linli/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { containsText } from './access.ts';
 import type { ServiceProjectsTable } from './tables.ts';
 
-export interface ProjectRecord {
-  id: number;
-  category: ServiceCategory;
-  title: string;
-  titleEn: string;
-  summary: string;
-  summaryEn: string;
-  description: string;
-  eligibility: string;
-  provider: string;
-  address: string;
-  longitude: number | null;
-  latitude: number | null;
-  schedule: string;
-  capacity: number;
-  remaining: number;
-  contactPhone: string;
-  cover: string;
-  featured: boolean;
-  status: ProjectStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A project as stored: `title` and `summary` are the Chinese texts, beside their English ones; the caller's
+ * language is picked when it is answered (catalog.service.ts projectDto).
+ */
+export type ProjectRecord = Omit<ServiceProject, 'categoryName' | 'titleZh' | 'summaryZh'>;
 
 export type ProjectValues = Omit<ProjectRecord, 'id' | 'createdAt'>;
 

@@ -1,31 +1,15 @@
-import type { FollowUpMethod, RecordKind, ServiceCategory } from '@linli/contracts';
+import type { FollowUpMethod, RecordKind, ServiceCategory, ServiceRecord } from '@linli/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { parseList } from './access.ts';
 import type { ServiceRecordsTable } from './tables.ts';
 
-export interface RecordRow {
-  id: number;
-  kind: RecordKind;
-  personId: number;
-  personName: string;
-  category: ServiceCategory;
-  projectId: number | null;
-  workerId: number;
-  workerName: string;
-  serviceDate: string;
-  durationMinutes: number;
-  content: string;
-  outcome: string;
+/** A record as stored: its check-in place in three columns, the category's name left to the caller's language. */
+export type RecordRow = Omit<ServiceRecord, 'categoryName' | 'location'> & {
   latitude: number | null;
   longitude: number | null;
   locationAddress: string | null;
-  checkInAt: string | null;
-  photos: string[];
-  followUpMethod: FollowUpMethod | null;
-  nextFollowUpDate: string | null;
-  createdAt: string;
-}
+};
 
 export type NewRecord = Omit<RecordRow, 'id' | 'personName'>;
 

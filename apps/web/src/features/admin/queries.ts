@@ -1,6 +1,6 @@
 import { newsRoutes } from '@linli/contracts';
-import type { QueryKey } from '@tanstack/react-query';
 import type { Invalidation } from '../../lib/queries.ts';
+import { everySocialServicesRead } from '../social-services/index.ts';
 
 /** The administrators' lists load twenty records a page. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -10,19 +10,21 @@ export const AUDIT_PAGE_SIZE = 20;
 export const everyBanner = { query: { all: 'true' } } as const;
 
 /**
- * The social-services reads, not moved to routes yet: their keys start with 'shfw'
- * (features/social-services/api/socialServicesApi.ts). The entry page among them shows the banners and the
- * latest news.
+ * An administrators' list of projects or groups: what matches the keyword, whatever its status (the server
+ * shows drafts and closed ones to administrators only). The page size is part of the read, so the list is
+ * not mixed up with the residents' list of the same route, read ten a page.
  */
-const SOCIAL_SERVICES_READS: QueryKey = ['shfw'];
+export const adminListInput = (keyword: string) =>
+  ({ query: { keyword: keyword || undefined, pageSize: ADMIN_PAGE_SIZE } }) as const;
 
 /**
  * What any save or delete on the administrators' screens makes stale: what residents see of news and
- * banners (the news list and article, the carousel, the entry page) and the social-services lists.
+ * banners (the news list and article, the carousel) and every social-services read (the entry page shows
+ * the banners and the latest news; projects and groups show in lists, requests and records).
  */
 export const afterContentChange: readonly Invalidation[] = [
   newsRoutes.list,
   newsRoutes.get,
   newsRoutes.banners,
-  SOCIAL_SERVICES_READS,
+  ...everySocialServicesRead,
 ];

@@ -23,11 +23,10 @@ import {
   type ServiceProject,
 } from '@linli/contracts';
 import type { z } from 'zod';
+import { schemaProblems } from '../social-services/index.ts';
 
 /** Field errors in the reader's language, keyed by the body field they concern. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
-
-const KNOWN = new Set<string>(Object.values(ErrorCode));
 
 /**
  * The server's own zod schema run on the client: the same rules, and messages worded exactly as the
@@ -39,17 +38,9 @@ export function schemaErrors<K extends string>(
   language: Language,
   labelOf: (field: string) => string,
 ): FieldErrors<K> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return {};
   const errors: FieldErrors<K> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.find((part): part is string => typeof part === 'string');
-    if (!field || errors[field as K]) continue;
-    const code = (KNOWN.has(issue.message) ? issue.message : ErrorCode.FIELD_INVALID) as ErrorCode;
-    const params: Record<string, string | number> = { field: labelOf(field) };
-    if (issue.code === 'too_small') params.min = Number(issue.minimum);
-    if (issue.code === 'too_big') params.max = Number(issue.maximum);
-    errors[field as K] = formatMessage(language, code, params);
+  for (const { field, code, min, max } of schemaProblems(schema, body)) {
+    errors[field as K] = formatMessage(language, code, { field: labelOf(field), min, max });
   }
   return errors;
 }

@@ -46,14 +46,14 @@ export const HOME_ENTRIES: readonly HomeEntry[] = [
     key: 'apply',
     labelKey: 'home.entries.apply',
     icon: <HeartOutline />,
-    path: paths.shfwProjects,
+    path: paths.socialServicesProjects,
     requiresLogin: false,
   },
   {
     key: 'history',
     labelKey: 'home.entries.history',
     icon: <CalendarOutline />,
-    path: paths.shfwHistory,
+    path: paths.socialServicesHistory,
     requiresLogin: true,
   },
   // housing/service groups: anyone browses, applying asks for an account

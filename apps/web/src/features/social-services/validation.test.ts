@@ -23,20 +23,22 @@ const draft = (over: Partial<ApplicationDraft> = {}): ApplicationDraft => ({
 });
 
 const tIn = (lng: 'zh-CN' | 'en-US') => i18n.getFixedT(lng, 'socialServices');
+const checkIn = (lng: 'zh-CN' | 'en-US', d: ApplicationDraft) =>
+  validateApplication(tIn(lng), d, { projectId: 1, today: TODAY, language: lng });
 
 describe('application form validation (/pages/fwjz/fwxqsq)', () => {
   it('accepts a complete form', () => {
-    expect(validateApplication(tIn('zh-CN'), draft(), TODAY)).toEqual({});
+    expect(checkIn('zh-CN', draft())).toEqual({});
   });
 
   it('says what is wrong, in Chinese and in English', () => {
     const bad = draft({ description: ' ', contactPhone: '12345', preferredDate: '2040-01-01' });
-    expect(validateApplication(tIn('zh-CN'), bad, TODAY)).toEqual({
+    expect(checkIn('zh-CN', bad)).toEqual({
       description: '请填写需求描述',
       contactPhone: '请输入正确的手机号码',
       preferredDate: '日期须在今天前后 10 年内（yyyy-mm-dd）',
     });
-    expect(validateApplication(tIn('en-US'), bad, TODAY)).toEqual({
+    expect(checkIn('en-US', bad)).toEqual({
       description: 'Please fill in Describe the need',
       contactPhone: 'Please enter a valid mobile number',
       preferredDate: 'The date must be within 10 years of today (yyyy-mm-dd)',
@@ -44,21 +46,15 @@ describe('application form validation (/pages/fwjz/fwxqsq)', () => {
   });
 
   it('keeps the date within ±10 years and the description within 140 characters', () => {
-    expect(validateApplication(tIn('zh-CN'), draft({ preferredDate: '2036-05-01' }), TODAY)).toEqual({});
-    expect(
-      validateApplication(tIn('zh-CN'), draft({ preferredDate: '2016-04-30' }), TODAY).preferredDate,
-    ).toBeTruthy();
-    expect(
-      validateApplication(tIn('zh-CN'), draft({ description: 'a'.repeat(141) }), TODAY).description,
-    ).toBe('需求描述不能超过 140 个字');
+    expect(checkIn('zh-CN', draft({ preferredDate: '2036-05-01' }))).toEqual({});
+    expect(checkIn('zh-CN', draft({ preferredDate: '2016-04-30' })).preferredDate).toBeTruthy();
+    expect(checkIn('zh-CN', draft({ description: 'a'.repeat(141) })).description).toBe(
+      '需求描述不能超过 140 个字',
+    );
   });
 
   it('asks for the family member served', () => {
-    const errors = validateApplication(
-      tIn('en-US'),
-      draft({ servedType: 'family', servedPhone: '1' }),
-      TODAY,
-    );
+    const errors = checkIn('en-US', draft({ servedType: 'family', servedPhone: '1' }));
     expect(Object.keys(errors).sort()).toEqual(['servedName', 'servedPhone', 'servedRelation']);
   });
 });

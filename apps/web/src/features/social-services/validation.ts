@@ -1,21 +1,57 @@
 import {
+  APPLICATION_ATTACHMENTS_MAX,
   type ApplicationAction,
   type ApplicationActionBody,
   type ApplicationBody,
-  DEMAND_DESCRIPTION_MAX,
+  applicationBody,
   datePickerRange,
+  ErrorCode,
+  formatMessage,
   isIdCard,
   isIsoDate,
   isMobile,
   isWithinRange,
+  type Language,
   type ServedType,
   type TimeSlot,
 } from '@linli/contracts';
 import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 
 /** Field errors in the reader's language; the server checks again with the same contracts. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 type T = TFunction<'socialServices'>;
+
+/** A field's first problem when a contract schema checks a form's body: its ErrorCode and the bound crossed. */
+export interface SchemaProblem {
+  field: string;
+  code: ErrorCode;
+  min?: number;
+  max?: number;
+}
+
+const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
+
+/**
+ * The server's own zod schema run on a form's body on the client: the same rules, each field's first
+ * problem named by the ErrorCode the server would answer (contracts common/zod-errors.ts), for the screen
+ * to word.
+ */
+export function schemaProblems(schema: z.ZodType, body: unknown): SchemaProblem[] {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return [];
+  const problems = new Map<string, SchemaProblem>();
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.find((part): part is string => typeof part === 'string');
+    if (!field || problems.has(field)) continue;
+    const code = (KNOWN_CODES.has(issue.message) ? issue.message : ErrorCode.FIELD_INVALID) as ErrorCode;
+    const problem: SchemaProblem = { field, code };
+    if (issue.code === 'too_small') problem.min = Number(issue.minimum);
+    if (issue.code === 'too_big') problem.max = Number(issue.maximum);
+    problems.set(field, problem);
+  }
+  return [...problems.values()];
+}
 
 export interface ApplicationDraft {
   servedType: ServedType;
@@ -37,28 +73,57 @@ export function dateError(t: T, value: string, today: string): string | undefine
   return undefined;
 }
 
+/** The labels the application form shows, which its messages name. */
+function applicationLabels(t: T): Record<keyof ApplicationDraft, string> {
+  return {
+    servedType: t('apply.served'),
+    servedName: t('apply.servedName'),
+    servedRelation: t('apply.servedRelation'),
+    servedPhone: t('apply.servedPhone'),
+    description: t('apply.description'),
+    preferredDate: t('apply.date'),
+    preferredSlot: t('apply.slot'),
+    contactPhone: t('apply.phone'),
+    attachments: t('apply.attachments', { max: APPLICATION_ATTACHMENTS_MAX }),
+  };
+}
+
+/**
+ * Contracts' applicationBody on the form's body, its problems in this form's words (anything the form's
+ * own controls cannot produce in the server's); then the date picker's reach, which the server checks with
+ * its clock.
+ */
 export function validateApplication(
   t: T,
   v: ApplicationDraft,
-  today: string,
+  at: { projectId: number; today: string; language: Language },
 ): FieldErrors<keyof ApplicationDraft> {
+  const labels = applicationLabels(t);
   const errors: FieldErrors<keyof ApplicationDraft> = {};
-  if (v.servedType === 'family') {
-    if (!v.servedName.trim()) errors.servedName = required(t, t('apply.servedName'));
-    if (!v.servedRelation.trim()) errors.servedRelation = required(t, t('apply.servedRelation'));
-    if (v.servedPhone.trim() && !isMobile(v.servedPhone.trim())) errors.servedPhone = t('errors.phone');
+  for (const problem of schemaProblems(applicationBody, toApplicationBody(at.projectId, v))) {
+    const field = problem.field as keyof ApplicationDraft;
+    errors[field] = wordingOf(t, problem, labels[field], at.language);
   }
-  const description = v.description.trim();
-  if (!description) errors.description = required(t, t('apply.description'));
-  else if (description.length > DEMAND_DESCRIPTION_MAX)
-    errors.description = t('errors.tooLong', { field: t('apply.description'), max: DEMAND_DESCRIPTION_MAX });
-  if (!v.preferredDate) errors.preferredDate = required(t, t('apply.date'));
-  else errors.preferredDate = dateError(t, v.preferredDate, today);
-  if (!v.contactPhone.trim()) errors.contactPhone = required(t, t('apply.phone'));
-  else if (!isMobile(v.contactPhone.trim())) errors.contactPhone = t('errors.phone');
-  for (const key of Object.keys(errors) as Array<keyof ApplicationDraft>)
-    if (!errors[key]) delete errors[key];
+  if (!errors.preferredDate) {
+    const outOfReach = dateError(t, v.preferredDate, at.today);
+    if (outOfReach) errors.preferredDate = outOfReach;
+  }
   return errors;
+}
+
+function wordingOf(t: T, problem: SchemaProblem, label: string, language: Language): string {
+  switch (problem.code) {
+    case ErrorCode.FIELD_REQUIRED:
+      return required(t, label);
+    case ErrorCode.FIELD_TOO_LONG:
+      return t('errors.tooLong', { field: label, max: problem.max });
+    case ErrorCode.PHONE_INVALID:
+      return t('errors.phone');
+    case ErrorCode.DATE_INVALID:
+      return t('errors.date');
+    default:
+      return formatMessage(language, problem.code, { field: label, min: problem.min, max: problem.max });
+  }
 }
 
 export function toApplicationBody(projectId: number, v: ApplicationDraft): ApplicationBody {

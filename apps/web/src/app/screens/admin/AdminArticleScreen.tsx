@@ -6,12 +6,12 @@ import { useRefreshContent } from '../../../features/admin/hooks/useAdmin.ts';
 import { articleDraftOf, emptyArticle } from '../../../features/admin/validation.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import { useNumberParam } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesD/admin/article[?id=]: write an article, or edit one. */
 export default function AdminArticleScreen() {
@@ -32,7 +32,7 @@ export default function AdminArticleScreen() {
           {id === undefined ? (
             <ArticleForm initial={emptyArticle()} onSaved={saved} />
           ) : (
-            <QueryView
+            <QueryState
               loading={query.isPending}
               error={query.isError}
               errorText={query.error?.message || t('list.missing')}
@@ -47,7 +47,7 @@ export default function AdminArticleScreen() {
                   onSaved={saved}
                 />
               )}
-            </QueryView>
+            </QueryState>
           )}
         </AdminGate>
       </div>

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
 import { AUDIT_PAGE_SIZE } from '../../../features/admin/queries.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { ListFooter } from '../../../features/social-services/components/ListFooter.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
 import '../../../features/admin/audit.css';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** Facts of an entry's detail worth a line: how someone signed in, why it failed, what a share allows. */
 function detailText(entry: AuditEntry): string {
@@ -83,7 +83,7 @@ export default function AdminAuditScreen() {
               ))}
             </select>
           </label>
-          <QueryView
+          <QueryState
             loading={list.loading}
             error={list.error}
             errorText={list.errorText}
@@ -98,7 +98,7 @@ export default function AdminAuditScreen() {
               ))}
             </div>
             <ListFooter list={list} testId="audit-footer" />
-          </QueryView>
+          </QueryState>
         </AdminGate>
       </div>
     </>

@@ -7,12 +7,12 @@ import { everyBanner } from '../../../features/admin/queries.ts';
 import { bannerDraftOf, emptyBanner } from '../../../features/admin/validation.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import { useNumberParam } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesD/admin/banner[?id=]: add a banner, or edit one (found in the administrators' banner list). */
 export default function AdminBannerScreen() {
@@ -34,7 +34,7 @@ export default function AdminBannerScreen() {
           {id === undefined ? (
             <BannerForm initial={emptyBanner()} onSaved={saved} />
           ) : (
-            <QueryView
+            <QueryState
               loading={query.isPending}
               error={query.isError || (query.isSuccess && !banner)}
               errorText={query.error?.message || t('list.missing')}
@@ -44,7 +44,7 @@ export default function AdminBannerScreen() {
               {banner && (
                 <BannerForm key={banner.id} id={id} initial={bannerDraftOf(banner)} onSaved={saved} />
               )}
-            </QueryView>
+            </QueryState>
           )}
         </AdminGate>
       </div>

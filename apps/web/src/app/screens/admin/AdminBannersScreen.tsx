@@ -7,12 +7,12 @@ import { useConfirmDelete } from '../../../features/admin/hooks/useAdmin.ts';
 import { everyBanner } from '../../../features/admin/queries.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { call } from '../../../lib/api.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesD/admin/banners: the home carousel in its order, disabled banners too. */
 export default function AdminBannersScreen() {
@@ -29,7 +29,7 @@ export default function AdminBannersScreen() {
       />
       <div className="ss-page">
         <AdminGate>
-          <QueryView
+          <QueryState
             loading={query.isPending}
             error={query.isError}
             errorText={query.error?.message}
@@ -55,7 +55,7 @@ export default function AdminBannersScreen() {
                 />
               ))}
             </div>
-          </QueryView>
+          </QueryState>
         </AdminGate>
       </div>
     </>

@@ -1,16 +1,17 @@
+import { socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { adminApi, adminKeys } from '../../../features/admin/api/adminApi.ts';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
 import { GroupForm } from '../../../features/admin/components/GroupForm.tsx';
 import { useRefreshContent } from '../../../features/admin/hooks/useAdmin.ts';
 import { emptyGroup, groupDraftOf } from '../../../features/admin/validation.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesD/admin/group[?id=]: create a group, or edit one. */
 export default function AdminGroupScreen() {
@@ -18,7 +19,11 @@ export default function AdminGroupScreen() {
   const id = useNumberParam('id');
   const go = useNavigateOnce();
   const refresh = useRefreshContent();
-  const query = useShfwQuery(adminKeys.group(id ?? 0), () => adminApi.group(id ?? 0), id !== undefined);
+  const query = useData(
+    socialServicesRoutes.group,
+    { params: { id: id ?? 0 } },
+    { enabled: id !== undefined },
+  );
   const saved = () => {
     refresh();
     go(paths.adminGroups, { replace: true });
@@ -31,7 +36,7 @@ export default function AdminGroupScreen() {
           {id === undefined ? (
             <GroupForm initial={emptyGroup()} onSaved={saved} />
           ) : (
-            <QueryView
+            <QueryState
               loading={query.isPending}
               error={query.isError}
               errorText={query.error?.message || t('list.missing')}
@@ -41,7 +46,7 @@ export default function AdminGroupScreen() {
               {query.data && (
                 <GroupForm key={query.data.id} id={id} initial={groupDraftOf(query.data)} onSaved={saved} />
               )}
-            </QueryView>
+            </QueryState>
           )}
         </AdminGate>
       </div>

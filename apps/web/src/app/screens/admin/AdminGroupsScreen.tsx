@@ -1,19 +1,14 @@
-import type { ServiceGroup } from '@linli/contracts';
+import { type ServiceGroup, socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { adminApi, adminKeys } from '../../../features/admin/api/adminApi.ts';
 import { AdminListScreen } from '../../../features/admin/components/AdminListScreen.tsx';
-import { usePagedList } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { adminListInput } from '../../../features/admin/queries.ts';
+import { call } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePagedRows } from '../../../lib/queries.ts';
 
 /** Every one, whatever its status, read again each time the list opens (others change them too). */
 function useGroups(keyword: string) {
-  const { i18n } = useTranslation();
-  return usePagedList(
-    adminKeys.groups(keyword, i18n.language),
-    (n) => adminApi.groups(keyword, n),
-    true,
-    true,
-  );
+  return usePagedRows(socialServicesRoutes.groups, adminListInput(keyword), { fresh: true });
 }
 
 /** /pagesD/admin/groups: every housing/service group, with edit and delete. */
@@ -25,7 +20,7 @@ export default function AdminGroupsScreen() {
       noun="group"
       formPath={paths.adminGroup}
       useList={useGroups}
-      remove={adminApi.removeGroup}
+      remove={(id) => call(socialServicesRoutes.removeGroup, { params: { id } })}
       rowOf={(g) => ({
         title: g.name,
         cover: g.cover,

@@ -1,16 +1,17 @@
+import { socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { adminApi, adminKeys } from '../../../features/admin/api/adminApi.ts';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
 import { ProjectForm } from '../../../features/admin/components/ProjectForm.tsx';
 import { useRefreshContent } from '../../../features/admin/hooks/useAdmin.ts';
 import { emptyProject, projectDraftOf } from '../../../features/admin/validation.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesD/admin/project[?id=]: create a service project, or edit one. */
 export default function AdminProjectScreen() {
@@ -18,7 +19,11 @@ export default function AdminProjectScreen() {
   const id = useNumberParam('id');
   const go = useNavigateOnce();
   const refresh = useRefreshContent();
-  const query = useShfwQuery(adminKeys.project(id ?? 0), () => adminApi.project(id ?? 0), id !== undefined);
+  const query = useData(
+    socialServicesRoutes.project,
+    { params: { id: id ?? 0 } },
+    { enabled: id !== undefined },
+  );
   const saved = () => {
     refresh();
     go(paths.adminProjects, { replace: true });
@@ -31,7 +36,7 @@ export default function AdminProjectScreen() {
           {id === undefined ? (
             <ProjectForm initial={emptyProject()} onSaved={saved} />
           ) : (
-            <QueryView
+            <QueryState
               loading={query.isPending}
               error={query.isError}
               errorText={query.error?.message || t('list.missing')}
@@ -46,7 +51,7 @@ export default function AdminProjectScreen() {
                   onSaved={saved}
                 />
               )}
-            </QueryView>
+            </QueryState>
           )}
         </AdminGate>
       </div>

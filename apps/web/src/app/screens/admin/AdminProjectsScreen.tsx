@@ -1,19 +1,14 @@
-import type { ServiceProject } from '@linli/contracts';
+import { type ServiceProject, socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { adminApi, adminKeys } from '../../../features/admin/api/adminApi.ts';
 import { AdminListScreen } from '../../../features/admin/components/AdminListScreen.tsx';
-import { usePagedList } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { adminListInput } from '../../../features/admin/queries.ts';
+import { call } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePagedRows } from '../../../lib/queries.ts';
 
 /** Every one, whatever its status, read again each time the list opens (others change them too). */
 function useProjects(keyword: string) {
-  const { i18n } = useTranslation();
-  return usePagedList(
-    adminKeys.projects(keyword, i18n.language),
-    (n) => adminApi.projects(keyword, n),
-    true,
-    true,
-  );
+  return usePagedRows(socialServicesRoutes.projects, adminListInput(keyword), { fresh: true });
 }
 
 /** /pagesD/admin/projects: every project, drafts and offline ones too, with edit and delete. */
@@ -25,7 +20,7 @@ export default function AdminProjectsScreen() {
       noun="project"
       formPath={paths.adminProject}
       useList={useProjects}
-      remove={adminApi.removeProject}
+      remove={(id) => call(socialServicesRoutes.removeProject, { params: { id } })}
       rowOf={(p) => ({
         title: p.title,
         cover: p.cover,

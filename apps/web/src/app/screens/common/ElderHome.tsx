@@ -38,7 +38,7 @@ export function ElderHome() {
       label: t('elder.services'),
       hint: t('elder.servicesHint'),
       icon: <CalendarOutline />,
-      path: paths.shfwHistory,
+      path: paths.socialServicesHistory,
     },
     {
       key: 'sos',

@@ -52,7 +52,8 @@ function StandardHome() {
   );
   // The search box looks for service projects; the entries stay whole.
   const shown = entries;
-  const searchProjects = () => go(withQuery(paths.shfwProjects, { keyword: search.trim() || undefined }));
+  const searchProjects = () =>
+    go(withQuery(paths.socialServicesProjects, { keyword: search.trim() || undefined }));
   const name = profile?.nickName || profile?.userName;
 
   return (

@@ -1,7 +1,7 @@
 import { newsRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { useNumberParam } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
 import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import { QueryState } from '../../../features/common/components/QueryState.tsx';

@@ -1,31 +1,29 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { ActionPanel } from '../../../features/social-services/components/ActionPanel.tsx';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { RatePanel } from '../../../features/social-services/components/RatePanel.tsx';
 import { StatusBadge } from '../../../features/social-services/components/StatusBadge.tsx';
 import { Timeline } from '../../../features/social-services/components/Timeline.tsx';
-import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pages/fwjz/sqxq?id=: one request, its timeline with staff notes, and what the caller may do now. */
 export default function ApplicationDetailScreen() {
   const { t } = useTranslation('socialServices');
   const id = useNumberParam('id') ?? 0;
-  const queryClient = useQueryClient();
-  const query = useShfwQuery(shfwKeys.application(id), () => shfwApi.application(id), id > 0);
+  const query = useData(socialServicesRoutes.application, { params: { id } }, { enabled: id > 0 });
   const d = query.data;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: shfwKeys.all });
 
   return (
     <>
       <PageHeader title={t('detail.title')} />
       <div className="ss-page">
         <LoginGate>
-          <QueryView
+          <QueryState
             loading={query.isPending && id > 0}
             error={query.isError || id === 0}
             errorText={query.error?.message}
@@ -79,15 +77,15 @@ export default function ApplicationDetailScreen() {
                     </div>
                   )}
                 </section>
-                <ActionPanel key={`${d.status}-${d.updatedAt}`} detail={d} onDone={refresh} />
-                <RatePanel key={`rate-${d.status}-${d.rating}`} detail={d} onDone={refresh} />
+                <ActionPanel key={`${d.status}-${d.updatedAt}`} detail={d} />
+                <RatePanel key={`rate-${d.status}-${d.rating}`} detail={d} />
                 <section className="ss-card" aria-labelledby="timeline-title">
                   <h2 id="timeline-title">{t('detail.timeline')}</h2>
                   <Timeline events={d.timeline} />
                 </section>
               </>
             )}
-          </QueryView>
+          </QueryState>
         </LoginGate>
       </div>
     </>

@@ -1,28 +1,26 @@
+import { socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { ApplicationForm } from '../../../features/social-services/components/ApplicationForm.tsx';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import {
-  useNumberParam,
-  useRoles,
-  useShfwQuery,
-} from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
+import { useRoles } from '../../../features/social-services/hooks/useRoles.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pages/fwjz/fwxqsq?projectId= service demand application (login required, back here after login). */
 export default function ApplyScreen() {
-  const { t, i18n } = useTranslation('socialServices');
+  const { t } = useTranslation('socialServices');
   const id = useNumberParam('projectId') ?? 0;
   const { profile } = useRoles();
-  const query = useShfwQuery(shfwKeys.project(id, i18n.language), () => shfwApi.project(id), id > 0);
+  const query = useData(socialServicesRoutes.project, { params: { id } }, { enabled: id > 0 });
   return (
     <>
       <PageHeader title={t('apply.title')} />
       <div className="ss-page">
         <LoginGate>
-          <QueryView
+          <QueryState
             loading={query.isPending && id > 0}
             error={query.isError || id === 0}
             errorText={id === 0 ? t('apply.missingProject') : query.error?.message}
@@ -30,7 +28,7 @@ export default function ApplyScreen() {
             testId="apply"
           >
             {query.data && <ApplicationForm project={query.data} profile={profile} />}
-          </QueryView>
+          </QueryState>
         </LoginGate>
       </div>
     </>

@@ -1,24 +1,25 @@
+import { socialServicesRoutes } from '@linli/contracts';
 import { PhoneFill, TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../../../features/common/hooks/useRequireLogin.ts';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { GroupKindTag } from '../../../features/social-services/components/GroupBits.tsx';
 import { LocationCard } from '../../../features/social-services/components/LocationCard.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesC/group/detail?id= a group: what it does, who leads it, where; join, ask for help, offer a skill. */
 export default function GroupDetailScreen() {
-  const { t, i18n } = useTranslation('socialServices');
+  const { t } = useTranslation('socialServices');
   const id = useNumberParam('id') ?? 0;
   const go = useNavigateOnce();
   const requireLogin = useRequireLogin();
-  const query = useShfwQuery(shfwKeys.group(id, i18n.language), () => shfwApi.group(id), id > 0);
+  const query = useData(socialServicesRoutes.group, { params: { id } }, { enabled: id > 0 });
   const g = query.data;
   const open = (to: string) => requireLogin(() => go(to), to);
   const applyPath = (kind: 'join' | 'help') => withQuery(paths.groupApply, { id: String(id), kind });
@@ -27,7 +28,7 @@ export default function GroupDetailScreen() {
     <>
       <PageHeader title={t('group.detailTitle')} />
       <div className="ss-page">
-        <QueryView
+        <QueryState
           loading={query.isPending && id > 0}
           error={query.isError || id === 0}
           errorText={id === 0 ? t('group.missingGroup') : query.error?.message}
@@ -128,7 +129,7 @@ export default function GroupDetailScreen() {
               </div>
             </>
           )}
-        </QueryView>
+        </QueryState>
       </div>
     </>
   );

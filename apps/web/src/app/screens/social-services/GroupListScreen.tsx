@@ -1,16 +1,17 @@
-import { GROUP_KINDS, type GroupKind } from '@linli/contracts';
+import { GROUP_KINDS, type GroupKind, socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../../../features/common/hooks/useRequireLogin.ts';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { GroupCard } from '../../../features/social-services/components/GroupBits.tsx';
 import {
   SearchableTabList,
   useTabAndKeyword,
 } from '../../../features/social-services/components/SearchableTabList.tsx';
-import { usePagedList, useRoles } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useRoles } from '../../../features/social-services/hooks/useRoles.ts';
+import { PAGE_SIZE } from '../../../features/social-services/queries.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
 
@@ -18,14 +19,16 @@ const isKind = (v: string | null): v is GroupKind => GROUP_KINDS.includes(v as G
 
 /** /pagesC/group/index housing/service groups: kind tabs, search, infinite scroll. `?kind=&keyword=`. */
 export default function GroupListScreen() {
-  const { t, i18n } = useTranslation('socialServices');
+  const { t } = useTranslation('socialServices');
   const go = useNavigateOnce();
   const requireLogin = useRequireLogin();
   const { profile, isStaff } = useRoles();
   const filter = useTabAndKeyword('kind', isKind);
   const { tab: kind, keyword } = filter;
-  const list = usePagedList(shfwKeys.groups(kind ?? '', keyword, i18n.language), (n) =>
-    shfwApi.groups(kind, keyword, n),
+  const list = usePagedRows(
+    socialServicesRoutes.groups,
+    { query: { kind, keyword: keyword || undefined } },
+    { pageSize: PAGE_SIZE },
   );
 
   const tabs = [

@@ -1,28 +1,28 @@
+import { socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { GroupApplicationCard } from '../../../features/social-services/components/GroupApplicationCard.tsx';
-import { ListFooter } from '../../../features/social-services/components/ListFooter.tsx';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import { usePagedList } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { PAGE_SIZE } from '../../../features/social-services/queries.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 function MyGroupApplications() {
   const { t } = useTranslation('socialServices');
   const go = useNavigateOnce();
-  const list = usePagedList(
-    shfwKeys.groupApplications('my', ''),
-    (n) => shfwApi.myGroupApplications(n),
-    true,
-    true,
+  const list = usePagedRows(
+    socialServicesRoutes.myGroupApplications,
+    { query: {} },
+    { pageSize: PAGE_SIZE, fresh: true },
   );
   return (
     <>
-      <QueryView
+      <QueryState
         loading={list.loading}
         error={list.error}
         errorText={list.errorText}
@@ -37,7 +37,7 @@ function MyGroupApplications() {
           ))}
         </div>
         <ListFooter list={list} testId="group-mine-footer" />
-      </QueryView>
+      </QueryState>
       {list.items.length === 0 && !list.loading && !list.error && (
         <button type="button" className="ss-button ss-button--ghost" onClick={() => go(paths.groupList)}>
           {t('group.browse')}

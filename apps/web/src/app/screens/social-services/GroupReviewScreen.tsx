@@ -1,34 +1,35 @@
-import { GROUP_APPLICATION_STATUSES, type GroupApplicationStatus } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  GROUP_APPLICATION_STATUSES,
+  type GroupApplicationStatus,
+  socialServicesRoutes,
+} from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { GroupApplicationCard } from '../../../features/social-services/components/GroupApplicationCard.tsx';
 import { GroupReviewPanel } from '../../../features/social-services/components/GroupReviewPanel.tsx';
-import { ListFooter } from '../../../features/social-services/components/ListFooter.tsx';
 import { StaffGate } from '../../../features/social-services/components/LoginGate.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { Tabs } from '../../../features/social-services/components/Tabs.tsx';
-import { usePagedList, useRoles } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useRoles } from '../../../features/social-services/hooks/useRoles.ts';
+import { PAGE_SIZE } from '../../../features/social-services/queries.ts';
+import { usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 function ReviewList() {
   const { t } = useTranslation('socialServices');
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<GroupApplicationStatus | ''>('pending');
-  const list = usePagedList(
-    shfwKeys.groupApplications('all', status),
-    (n) => shfwApi.groupApplications(status || undefined, n),
-    true,
-    true,
+  const list = usePagedRows(
+    socialServicesRoutes.groupApplications,
+    { query: { status: status || undefined } },
+    { pageSize: PAGE_SIZE, fresh: true },
   );
   const tabs = [
     ...GROUP_APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`group.${s}`) })),
     { value: '' as const, label: t('group.all') },
   ];
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['shfw', 'group-applications'] });
   return (
     <>
       <Tabs
@@ -38,7 +39,7 @@ function ReviewList() {
         options={tabs}
         testId="review-tab"
       />
-      <QueryView
+      <QueryState
         loading={list.loading}
         error={list.error}
         errorText={list.errorText}
@@ -50,12 +51,12 @@ function ReviewList() {
         <div className="ss-list" data-testid="group-review-list">
           {list.items.map((a) => (
             <GroupApplicationCard key={a.id} item={a} staff>
-              {a.status === 'pending' && <GroupReviewPanel item={a} onDone={refresh} />}
+              {a.status === 'pending' && <GroupReviewPanel item={a} />}
             </GroupApplicationCard>
           ))}
         </div>
         <ListFooter list={list} testId="group-review-footer" />
-      </QueryView>
+      </QueryState>
     </>
   );
 }

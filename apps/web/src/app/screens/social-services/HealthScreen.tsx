@@ -1,17 +1,17 @@
-import type { HealthSummary } from '@linli/contracts';
+import { type HealthSummary, socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../features/alerts/components/AlertLevel.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { PersonCard } from '../../../features/social-services/components/PersonCard.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { RecordRow } from '../../../features/social-services/components/RecordCards.tsx';
 import { StatsView } from '../../../features/social-services/components/StatsView.tsx';
 import { formatDateTime } from '../../../features/social-services/format.ts';
-import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/alerts/alerts.css';
 import '../../../features/social-services/socialServices.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 function Summary({ h }: { h: HealthSummary }) {
   const { t } = useTranslation(['socialServices', 'assessments', 'alerts']);
@@ -90,9 +90,9 @@ function Summary({ h }: { h: HealthSummary }) {
 }
 
 function ForPerson({ id }: { id: number }) {
-  const query = useShfwQuery(shfwKeys.health(id), () => shfwApi.health(id));
+  const query = useData(socialServicesRoutes.health, { params: { id } });
   return (
-    <QueryView
+    <QueryState
       loading={query.isPending}
       error={query.isError}
       errorText={query.error?.message}
@@ -100,17 +100,17 @@ function ForPerson({ id }: { id: number }) {
       testId="health"
     >
       {query.data && <Summary h={query.data} />}
-    </QueryView>
+    </QueryState>
   );
 }
 
 /** Without `?personId=`: the signed-in resident's own file. */
 function Mine() {
   const { t } = useTranslation('socialServices');
-  const mine = useShfwQuery(shfwKeys.myPersons(), shfwApi.myPersons);
+  const mine = useData(socialServicesRoutes.myPersons, {});
   const first = mine.data?.[0];
   return (
-    <QueryView
+    <QueryState
       loading={mine.isPending}
       error={mine.isError}
       errorText={mine.error?.message}
@@ -120,7 +120,7 @@ function Mine() {
       testId="health"
     >
       {first && <ForPerson id={first.id} />}
-    </QueryView>
+    </QueryState>
   );
 }
 

@@ -22,7 +22,7 @@ export default function HistoryScreen() {
               <button
                 type="button"
                 className="ss-button ss-button--ghost"
-                onClick={() => go(paths.shfwProjects)}
+                onClick={() => go(paths.socialServicesProjects)}
               >
                 {t('history.browse')}
               </button>

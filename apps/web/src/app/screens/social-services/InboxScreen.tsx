@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { ApplicationList } from '../../../features/social-services/components/ApplicationList.tsx';
 import { StaffGate } from '../../../features/social-services/components/LoginGate.tsx';
-import { useRoles } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useRoles } from '../../../features/social-services/hooks/useRoles.ts';
 import '../../../features/social-services/socialServices.css';
 
 /** /pagesC/shfw/sqgl: the centre's incoming requests (staff); each opens the detail with its actions. */

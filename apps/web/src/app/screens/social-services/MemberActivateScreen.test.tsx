@@ -1,5 +1,5 @@
 import { ApiPath, type MembershipStatus } from '@linli/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { setToken } from '../../../lib/storage.ts';
@@ -89,7 +89,10 @@ describe('membership activation (validation on the screen)', () => {
     type('member-id-card', '11010519491231002X');
     fireEvent.click(screen.getByTestId('agreement-checkbox'));
     await submit();
-    expect(await screen.findByText('该身份证号码已开通会员')).toBeTruthy();
+    // In the form, under the field (the toast says it too).
+    const form = within(screen.getByTestId('member-form'));
+    expect(await form.findByText('该身份证号码已开通会员')).toBeTruthy();
+    expect(form.queryByTestId('member-refusal')).toBeNull();
   });
 
   it('an active member sees the membership instead of the form', async () => {

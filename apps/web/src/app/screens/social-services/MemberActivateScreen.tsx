@@ -3,18 +3,18 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { MemberDetails } from '../../../features/social-services/components/MemberCard.tsx';
 import { MembershipForm } from '../../../features/social-services/components/MembershipForm.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { useMembership } from '../../../features/social-services/hooks/useMembership.ts';
-import { useRoles } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useRoles } from '../../../features/social-services/hooks/useRoles.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 function Activation() {
   const { t } = useTranslation('socialServices');
   const { profile } = useRoles();
   const query = useMembership();
   return (
-    <QueryView
+    <QueryState
       loading={query.isPending}
       error={query.isError}
       errorText={query.error?.message}
@@ -33,7 +33,7 @@ function Activation() {
           <MembershipForm profile={profile} />
         </>
       )}
-    </QueryView>
+    </QueryState>
   );
 }
 

@@ -1,24 +1,24 @@
+import { socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { PersonCard } from '../../../features/social-services/components/PersonCard.tsx';
 import { PersonLinks } from '../../../features/social-services/components/PersonLinks.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import { useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesC/shfw/fwxx: my service information: the files the centre keeps about me and their pages. */
 export default function MineScreen() {
   const { t } = useTranslation('socialServices');
-  const mine = useShfwQuery(shfwKeys.myPersons(), shfwApi.myPersons);
+  const mine = useData(socialServicesRoutes.myPersons, {});
   return (
     <>
       <PageHeader title="" />
       <div className="ss-page">
         <LoginGate>
           <h2 className="ss-section-head__title">{t('mine.files')}</h2>
-          <QueryView
+          <QueryState
             loading={mine.isPending}
             error={mine.isError}
             errorText={mine.error?.message}
@@ -33,7 +33,7 @@ export default function MineScreen() {
                 <PersonLinks personId={p.id} staff={false} />
               </div>
             ))}
-          </QueryView>
+          </QueryState>
         </LoginGate>
       </div>
     </>

@@ -1,25 +1,23 @@
+import { socialServicesRoutes } from '@linli/contracts';
 import { AddOutline, EditSOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
-import { ListFooter } from '../../../features/social-services/components/ListFooter.tsx';
 import { StaffGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { PersonCard } from '../../../features/social-services/components/PersonCard.tsx';
 import { PersonForm } from '../../../features/social-services/components/PersonForm.tsx';
 import { PersonLinks } from '../../../features/social-services/components/PersonLinks.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
 import { usePersons } from '../../../features/social-services/hooks/usePersons.ts';
-import {
-  useNumberParam,
-  useRoles,
-  useShfwQuery,
-} from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useRoles } from '../../../features/social-services/hooks/useRoles.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 function PersonList() {
   const { t } = useTranslation('socialServices');
@@ -33,7 +31,7 @@ function PersonList() {
         <button
           type="button"
           className="ss-button"
-          onClick={() => go(withQuery(paths.shfwPerson, { mode: 'new' }))}
+          onClick={() => go(withQuery(paths.socialServicesPerson, { mode: 'new' }))}
           data-testid="person-new"
         >
           <AddOutline aria-hidden="true" /> {t('person.new')}
@@ -59,7 +57,7 @@ function PersonList() {
           {t('home.searchGo')}
         </button>
       </form>
-      <QueryView
+      <QueryState
         loading={list.loading}
         error={list.error}
         errorText={list.errorText}
@@ -74,7 +72,7 @@ function PersonList() {
               key={p.id}
               type="button"
               className="ss-card"
-              onClick={() => go(withQuery(paths.shfwPerson, { id: String(p.id) }))}
+              onClick={() => go(withQuery(paths.socialServicesPerson, { id: String(p.id) }))}
               data-testid={`person-${p.id}`}
             >
               <span className="ss-section-head">
@@ -86,7 +84,7 @@ function PersonList() {
           ))}
         </div>
         <ListFooter list={list} testId="persons-footer" />
-      </QueryView>
+      </QueryState>
     </>
   );
 }
@@ -94,9 +92,9 @@ function PersonList() {
 function PersonFile({ id, editing }: { id: number; editing: boolean }) {
   const { t } = useTranslation('socialServices');
   const go = useNavigateOnce();
-  const query = useShfwQuery(shfwKeys.person(id), () => shfwApi.person(id));
+  const query = useData(socialServicesRoutes.person, { params: { id } });
   return (
-    <QueryView
+    <QueryState
       loading={query.isPending}
       error={query.isError}
       errorText={query.error?.message}
@@ -112,7 +110,7 @@ function PersonFile({ id, editing }: { id: number; editing: boolean }) {
             <button
               type="button"
               className="ss-button ss-button--ghost"
-              onClick={() => go(withQuery(paths.shfwPerson, { id: String(id), mode: 'edit' }))}
+              onClick={() => go(withQuery(paths.socialServicesPerson, { id: String(id), mode: 'edit' }))}
               data-testid="person-edit"
             >
               <EditSOutline aria-hidden="true" /> {t('person.edit')}
@@ -120,12 +118,12 @@ function PersonFile({ id, editing }: { id: number; editing: boolean }) {
             <PersonLinks personId={id} staff />
           </>
         ))}
-    </QueryView>
+    </QueryState>
   );
 }
 
 /**
- * /pagesC/shfw/shfwM: basic information; `?id=` one person's file (`&mode=edit` to change it), `?mode=new`
+ * /pagesC/shfw/socialServicesM: basic information; `?id=` one person's file (`&mode=edit` to change it), `?mode=new`
  * a new file, else the list to choose from.
  */
 export default function PersonScreen() {

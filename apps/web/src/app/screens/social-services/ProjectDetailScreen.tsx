@@ -1,31 +1,32 @@
+import { socialServicesRoutes } from '@linli/contracts';
 import { PhoneFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../../../features/common/hooks/useRequireLogin.ts';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { CategoryIcon } from '../../../features/social-services/components/CategoryIcon.tsx';
 import { LocationCard } from '../../../features/social-services/components/LocationCard.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
-import { useNumberParam, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pages/fwjz/fwxq?id= service details: what, for whom, who, where, when, places left, contact, apply. */
 export default function ProjectDetailScreen() {
-  const { t, i18n } = useTranslation('socialServices');
+  const { t } = useTranslation('socialServices');
   const id = useNumberParam('id') ?? 0;
   const go = useNavigateOnce();
   const requireLogin = useRequireLogin();
-  const query = useShfwQuery(shfwKeys.project(id, i18n.language), () => shfwApi.project(id), id > 0);
+  const query = useData(socialServicesRoutes.project, { params: { id } }, { enabled: id > 0 });
   const p = query.data;
-  const applyPath = withQuery(paths.shfwApply, { projectId: String(id) });
+  const applyPath = withQuery(paths.socialServicesApply, { projectId: String(id) });
 
   return (
     <>
       <PageHeader title={t('project.detailTitle')} />
       <div className="ss-page">
-        <QueryView
+        <QueryState
           loading={query.isPending && id > 0}
           error={query.isError || id === 0}
           errorText={query.error?.message}
@@ -99,7 +100,7 @@ export default function ProjectDetailScreen() {
               </div>
             </>
           )}
-        </QueryView>
+        </QueryState>
       </div>
     </>
   );

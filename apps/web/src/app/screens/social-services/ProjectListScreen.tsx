@@ -1,13 +1,13 @@
-import { SERVICE_CATEGORIES, type ServiceCategory } from '@linli/contracts';
+import { SERVICE_CATEGORIES, type ServiceCategory, socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { ProjectCard } from '../../../features/social-services/components/ProjectCard.tsx';
 import {
   SearchableTabList,
   useTabAndKeyword,
 } from '../../../features/social-services/components/SearchableTabList.tsx';
-import { usePagedList, useShfwQuery } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { PAGE_SIZE } from '../../../features/social-services/queries.ts';
+import { useData, usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 
 const isCategory = (v: string | null): v is ServiceCategory =>
@@ -15,11 +15,11 @@ const isCategory = (v: string | null): v is ServiceCategory =>
 
 /** /pages/fwjz/index project selection: category tabs, search, infinite scroll. `?category=&keyword=`. */
 export default function ProjectListScreen() {
-  const { t, i18n } = useTranslation('socialServices');
+  const { t } = useTranslation('socialServices');
   const filter = useTabAndKeyword('category', isCategory);
-  const categories = useShfwQuery(shfwKeys.categories(i18n.language), shfwApi.categories);
+  const categories = useData(socialServicesRoutes.categories, {});
   const query = { category: filter.tab, keyword: filter.keyword || undefined };
-  const list = usePagedList(shfwKeys.projects(query, i18n.language), (n) => shfwApi.projects(query, n));
+  const list = usePagedRows(socialServicesRoutes.projects, { query }, { pageSize: PAGE_SIZE });
 
   const tabs = [
     { value: '' as string, label: t('project.all') },

@@ -1,21 +1,19 @@
+import { socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
-import { ListFooter } from '../../../features/social-services/components/ListFooter.tsx';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { RecordDetailCard } from '../../../features/social-services/components/RecordCards.tsx';
-import {
-  useNumberParam,
-  usePagedList,
-  useShfwQuery,
-} from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
+import { PAGE_SIZE } from '../../../features/social-services/queries.ts';
+import { useData, usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 function OneRecord({ id }: { id: number }) {
-  const query = useShfwQuery(shfwKeys.record(id), () => shfwApi.record(id));
+  const query = useData(socialServicesRoutes.record, { params: { id } });
   return (
-    <QueryView
+    <QueryState
       loading={query.isPending}
       error={query.isError}
       errorText={query.error?.message}
@@ -23,16 +21,15 @@ function OneRecord({ id }: { id: number }) {
       testId="record"
     >
       {query.data && <RecordDetailCard record={query.data} />}
-    </QueryView>
+    </QueryState>
   );
 }
 
 function DetailList({ personId }: { personId: number | undefined }) {
   const { t } = useTranslation('socialServices');
-  const filter = { personId };
-  const list = usePagedList(shfwKeys.records(filter), (n) => shfwApi.records(filter, n));
+  const list = usePagedRows(socialServicesRoutes.records, { query: { personId } }, { pageSize: PAGE_SIZE });
   return (
-    <QueryView
+    <QueryState
       loading={list.loading}
       error={list.error}
       errorText={list.errorText}
@@ -47,7 +44,7 @@ function DetailList({ personId }: { personId: number | undefined }) {
         ))}
       </div>
       <ListFooter list={list} testId="records-footer" />
-    </QueryView>
+    </QueryState>
   );
 }
 

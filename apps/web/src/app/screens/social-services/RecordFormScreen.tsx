@@ -3,14 +3,15 @@ import { useLocation } from 'react-router';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { StaffGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { RecordForm } from '../../../features/social-services/components/RecordForm.tsx';
-import { useNumberParam, useRoles } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
+import { useRoles } from '../../../features/social-services/hooks/useRoles.ts';
 import { paths } from '../../../lib/paths.ts';
 import '../../../features/social-services/socialServices.css';
 
 const KIND_BY_PATH: Record<string, RecordKind> = {
-  [paths.shfwSingleForm]: 'single',
-  [paths.shfwVisitForm]: 'home_visit',
-  [paths.shfwFollowUpForm]: 'follow_up',
+  [paths.socialServicesSingleForm]: 'single',
+  [paths.socialServicesVisitForm]: 'home_visit',
+  [paths.socialServicesFollowUpForm]: 'follow_up',
 };
 
 /**

@@ -1,23 +1,24 @@
-import { RECORD_KINDS, type RecordKind } from '@linli/contracts';
+import { RECORD_KINDS, type RecordKind, socialServicesRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
-import { ListFooter } from '../../../features/social-services/components/ListFooter.tsx';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { RecordRow } from '../../../features/social-services/components/RecordCards.tsx';
 import { Tabs } from '../../../features/social-services/components/Tabs.tsx';
-import { useNumberParam, usePagedList } from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
+import { PAGE_SIZE } from '../../../features/social-services/queries.ts';
+import { usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesC/shfw/fwqd?personId=: the service list (records the caller may see), by kind. Title blank. */
 export default function ServiceListScreen() {
   const { t } = useTranslation('socialServices');
   const personId = useNumberParam('personId');
   const [kind, setKind] = useState<RecordKind | ''>('');
-  const filter = { personId, kind: kind || undefined };
-  const list = usePagedList(shfwKeys.records(filter), (n) => shfwApi.records(filter, n));
+  const query = { personId, kind: kind || undefined };
+  const list = usePagedRows(socialServicesRoutes.records, { query }, { pageSize: PAGE_SIZE });
   const tabs = [
     { value: '' as const, label: t('record.all') },
     ...RECORD_KINDS.map((k) => ({ value: k, label: t(`record.${k}`) })),
@@ -35,7 +36,7 @@ export default function ServiceListScreen() {
             options={tabs}
             testId="kind-tab"
           />
-          <QueryView
+          <QueryState
             loading={list.loading}
             error={list.error}
             errorText={list.errorText}
@@ -50,7 +51,7 @@ export default function ServiceListScreen() {
               ))}
             </div>
             <ListFooter list={list} testId="records-footer" />
-          </QueryView>
+          </QueryState>
         </LoginGate>
       </div>
     </>

@@ -1,33 +1,31 @@
+import { socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { SkillForm } from '../../../features/social-services/components/SkillForm.tsx';
-import {
-  useNumberParam,
-  useRoles,
-  useShfwQuery,
-} from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
+import { useRoles } from '../../../features/social-services/hooks/useRoles.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesC/group/skill?groupId= skill application: a volunteer offers a skill (the group is optional). */
 export default function SkillApplyScreen() {
-  const { t, i18n } = useTranslation('socialServices');
+  const { t } = useTranslation('socialServices');
   const groupId = useNumberParam('groupId');
   const { profile } = useRoles();
-  const query = useShfwQuery(
-    shfwKeys.group(groupId ?? 0, i18n.language),
-    () => shfwApi.group(groupId ?? 0),
-    groupId !== undefined,
+  const query = useData(
+    socialServicesRoutes.group,
+    { params: { id: groupId ?? 0 } },
+    { enabled: groupId !== undefined },
   );
   return (
     <>
       <PageHeader title={t('group.skillTitle')} />
       <div className="ss-page">
         <LoginGate>
-          <QueryView
+          <QueryState
             loading={groupId !== undefined && query.isPending}
             error={query.isError}
             errorText={query.error?.message}
@@ -35,7 +33,7 @@ export default function SkillApplyScreen() {
             testId="skill"
           >
             <SkillForm key={query.data?.id ?? 0} group={query.data} profile={profile} />
-          </QueryView>
+          </QueryState>
         </LoginGate>
       </div>
     </>

@@ -1,18 +1,15 @@
-import { addDays, centreDate } from '@linli/contracts';
+import { addDays, centreDate, socialServicesRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { DateField } from '../../../features/social-services/components/FormFields.tsx';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { StatsView } from '../../../features/social-services/components/StatsView.tsx';
-import {
-  useNumberParam,
-  useRoles,
-  useShfwQuery,
-} from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
+import { useRoles } from '../../../features/social-services/hooks/useRoles.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 const DEFAULT_DAYS = 30;
 
@@ -26,7 +23,7 @@ export default function StatsScreen() {
   const [to, setTo] = useState(today);
   const workerId = !personId && isStaff ? profile?.userId : undefined;
   const filter = { personId, workerId, from: from || undefined, to: to || undefined };
-  const query = useShfwQuery(shfwKeys.stats(filter), () => shfwApi.stats(filter), !!profile);
+  const query = useData(socialServicesRoutes.recordStats, { query: filter }, { enabled: !!profile });
   return (
     <>
       <PageHeader title="" />
@@ -39,7 +36,7 @@ export default function StatsScreen() {
             <DateField label={t('stats.from')} value={from} max={to} onChange={setFrom} testId="stats-from" />
             <DateField label={t('stats.to')} value={to} min={from} onChange={setTo} testId="stats-to" />
           </div>
-          <QueryView
+          <QueryState
             loading={query.isPending && !!profile}
             error={query.isError}
             errorText={query.error?.message}
@@ -47,7 +44,7 @@ export default function StatsScreen() {
             testId="stats"
           >
             {query.data && <StatsView stats={query.data} />}
-          </QueryView>
+          </QueryState>
         </LoginGate>
       </div>
     </>

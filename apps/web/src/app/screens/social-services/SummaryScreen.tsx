@@ -1,33 +1,35 @@
+import { socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { shfwApi, shfwKeys } from '../../../features/social-services/api/socialServicesApi.ts';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { PersonCard } from '../../../features/social-services/components/PersonCard.tsx';
 import { PersonDevices } from '../../../features/social-services/components/PersonDevices.tsx';
 import { PersonLinks } from '../../../features/social-services/components/PersonLinks.tsx';
-import { QueryView } from '../../../features/social-services/components/QueryView.tsx';
 import { RecordRow } from '../../../features/social-services/components/RecordCards.tsx';
 import { StatsView } from '../../../features/social-services/components/StatsView.tsx';
-import {
-  useNumberParam,
-  useRoles,
-  useShfwQuery,
-} from '../../../features/social-services/hooks/useShfwQuery.ts';
+import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
+import { useRoles } from '../../../features/social-services/hooks/useRoles.ts';
+import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesC/shfw/jbxx?personId=: one person's summary: file, last 30 days, recent services, record pages. */
 export default function SummaryScreen() {
   const { t } = useTranslation('socialServices');
   const personId = useNumberParam('personId') ?? 0;
   const { isStaff } = useRoles();
-  const health = useShfwQuery(shfwKeys.health(personId), () => shfwApi.health(personId), personId > 0);
+  const health = useData(
+    socialServicesRoutes.health,
+    { params: { id: personId } },
+    { enabled: personId > 0 },
+  );
   const h = health.data;
   return (
     <>
       <PageHeader title="" />
       <div className="ss-page">
         <LoginGate>
-          <QueryView
+          <QueryState
             loading={health.isPending && personId > 0}
             error={health.isError || personId === 0}
             errorText={health.error?.message}
@@ -53,7 +55,7 @@ export default function SummaryScreen() {
                 )}
               </>
             )}
-          </QueryView>
+          </QueryState>
         </LoginGate>
       </div>
     </>

@@ -4,14 +4,14 @@ import { withQuery } from '../../../lib/paths.ts';
 import type { Paged } from '../../../lib/queries.ts';
 import { PageHeader } from '../../common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { ListFooter } from '../../social-services/components/ListFooter.tsx';
-import { QueryView } from '../../social-services/components/QueryView.tsx';
 import { useConfirmDelete } from '../hooks/useAdmin.ts';
 import { AdminGate } from './AdminGate.tsx';
 import { AdminRow } from './AdminRow.tsx';
 import { AddButton, AdminSearch } from './AdminSearch.tsx';
 import '../../social-services/socialServices.css';
 import '../admin.css';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** What a row shows besides its edit and delete buttons. */
 export interface AdminRowView {
@@ -39,7 +39,7 @@ export function AdminListScreen<T extends { id: number }>({
   noun: string;
   /** The create / edit screen; editing adds `?id=`. */
   formPath: string;
-  /** A hook reading the records that match the search, page after page (usePagedRows, usePagedList). */
+  /** A hook reading the records that match the search, page after page (usePagedRows). */
   useList: (keyword: string) => Paged<T>;
   /** The delete, the way `call` (lib/api.ts) gives it: the answer, or an ApiError. */
   remove: (id: number) => Promise<unknown>;
@@ -59,7 +59,7 @@ export function AdminListScreen<T extends { id: number }>({
       <div className="ss-page">
         <AdminGate>
           <AdminSearch onSearch={setKeyword} testId={`admin-${noun}-search`} />
-          <QueryView
+          <QueryState
             loading={list.loading}
             error={list.error}
             errorText={list.errorText}
@@ -83,7 +83,7 @@ export function AdminListScreen<T extends { id: number }>({
               })}
             </div>
             <ListFooter list={list} testId={`admin-${noun}s-footer`} />
-          </QueryView>
+          </QueryState>
         </AdminGate>
       </div>
     </>

@@ -1,7 +1,7 @@
-import { GROUP_KINDS, GROUP_STATUSES } from '@linli/contracts';
+import { GROUP_KINDS, GROUP_STATUSES, socialServicesRoutes } from '@linli/contracts';
+import { call } from '../../../lib/api.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { ChoiceGroup, TextAreaField } from '../../social-services/components/FormFields.tsx';
-import { adminApi } from '../api/adminApi.ts';
 import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type GroupDraft, toGroupBody, validateGroup } from '../validation.ts';
 import { FieldHint } from './CheckField.tsx';
@@ -25,8 +25,8 @@ export function GroupForm(props: AdminFormProps<GroupDraft>) {
     labelKeys: LABEL_KEYS,
     validate: validateGroup,
     toBody: toGroupBody,
-    create: adminApi.createGroup,
-    update: adminApi.updateGroup,
+    create: (body) => call(socialServicesRoutes.createGroup, { body }),
+    update: (id, body) => call(socialServicesRoutes.updateGroup, { params: { id }, body }),
   });
 
   return (

@@ -1,7 +1,13 @@
-import { CAPACITY_MAX, PROJECT_STATUSES, SERVICE_CATEGORIES, SERVICE_CATEGORY_NAMES } from '@linli/contracts';
+import {
+  CAPACITY_MAX,
+  PROJECT_STATUSES,
+  SERVICE_CATEGORIES,
+  SERVICE_CATEGORY_NAMES,
+  socialServicesRoutes,
+} from '@linli/contracts';
+import { call } from '../../../lib/api.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { ChoiceGroup, TextAreaField } from '../../social-services/components/FormFields.tsx';
-import { adminApi } from '../api/adminApi.ts';
 import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type ProjectDraft, toProjectBody, validateProject } from '../validation.ts';
 import { CheckField, FieldHint } from './CheckField.tsx';
@@ -23,8 +29,8 @@ export function ProjectForm(props: AdminFormProps<ProjectDraft>) {
     ...props,
     validate: validateProject,
     toBody: toProjectBody,
-    create: adminApi.createProject,
-    update: adminApi.updateProject,
+    create: (body) => call(socialServicesRoutes.createProject, { body }),
+    update: (id, body) => call(socialServicesRoutes.updateProject, { params: { id }, body }),
   });
 
   return (

@@ -5,8 +5,9 @@ import {
   allowedActions,
   canRate,
 } from '@linli/contracts';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderInRouter } from '../../../test/render.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
 import { RatePanel } from './RatePanel.tsx';
 
@@ -54,30 +55,28 @@ const shownActions = () =>
 describe('state-machine-driven buttons', () => {
   it.each(APPLICATION_STATUSES)('staff see exactly the allowed actions when %s', (status) => {
     const d = detail(status, 'staff');
-    const { unmount } = render(<ActionPanel detail={d} onDone={() => undefined} />);
+    const { unmount } = renderInRouter(<ActionPanel detail={d} />);
     expect(shownActions().sort()).toEqual([...d.allowedActions].sort());
     unmount();
   });
 
   it.each(APPLICATION_STATUSES)('the applicant may cancel only before the service starts (%s)', (status) => {
-    const { unmount } = render(<ActionPanel detail={detail(status, 'applicant')} onDone={() => undefined} />);
+    const { unmount } = renderInRouter(<ActionPanel detail={detail(status, 'applicant')} />);
     const canCancel = ['submitted', 'accepted', 'scheduled'].includes(status);
     expect(shownActions()).toEqual(canCancel ? ['cancel'] : []);
     unmount();
   });
 
   it('offers the rating only on a completed, unrated service', () => {
-    const { unmount } = render(
-      <RatePanel detail={detail('completed', 'applicant')} onDone={() => undefined} />,
-    );
+    const { unmount } = renderInRouter(<RatePanel detail={detail('completed', 'applicant')} />);
     expect(screen.getAllByRole('radio')).toHaveLength(5);
     unmount();
-    render(<RatePanel detail={detail('scheduled', 'applicant')} onDone={() => undefined} />);
+    renderInRouter(<RatePanel detail={detail('scheduled', 'applicant')} />);
     expect(screen.queryByTestId('rate-panel')).toBeNull();
   });
 
   it('shows a given rating instead of the form', () => {
-    render(<RatePanel detail={detail('completed', 'applicant', 4)} onDone={() => undefined} />);
+    renderInRouter(<RatePanel detail={detail('completed', 'applicant', 4)} />);
     expect(screen.getByTestId('rating-shown')).toBeTruthy();
     expect(screen.getByRole('img', { name: '4 星' })).toBeTruthy();
   });

@@ -1,9 +1,17 @@
-import { type ApplicationAction, type ApplicationDetail, centreDate, NOTE_MAX } from '@linli/contracts';
+import {
+  type ApplicationAction,
+  type ApplicationDetail,
+  centreDate,
+  NOTE_MAX,
+  socialServicesRoutes,
+} from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, toast } from '../../../lib/feedback.ts';
-import { shfwApi } from '../api/socialServicesApi.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { afterApplicationChange } from '../queries.ts';
 import { type ActionDraft, actionError, toActionBody } from '../validation.ts';
+import { settle } from '../writes.ts';
 import { DateField, TextAreaField } from './FormFields.tsx';
 
 const STAFF_ORDER: ApplicationAction[] = ['accept', 'schedule', 'start', 'complete', 'reject'];
@@ -12,8 +20,12 @@ const STAFF_ORDER: ApplicationAction[] = ['accept', 'schedule', 'start', 'comple
  * The status changes the caller may make now: exactly the server's `allowedActions` (the same state machine
  * in contracts), so nobody is offered a button the server would refuse.
  */
-export function ActionPanel({ detail, onDone }: { detail: ApplicationDetail; onDone: () => void }) {
+export function ActionPanel({ detail }: { detail: ApplicationDetail }) {
   const { t } = useTranslation('socialServices');
+  const acting = useApiMutation(socialServicesRoutes.act, {
+    showsRefusal: true,
+    invalidates: afterApplicationChange,
+  });
   const [draft, setDraft] = useState<ActionDraft>({
     note: '',
     scheduledDate: detail.scheduledDate ?? detail.preferredDate ?? centreDate(new Date()),
@@ -36,15 +48,15 @@ export function ActionPanel({ detail, onDone }: { detail: ApplicationDetail; onD
       });
       if (!sure) return;
     }
-    const result = await shfwApi.act(detail.id, toActionBody(action, draft));
-    if (!result) return;
-    if (result.code !== 200) {
-      setError(result.msg);
+    const sent = await settle(
+      acting.mutateAsync({ params: { id: detail.id }, body: toActionBody(action, draft) }),
+    );
+    if (!sent.ok) {
+      if (sent.refusal.message) setError(sent.refusal.message);
       return;
     }
     toast(t('action.done'));
     setDraft((d) => ({ ...d, note: '' }));
-    onDone();
   };
 
   return (

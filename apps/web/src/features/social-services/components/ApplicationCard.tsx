@@ -16,7 +16,7 @@ export function ApplicationCard({ item, staff = false }: { item: ApplicationSumm
     <button
       type="button"
       className="ss-card"
-      onClick={() => go(withQuery(paths.shfwApplication, { id: String(item.id) }))}
+      onClick={() => go(withQuery(paths.socialServicesApplication, { id: String(item.id) }))}
       data-testid={`application-${item.id}`}
     >
       <span className="ss-section-head">

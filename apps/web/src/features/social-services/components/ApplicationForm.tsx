@@ -5,23 +5,27 @@ import {
   DEMAND_DESCRIPTION_MAX,
   datePickerRange,
   ErrorCode,
+  resolveLanguage,
   SERVED_TYPES,
   type ServiceProject,
+  socialServicesRoutes,
   TIME_SLOTS,
 } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { shfwApi } from '../api/socialServicesApi.ts';
+import { afterApplicationChange } from '../queries.ts';
 import {
   type ApplicationDraft,
   type FieldErrors,
   toApplicationBody,
   validateApplication,
 } from '../validation.ts';
+import { type Refusal, settle, showRefusal } from '../writes.ts';
 import { ChoiceGroup, DateField, TextAreaField } from './FormFields.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
 
@@ -33,8 +37,12 @@ export function ApplicationForm({
   project: ServiceProject;
   profile: UserProfile | undefined;
 }) {
-  const { t } = useTranslation('socialServices');
+  const { t, i18n } = useTranslation('socialServices');
   const go = useNavigateOnce();
+  const applying = useApiMutation(socialServicesRoutes.apply, {
+    showsRefusal: true,
+    invalidates: afterApplicationChange,
+  });
   const today = centreDate(new Date());
   const range = datePickerRange(today);
   const [v, setV] = useState<ApplicationDraft>({
@@ -49,27 +57,28 @@ export function ApplicationForm({
     attachments: [],
   });
   const [errors, setErrors] = useState<FieldErrors<keyof ApplicationDraft>>({});
-  const [refusal, setRefusal] = useState<{ msg: string; duplicate: boolean }>();
+  const [refusal, setRefusal] = useState<Refusal>();
   const set =
     <K extends keyof ApplicationDraft>(key: K) =>
     (value: ApplicationDraft[K]) =>
       setV((old) => ({ ...old, [key]: value }));
 
   const submit = async () => {
-    const found = validateApplication(t, v, today);
+    const found = validateApplication(t, v, {
+      projectId: project.id,
+      today,
+      language: resolveLanguage(i18n.language),
+    });
     setErrors(found);
     setRefusal(undefined);
     if (Object.keys(found).length > 0) return;
-    const result = await shfwApi.apply(toApplicationBody(project.id, v));
-    if (!result) return;
-    if (result.code !== 200) {
+    const sent = await settle(applying.mutateAsync({ body: toApplicationBody(project.id, v) }));
+    if (!sent.ok) {
       // The server's words, in the reader's language; a duplicate open request says so plainly.
-      setRefusal({ msg: result.msg, duplicate: result.errorCode === ErrorCode.APPLICATION_DUPLICATE });
-      if (result.field && result.field in v) setErrors({ [result.field]: result.msg });
-      return;
+      return showRefusal(sent.refusal, ErrorCode.APPLICATION_DUPLICATE, v, setRefusal, setErrors);
     }
     toast(t('apply.success'));
-    go(paths.shfwHistory, { replace: true });
+    go(paths.socialServicesHistory, { replace: true });
   };
 
   return (
@@ -177,7 +186,7 @@ export function ApplicationForm({
             <button
               type="button"
               className="ss-button ss-button--ghost"
-              onClick={() => go(paths.shfwHistory)}
+              onClick={() => go(paths.socialServicesHistory)}
             >
               {t('home.entries.history')}
             </button>

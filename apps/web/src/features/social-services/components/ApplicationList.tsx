@@ -1,11 +1,11 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@linli/contracts';
+import { APPLICATION_STATUSES, type ApplicationStatus, socialServicesRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
-import { usePagedList } from '../hooks/useShfwQuery.ts';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
+import { usePagedRows } from '../../../lib/queries.ts';
+import { PAGE_SIZE } from '../queries.ts';
 import { ApplicationCard } from './ApplicationCard.tsx';
-import { ListFooter } from './ListFooter.tsx';
-import { QueryView } from './QueryView.tsx';
 import { Tabs } from './Tabs.tsx';
 
 /** Requests by status: the resident's own ('my') or the centre's inbox ('all', staff). */
@@ -20,8 +20,8 @@ export function ApplicationList({
 }) {
   const { t } = useTranslation('socialServices');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
-  const read = scope === 'my' ? shfwApi.myApplications : shfwApi.allApplications;
-  const list = usePagedList(shfwKeys.applications(scope, status), (n) => read(status || undefined, n));
+  const route = scope === 'my' ? socialServicesRoutes.myApplications : socialServicesRoutes.applications;
+  const list = usePagedRows(route, { query: { status: status || undefined } }, { pageSize: PAGE_SIZE });
   const tabs = [
     { value: '' as const, label: t('status.all') },
     ...APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
@@ -29,7 +29,7 @@ export function ApplicationList({
   return (
     <>
       <Tabs label={t('status.all')} value={status} onChange={setStatus} options={tabs} testId="status-tab" />
-      <QueryView
+      <QueryState
         loading={list.loading}
         error={list.error}
         errorText={list.errorText}
@@ -44,7 +44,7 @@ export function ApplicationList({
           ))}
         </div>
         <ListFooter list={list} testId="applications-footer" />
-      </QueryView>
+      </QueryState>
       {list.items.length === 0 && !list.loading && !list.error && emptyAction}
     </>
   );

@@ -1,4 +1,10 @@
-import { ApiPath, ErrorCode, fillPath, type ServiceGroup, type UserProfile } from '@linli/contracts';
+import {
+  ErrorCode,
+  pathOf,
+  type ServiceGroup,
+  socialServicesRoutes,
+  type UserProfile,
+} from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
@@ -26,7 +32,7 @@ const GROUP: ServiceGroup = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const PROFILE = { nickName: '体验用户', phonenumber: '13800138009' } as UserProfile;
-const APPLY = fillPath(ApiPath.shfwGroupApply, { id: GROUP.id });
+const APPLY = pathOf(socialServicesRoutes.applyToGroup, { id: GROUP.id });
 
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });

@@ -1,11 +1,11 @@
-import { ErrorCode, type ServiceGroup, type UserProfile } from '@linli/contracts';
+import { ErrorCode, type ServiceGroup, socialServicesRoutes, type UserProfile } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { shfwApi } from '../api/socialServicesApi.ts';
 import {
   GROUP_CONTENT_MAX,
   type GroupApplyDraft,
@@ -13,13 +13,10 @@ import {
   toGroupApplyBody,
   validateGroupApply,
 } from '../groupValidation.ts';
+import { afterGroupApplicationChange } from '../queries.ts';
 import type { FieldErrors } from '../validation.ts';
+import { type Refusal, settle, showRefusal } from '../writes.ts';
 import { ChoiceGroup, TextAreaField } from './FormFields.tsx';
-
-export interface Refusal {
-  msg: string;
-  duplicate: boolean;
-}
 
 /** The server's refusal in the reader's language; a duplicate pending application links to the list. */
 export function FormRefusal({ refusal, testId }: { refusal: Refusal | undefined; testId: string }) {
@@ -41,11 +38,6 @@ export function FormRefusal({ refusal, testId }: { refusal: Refusal | undefined;
   );
 }
 
-export const refusalOf = (result: { msg: string; errorCode?: string }): Refusal => ({
-  msg: result.msg,
-  duplicate: result.errorCode === ErrorCode.GROUP_APPLICATION_DUPLICATE,
-});
-
 const KINDS: readonly GroupApplyKind[] = ['join', 'help'];
 
 /** /pagesC/group/apply: ask to join a group, or ask the group for help. */
@@ -60,6 +52,10 @@ export function GroupApplyForm({
 }) {
   const { t } = useTranslation('socialServices');
   const go = useNavigateOnce();
+  const applying = useApiMutation(socialServicesRoutes.applyToGroup, {
+    showsRefusal: true,
+    invalidates: afterGroupApplicationChange,
+  });
   const [v, setV] = useState<GroupApplyDraft>({
     kind,
     contactName: profile?.nickName ?? '',
@@ -81,12 +77,9 @@ export function GroupApplyForm({
     setErrors(found);
     setRefusal(undefined);
     if (Object.keys(found).length > 0) return;
-    const result = await shfwApi.applyGroup(group.id, toGroupApplyBody(v));
-    if (!result) return;
-    if (result.code !== 200) {
-      setRefusal(refusalOf(result));
-      if (result.field && result.field in v) setErrors({ [result.field]: result.msg });
-      return;
+    const sent = await settle(applying.mutateAsync({ params: { id: group.id }, body: toGroupApplyBody(v) }));
+    if (!sent.ok) {
+      return showRefusal(sent.refusal, ErrorCode.GROUP_APPLICATION_DUPLICATE, v, setRefusal, setErrors);
     }
     toast(t('group.sent'));
     go(paths.groupMine, { replace: true });

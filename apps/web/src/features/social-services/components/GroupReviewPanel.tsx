@@ -1,33 +1,38 @@
-import type { GroupApplication, GroupReviewBody } from '@linli/contracts';
+import { type GroupApplication, type GroupReviewBody, socialServicesRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
-import { shfwApi } from '../api/socialServicesApi.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { REVIEW_NOTE_MAX, reviewError, toReviewBody } from '../groupValidation.ts';
+import { afterGroupApplicationChange } from '../queries.ts';
+import { settle } from '../writes.ts';
 import { TextAreaField } from './FormFields.tsx';
 
 type Decision = GroupReviewBody['decision'];
 
 /** Staff review of a pending group/skill application: approve, or reject with the reason the resident sees. */
-export function GroupReviewPanel({ item, onDone }: { item: GroupApplication; onDone: () => void }) {
+export function GroupReviewPanel({ item }: { item: GroupApplication }) {
   const { t } = useTranslation('socialServices');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const testId = `review-${item.id}`;
+  const review = useApiMutation(socialServicesRoutes.reviewGroupApplication, {
+    showsRefusal: true,
+    invalidates: afterGroupApplicationChange,
+  });
 
   const decide = async (decision: Decision) => {
     const problem = reviewError(t, decision, note);
     setError(problem);
     if (problem) return;
-    const result = await shfwApi.reviewGroupApplication(item.id, toReviewBody(decision, note));
-    if (!result) return;
-    if (result.code !== 200) {
-      setError(result.msg);
+    const body = toReviewBody(decision, note);
+    const sent = await settle(review.mutateAsync({ params: { id: item.id }, body }));
+    if (!sent.ok) {
+      if (sent.refusal.message) setError(sent.refusal.message);
       return;
     }
     toast(t('group.reviewed'));
     setNote('');
-    onDone();
   };
 
   return (

@@ -11,7 +11,8 @@ const ROTATE_MS = 5000;
 
 function targetOf(banner: Banner): string | undefined {
   if (banner.linkType === 'news') return withQuery(paths.newsDetail, { id: banner.linkTarget });
-  if (banner.linkType === 'project') return withQuery(paths.shfwProjectDetail, { id: banner.linkTarget });
+  if (banner.linkType === 'project')
+    return withQuery(paths.socialServicesProjectDetail, { id: banner.linkTarget });
   // An in-app path (contracts isInAppPath) opens its screen; an http(s) address opens in the webview.
   if (banner.linkType === 'url' && isInAppPath(banner.linkTarget)) return banner.linkTarget;
   if (banner.linkType === 'url') return webviewPath(banner.linkTarget, banner.title);

@@ -1,14 +1,14 @@
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { NewsRow } from '../../news/components/NewsRow.tsx';
 import { useHomeSummary } from '../hooks/useHomeSummary.ts';
-import { useRoles } from '../hooks/useShfwQuery.ts';
+import { useRoles } from '../hooks/useRoles.ts';
 import { CategoryIcon } from './CategoryIcon.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
-import { QueryView } from './QueryView.tsx';
 
 function Section({
   id,
@@ -47,7 +47,7 @@ export function HomeCatalog() {
   const home = useHomeSummary();
   const data = home.data;
   return (
-    <QueryView
+    <QueryState
       loading={home.isPending}
       error={home.isError}
       onRetry={() => void home.refetch()}
@@ -58,7 +58,7 @@ export function HomeCatalog() {
           <button
             type="button"
             className="ss-button"
-            onClick={() => go(paths.shfwInbox)}
+            onClick={() => go(paths.socialServicesInbox)}
             data-testid="home-inbox"
           >
             {t('home.entries.inbox')}
@@ -66,21 +66,25 @@ export function HomeCatalog() {
           <button
             type="button"
             className="ss-button"
-            onClick={() => go(paths.shfwPerson)}
+            onClick={() => go(paths.socialServicesPerson)}
             data-testid="home-records"
           >
             {t('home.entries.records')}
           </button>
         </nav>
       )}
-      <Section id="home-categories" title={t('home.categories')} more={() => go(paths.shfwProjects)}>
+      <Section
+        id="home-categories"
+        title={t('home.categories')}
+        more={() => go(paths.socialServicesProjects)}
+      >
         <div className="ss-cat-grid">
           {data?.categories.map((c) => (
             <button
               key={c.code}
               type="button"
               className="ss-cat"
-              onClick={() => go(withQuery(paths.shfwProjects, { category: c.code }))}
+              onClick={() => go(withQuery(paths.socialServicesProjects, { category: c.code }))}
               data-testid={`category-${c.code}`}
             >
               <CategoryIcon category={c.code} />
@@ -90,7 +94,7 @@ export function HomeCatalog() {
         </div>
       </Section>
       {data && data.featuredProjects.length > 0 && (
-        <Section id="home-featured" title={t('home.featured')} more={() => go(paths.shfwProjects)}>
+        <Section id="home-featured" title={t('home.featured')} more={() => go(paths.socialServicesProjects)}>
           <div className="ss-list">
             {data.featuredProjects.map((p) => (
               <ProjectCard key={p.id} project={p} />
@@ -107,6 +111,6 @@ export function HomeCatalog() {
           </div>
         </Section>
       )}
-    </QueryView>
+    </QueryState>
   );
 }

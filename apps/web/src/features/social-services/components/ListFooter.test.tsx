@@ -1,8 +1,11 @@
-import { ApiPath, type ServiceProject } from '@linli/contracts';
+import { type ServiceProject, socialServicesRoutes } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { fakeFetch, renderApp } from '../../../test/render.tsx';
+
+const CATEGORIES = socialServicesRoutes.categories.path;
+const PROJECTS = socialServicesRoutes.projects.path;
 
 const project = (id: number): Partial<ServiceProject> => ({
   id,
@@ -19,12 +22,12 @@ const project = (id: number): Partial<ServiceProject> => ({
 function stubProjects() {
   const all = Array.from({ length: 23 }, (_, i) => project(i + 1));
   const fake = fakeFetch({
-    [ApiPath.shfwCategories]: { body: { code: 200, msg: 'ok', data: [] } },
-    [ApiPath.shfwProjects]: () => ({ body: { code: 200, msg: 'ok', rows: [], total: 0 } }),
+    [CATEGORIES]: { body: { code: 200, msg: 'ok', data: [] } },
+    [PROJECTS]: () => ({ body: { code: 200, msg: 'ok', rows: [], total: 0 } }),
   });
   const fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://x');
-    if (url.pathname.endsWith(ApiPath.shfwProjects)) {
+    if (url.pathname.endsWith(PROJECTS)) {
       const page = Number(url.searchParams.get('pageNum'));
       const rows = all.slice((page - 1) * 10, page * 10);
       return new Response(JSON.stringify({ code: 200, msg: 'ok', rows, total: all.length }), {
@@ -41,7 +44,7 @@ describe('project selection infinite list', () => {
 
   it('loads more page by page until there is no more', async () => {
     stubProjects();
-    renderApp(paths.shfwProjects);
+    renderApp(paths.socialServicesProjects);
     await screen.findByTestId('project-10');
     expect(screen.queryByTestId('project-11')).toBeNull();
     await act(async () => {
@@ -59,11 +62,11 @@ describe('project selection infinite list', () => {
     vi.stubGlobal(
       'fetch',
       fakeFetch({
-        [ApiPath.shfwCategories]: { body: { code: 200, msg: 'ok', data: [] } },
-        [ApiPath.shfwProjects]: { body: { code: 200, msg: 'ok', rows: [], total: 0 } },
+        [CATEGORIES]: { body: { code: 200, msg: 'ok', data: [] } },
+        [PROJECTS]: { body: { code: 200, msg: 'ok', rows: [], total: 0 } },
       }).fetch,
     );
-    renderApp(paths.shfwProjects);
+    renderApp(paths.socialServicesProjects);
     expect((await screen.findByTestId('projects-empty')).textContent).toContain('没有找到相关服务项目');
   });
 });

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { useRoles } from '../hooks/useShfwQuery.ts';
+import { useRoles } from '../hooks/useRoles.ts';
 
 /** Me: shortcuts to my service requests and information; the staff pages for social workers. */
 export function MeServiceLinks() {
@@ -23,12 +23,16 @@ export function MeServiceLinks() {
     <List className="cells" mode="card">
       <List.Item
         prefix={<CalendarOutline />}
-        onClick={() => go(paths.shfwHistory)}
+        onClick={() => go(paths.socialServicesHistory)}
         data-testid="me-applications"
       >
         {t('me.applications')}
       </List.Item>
-      <List.Item prefix={<FileOutline />} onClick={() => go(paths.shfwMine)} data-testid="me-services">
+      <List.Item
+        prefix={<FileOutline />}
+        onClick={() => go(paths.socialServicesMine)}
+        data-testid="me-services"
+      >
         {t('me.services')}
       </List.Item>
       <List.Item prefix={<UserContactOutline />} onClick={() => go(paths.groupMine)} data-testid="me-groups">
@@ -45,12 +49,16 @@ export function MeServiceLinks() {
           </List.Item>
           <List.Item
             prefix={<UnorderedListOutline />}
-            onClick={() => go(paths.shfwInbox)}
+            onClick={() => go(paths.socialServicesInbox)}
             data-testid="me-inbox"
           >
             {t('me.inbox')}
           </List.Item>
-          <List.Item prefix={<TeamOutline />} onClick={() => go(paths.shfwPerson)} data-testid="me-records">
+          <List.Item
+            prefix={<TeamOutline />}
+            onClick={() => go(paths.socialServicesPerson)}
+            data-testid="me-records"
+          >
             {t('me.records')}
           </List.Item>
           <List.Item

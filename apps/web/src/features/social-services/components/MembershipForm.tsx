@@ -1,14 +1,15 @@
-import type { UserProfile } from '@linli/contracts';
+import { socialServicesRoutes, type UserProfile } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
+import { queryKey, useApiMutation } from '../../../lib/queries.ts';
 import { AgreementCheck } from '../../auth/components/AgreementCheck.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useGoBack } from '../../common/hooks/useNavigateOnce.ts';
-import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
 import { type FieldErrors, type MembershipDraft, validateMembership } from '../validation.ts';
+import { placeRefusal, settle } from '../writes.ts';
 
 /** POST /member/activate: real name, mobile, ID card (GB 11643 check digit) and the agreement. */
 export function MembershipForm({ profile }: { profile: UserProfile | undefined }) {
@@ -16,6 +17,7 @@ export function MembershipForm({ profile }: { profile: UserProfile | undefined }
   // Back to where the member card was (Me), or Me when the page was opened directly.
   const goBack = useGoBack(paths.tabUser);
   const queryClient = useQueryClient();
+  const activation = useApiMutation(socialServicesRoutes.activateMembership, { showsRefusal: true });
   const [v, setV] = useState<MembershipDraft>({
     realName: '',
     phone: profile?.phonenumber ?? '',
@@ -37,19 +39,16 @@ export function MembershipForm({ profile }: { profile: UserProfile | undefined }
     setErrors(found);
     setRefusal(undefined);
     if (Object.keys(found).length > 0) return;
-    const result = await shfwApi.activateMember({
+    const body = {
       realName: v.realName.trim(),
       phone: v.phone.trim(),
       idCard: v.idCard.trim().toUpperCase(),
-      agreement: true,
-    });
-    if (!result) return;
-    if (result.code !== 200 || !result.data) {
-      if (result.field && result.field in v) setErrors({ [result.field]: result.msg });
-      else setRefusal(result.msg);
-      return;
-    }
-    queryClient.setQueryData(shfwKeys.member(), result.data);
+      agreement: true as const,
+    };
+    const sent = await settle(activation.mutateAsync({ body }));
+    if (!sent.ok) return placeRefusal(sent.refusal, v, setErrors, setRefusal);
+    // The answer is the membership as it now is: Me shows it without asking again.
+    queryClient.setQueryData(queryKey(socialServicesRoutes.membership, {}), sent.answer.data);
     toast(t('member.done'));
     goBack();
   };

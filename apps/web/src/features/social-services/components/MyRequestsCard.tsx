@@ -23,7 +23,7 @@ export function MyRequestsCard() {
         <h2 className="ss-section-head__title" id="home-my-requests-title">
           {t('home.myRequests')}
         </h2>
-        <button type="button" className="ss-link" onClick={() => go(paths.shfwHistory)}>
+        <button type="button" className="ss-link" onClick={() => go(paths.socialServicesHistory)}>
           {t('home.viewAll')} <RightOutline aria-hidden="true" />
         </button>
       </div>
@@ -43,7 +43,7 @@ export function MyRequestsCard() {
             <button
               type="button"
               className="ss-row"
-              onClick={() => go(withQuery(paths.shfwApplication, { id: String(a.id) }))}
+              onClick={() => go(withQuery(paths.socialServicesApplication, { id: String(a.id) }))}
             >
               <span className="ss-row__main">{a.projectTitle}</span>
               <StatusBadge status={a.status} />

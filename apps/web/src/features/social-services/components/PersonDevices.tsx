@@ -1,10 +1,11 @@
-import type { PersonDevice, ServedPerson } from '@linli/contracts';
+import { type PersonDevice, type ServedPerson, socialServicesRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm, toast } from '../../../lib/feedback.ts';
+import { confirm } from '../../../lib/feedback.ts';
+import { useApiMutation, useData } from '../../../lib/queries.ts';
 import { useMyDevices } from '../../devices/index.ts';
-import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
-import { useRoles, useShfwQuery } from '../hooks/useShfwQuery.ts';
+import { useRoles } from '../hooks/useRoles.ts';
+import { afterDeviceLinkChange } from '../queries.ts';
 
 /**
  * The devices that watch over a person (docs/alerts.md "Who is told"): when one raises an alarm, the
@@ -16,21 +17,18 @@ export function PersonDevices({ person }: { person: ServedPerson }) {
   const { profile, isStaff } = useRoles();
   const isFamily = profile !== undefined && profile !== null && profile.userId === person.userId;
   const [picking, setPicking] = useState(false);
-  const linked = useShfwQuery(shfwKeys.personDevices(person.id), () => shfwApi.personDevices(person.id));
+  const linked = useData(socialServicesRoutes.personDevices, { params: { id: person.id } });
   const rows = linked.data ?? [];
-
-  const act = async (answer: Awaited<ReturnType<typeof shfwApi.linkDevice>>) => {
-    if (!answer) return;
-    if (answer.code !== 200) return toast(answer.msg);
-    await linked.refetch();
-  };
+  // A refusal is toasted by useApiMutation; a link or unlink reads the list again.
+  const linking = useApiMutation(socialServicesRoutes.linkDevice, { invalidates: afterDeviceLinkChange });
+  const unlinking = useApiMutation(socialServicesRoutes.unlinkDevice, { invalidates: afterDeviceLinkChange });
   const unlink = async (device: PersonDevice) => {
     const sure = await confirm({
       content: t('watch.unlinkConfirm', { name: device.deviceName }),
       cancelText: t('common:cancel'),
       confirmText: t('watch.unlink'),
     });
-    if (sure) await act(await shfwApi.unlinkDevice(person.id, device.deviceId));
+    if (sure) unlinking.mutate({ body: { personId: person.id, deviceId: device.deviceId } });
   };
 
   return (
@@ -60,7 +58,7 @@ export function PersonDevices({ person }: { person: ServedPerson }) {
         (picking ? (
           <MyDevices
             linked={rows}
-            onLink={async (deviceId) => act(await shfwApi.linkDevice(person.id, deviceId))}
+            onLink={(deviceId) => linking.mutate({ body: { personId: person.id, deviceId } })}
             onDone={() => setPicking(false)}
           />
         ) : (
@@ -84,7 +82,7 @@ function MyDevices({
   onDone,
 }: {
   linked: PersonDevice[];
-  onLink: (deviceId: number) => Promise<void>;
+  onLink: (deviceId: number) => void;
   onDone: () => void;
 }) {
   const { t } = useTranslation(['socialServices', 'common']);
@@ -105,7 +103,7 @@ function MyDevices({
             <button
               type="button"
               className="ss-button"
-              onClick={() => void onLink(d.deviceId)}
+              onClick={() => onLink(d.deviceId)}
               data-testid={`person-devices-link-${d.deviceId}`}
             >
               {t('watch.link')}

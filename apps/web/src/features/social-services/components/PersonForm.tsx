@@ -1,13 +1,12 @@
-import { centreDate, SEXES, type ServedPerson } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { centreDate, SEXES, type ServedPerson, socialServicesRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { useApiMutation, useData } from '../../../lib/queries.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useGoBack, useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
-import { useRoles, useShfwQuery } from '../hooks/useShfwQuery.ts';
+import { useRoles } from '../hooks/useRoles.ts';
 import {
   emptyPersonDraft,
   type PersonDraft,
@@ -15,24 +14,33 @@ import {
   toPersonBody,
   validatePerson,
 } from '../personValidation.ts';
+import { afterPersonChange } from '../queries.ts';
 import type { FieldErrors } from '../validation.ts';
+import { placeRefusal, settle } from '../writes.ts';
 import { ChoiceGroup, DateField, TextAreaField } from './FormFields.tsx';
 
 const SEX_LABEL = { '0': 'person.male', '1': 'person.female', '2': 'person.unknown' } as const;
 const REMARK_MAX = 500;
 
-/** /pagesC/shfw/shfwM?mode=new | ?id=&mode=edit: the basic-information file of a person served (staff). */
+/** /pagesC/shfw/socialServicesM?mode=new | ?id=&mode=edit: the basic-information file of a person served (staff). */
 export function PersonForm({ person }: { person?: ServedPerson | undefined }) {
   const { t } = useTranslation('socialServices');
   const go = useNavigateOnce();
   // An edit returns to the file it was opened from; a new file replaces the form with the file.
   const goBack = useGoBack(
-    person ? withQuery(paths.shfwPerson, { id: String(person.id) }) : paths.shfwPerson,
+    person ? withQuery(paths.socialServicesPerson, { id: String(person.id) }) : paths.socialServicesPerson,
   );
-  const queryClient = useQueryClient();
+  const creating = useApiMutation(socialServicesRoutes.createPerson, {
+    showsRefusal: true,
+    invalidates: afterPersonChange,
+  });
+  const updating = useApiMutation(socialServicesRoutes.updatePerson, {
+    showsRefusal: true,
+    invalidates: afterPersonChange,
+  });
   const today = centreDate(new Date());
   const { profile } = useRoles();
-  const caseworkers = useShfwQuery(shfwKeys.caseworkers(), () => shfwApi.caseworkers());
+  const caseworkers = useData(socialServicesRoutes.caseworkers, {});
   // A new file is the creator's to look after until someone else is named.
   const [v, setV] = useState<PersonDraft>(() =>
     person
@@ -55,19 +63,16 @@ export function PersonForm({ person }: { person?: ServedPerson | undefined }) {
     setRefusal(undefined);
     if (Object.keys(found).length > 0) return;
     const body = toPersonBody(v);
-    const result = person ? await shfwApi.updatePerson(person.id, body) : await shfwApi.createPerson(body);
-    if (!result) return;
-    if (result.code !== 200) {
-      if (result.field && result.field in v) setErrors({ [result.field]: result.msg });
-      else setRefusal(result.msg);
-      return;
-    }
-    const id = person?.id ?? (result.data as { id: number } | undefined)?.id;
-    await queryClient.invalidateQueries({ queryKey: ['shfw', 'persons'] });
-    if (person) await queryClient.invalidateQueries({ queryKey: shfwKeys.person(person.id) });
+    // The file's id: the one edited, or the new one's.
+    const sent = await settle(
+      person
+        ? updating.mutateAsync({ params: { id: person.id }, body }).then(() => person.id)
+        : creating.mutateAsync({ body }).then((answer) => answer.data.id),
+    );
+    if (!sent.ok) return placeRefusal(sent.refusal, v, setErrors, setRefusal);
     toast(t('person.saved'));
-    if (person || !id) goBack();
-    else go(withQuery(paths.shfwPerson, { id: String(id) }), { replace: true });
+    if (person) goBack();
+    else go(withQuery(paths.socialServicesPerson, { id: String(sent.answer) }), { replace: true });
   };
 
   const field = (key: 'name' | 'idCard' | 'phone' | 'address' | 'guardianName' | 'guardianRelation') => ({

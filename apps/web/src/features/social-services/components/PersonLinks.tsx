@@ -10,15 +10,15 @@ export function PersonLinks({ personId, staff }: { personId: number; staff: bool
   const links = [
     ...(staff
       ? [
-          { key: 'single', label: t('record.single'), to: paths.shfwSingleForm },
-          { key: 'visit', label: t('record.home_visit'), to: paths.shfwVisitForm },
-          { key: 'follow', label: t('record.follow_up'), to: paths.shfwFollowUpForm },
+          { key: 'single', label: t('record.single'), to: paths.socialServicesSingleForm },
+          { key: 'visit', label: t('record.home_visit'), to: paths.socialServicesVisitForm },
+          { key: 'follow', label: t('record.follow_up'), to: paths.socialServicesFollowUpForm },
         ]
       : []),
-    { key: 'list', label: t('record.listTitle'), to: paths.shfwServiceList },
-    { key: 'details', label: t('record.detail'), to: paths.shfwRecordDetail },
-    { key: 'stats', label: t('stats.title'), to: paths.shfwStats },
-    { key: 'health', label: t('health.title'), to: paths.shfwHealth },
+    { key: 'list', label: t('record.listTitle'), to: paths.socialServicesServiceList },
+    { key: 'details', label: t('record.detail'), to: paths.socialServicesRecordDetail },
+    { key: 'stats', label: t('stats.title'), to: paths.socialServicesStats },
+    { key: 'health', label: t('health.title'), to: paths.socialServicesHealth },
   ];
   return (
     <nav className="ss-actions" aria-label={t('summary.links')}>

@@ -1,7 +1,7 @@
 import { CameraOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shfwApi } from '../api/socialServicesApi.ts';
+import { uploadFile } from '../../users/index.ts';
 
 interface PhotoUploaderProps {
   label: string;
@@ -19,8 +19,8 @@ export function PhotoUploader({ label, value, onChange, max, error, testId = 'ph
   const add = async (files: FileList | null) => {
     let urls = [...value];
     for (const file of Array.from(files ?? []).slice(0, max - urls.length)) {
-      const result = await shfwApi.upload(file, file.name);
-      if (result && result.code === 200 && result.url) urls = [...urls, result.url];
+      const answer = await uploadFile(file, file.name);
+      if (answer?.url) urls = [...urls, answer.url];
     }
     onChange(urls);
   };

@@ -12,7 +12,7 @@ export function ProjectCard({ project }: { project: ServiceProject }) {
     <button
       type="button"
       className="ss-card ss-project"
-      onClick={() => go(withQuery(paths.shfwProjectDetail, { id: String(project.id) }))}
+      onClick={() => go(withQuery(paths.socialServicesProjectDetail, { id: String(project.id) }))}
       data-testid={`project-${project.id}`}
     >
       {project.cover ? (

@@ -1,16 +1,27 @@
-import { type ApplicationDetail, DEMAND_DESCRIPTION_MAX, RATING_MAX } from '@linli/contracts';
+import {
+  type ApplicationDetail,
+  DEMAND_DESCRIPTION_MAX,
+  RATING_MAX,
+  socialServicesRoutes,
+} from '@linli/contracts';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
-import { shfwApi } from '../api/socialServicesApi.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { afterApplicationChange } from '../queries.ts';
+import { settle } from '../writes.ts';
 import { TextAreaField } from './FormFields.tsx';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
 /** Rate a completed service once: 1–5 stars (each a labelled button) and an optional comment. */
-export function RatePanel({ detail, onDone }: { detail: ApplicationDetail; onDone: () => void }) {
+export function RatePanel({ detail }: { detail: ApplicationDetail }) {
   const { t } = useTranslation('socialServices');
+  const rate = useApiMutation(socialServicesRoutes.rate, {
+    showsRefusal: true,
+    invalidates: afterApplicationChange,
+  });
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
@@ -37,17 +48,13 @@ export function RatePanel({ detail, onDone }: { detail: ApplicationDetail; onDon
       setError(t('rate.pick'));
       return;
     }
-    const result = await shfwApi.rate(detail.id, {
-      rating,
-      ...(comment.trim() ? { ratingComment: comment.trim() } : {}),
-    });
-    if (!result) return;
-    if (result.code !== 200) {
-      setError(result.msg);
+    const body = { rating, ...(comment.trim() ? { ratingComment: comment.trim() } : {}) };
+    const sent = await settle(rate.mutateAsync({ params: { id: detail.id }, body }));
+    if (!sent.ok) {
+      if (sent.refusal.message) setError(sent.refusal.message);
       return;
     }
     toast(t('rate.thanks'));
-    onDone();
   };
 
   return (

@@ -12,7 +12,7 @@ export function RecordRow({ record }: { record: ServiceRecord }) {
     <button
       type="button"
       className="ss-card"
-      onClick={() => go(withQuery(paths.shfwRecordDetail, { id: String(record.id) }))}
+      onClick={() => go(withQuery(paths.socialServicesRecordDetail, { id: String(record.id) }))}
       data-testid={`record-${record.id}`}
     >
       <span className="ss-section-head">

@@ -10,16 +10,18 @@ import {
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_NAMES,
   type ServiceCategory,
+  socialServicesRoutes,
 } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
+import { afterRecordChange } from '../queries.ts';
 import { dateError, type FieldErrors, type RecordDraft, validateRecord } from '../validation.ts';
+import { settle } from '../writes.ts';
 import { ChoiceGroup, DateField, TextAreaField } from './FormFields.tsx';
 import { type CheckIn, LocationCheckIn } from './LocationCheckIn.tsx';
 import { PersonPicker } from './PersonPicker.tsx';
@@ -40,7 +42,10 @@ interface Extra {
 export function RecordForm({ kind, personId }: { kind: RecordKind; personId: number | undefined }) {
   const { t, i18n } = useTranslation('socialServices');
   const go = useNavigateOnce();
-  const queryClient = useQueryClient();
+  const recording = useApiMutation(socialServicesRoutes.createRecord, {
+    showsRefusal: true,
+    invalidates: afterRecordChange,
+  });
   const today = centreDate(new Date());
   const range = datePickerRange(today);
   const [v, setV] = useState<RecordDraft>({
@@ -117,15 +122,13 @@ export function RecordForm({ kind, personId }: { kind: RecordKind; personId: num
     setErrors(found);
     setRefusal(undefined);
     if (Object.keys(found).length > 0) return;
-    const result = await shfwApi.createRecord(body());
-    if (!result) return;
-    if (result.code !== 200 || !result.data) {
-      setRefusal(result.msg);
+    const sent = await settle(recording.mutateAsync({ body: body() }));
+    if (!sent.ok) {
+      if (sent.refusal.message) setRefusal(sent.refusal.message);
       return;
     }
     toast(t('record.saved'));
-    void queryClient.invalidateQueries({ queryKey: shfwKeys.all });
-    go(withQuery(paths.shfwRecordDetail, { id: String(result.data.id) }), { replace: true });
+    go(withQuery(paths.socialServicesRecordDetail, { id: String(sent.answer.data.id) }), { replace: true });
   };
 
   return (

@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { PagedList } from '../hooks/useShfwQuery.ts';
-import { ListFooter } from './ListFooter.tsx';
-import { QueryView } from './QueryView.tsx';
+import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
+import type { Paged } from '../../../lib/queries.ts';
 import { Tabs } from './Tabs.tsx';
 
 /** A list's tab and keyword, kept in the address (`?{param}=&keyword=`) so back and a shared link keep them. */
@@ -44,7 +44,7 @@ export function SearchableTabList<T extends { id: number }>({
   searchLabel: string;
   tabsLabel: string;
   tabs: ReadonlyArray<{ value: string; label: string }>;
-  list: PagedList<T>;
+  list: Paged<T>;
   emptyText: string;
   renderItem: (item: T) => ReactNode;
   children?: ReactNode;
@@ -82,7 +82,7 @@ export function SearchableTabList<T extends { id: number }>({
         testId={`${noun}-tab`}
       />
       {children}
-      <QueryView
+      <QueryState
         loading={list.loading}
         error={list.error}
         errorText={list.errorText}
@@ -95,7 +95,7 @@ export function SearchableTabList<T extends { id: number }>({
           {list.items.map(renderItem)}
         </div>
         <ListFooter list={list} testId={`${noun}s-footer`} />
-      </QueryView>
+      </QueryState>
     </>
   );
 }

@@ -1,11 +1,11 @@
-import type { ServiceGroup, UserProfile } from '@linli/contracts';
+import { ErrorCode, type ServiceGroup, socialServicesRoutes, type UserProfile } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { shfwApi } from '../api/socialServicesApi.ts';
 import {
   AVAILABLE_TIME_MAX,
   GROUP_CONTENT_MAX,
@@ -13,9 +13,11 @@ import {
   toSkillBody,
   validateSkill,
 } from '../groupValidation.ts';
+import { afterGroupApplicationChange } from '../queries.ts';
 import type { FieldErrors } from '../validation.ts';
+import { type Refusal, settle, showRefusal } from '../writes.ts';
 import { TextAreaField } from './FormFields.tsx';
-import { FormRefusal, type Refusal, refusalOf } from './GroupApplyForm.tsx';
+import { FormRefusal } from './GroupApplyForm.tsx';
 
 /** /pagesC/group/skill: a volunteer offers a skill, to one group or for a social worker to place. */
 export function SkillForm({
@@ -27,6 +29,10 @@ export function SkillForm({
 }) {
   const { t } = useTranslation('socialServices');
   const go = useNavigateOnce();
+  const offering = useApiMutation(socialServicesRoutes.offerSkill, {
+    showsRefusal: true,
+    invalidates: afterGroupApplicationChange,
+  });
   const [v, setV] = useState<SkillDraft>({
     skill: '',
     content: '',
@@ -47,12 +53,9 @@ export function SkillForm({
     setErrors(found);
     setRefusal(undefined);
     if (Object.keys(found).length > 0) return;
-    const result = await shfwApi.offerSkill(toSkillBody(group?.id, v));
-    if (!result) return;
-    if (result.code !== 200) {
-      setRefusal(refusalOf(result));
-      if (result.field && result.field in v) setErrors({ [result.field]: result.msg });
-      return;
+    const sent = await settle(offering.mutateAsync({ body: toSkillBody(group?.id, v) }));
+    if (!sent.ok) {
+      return showRefusal(sent.refusal, ErrorCode.GROUP_APPLICATION_DUPLICATE, v, setRefusal, setErrors);
     }
     toast(t('group.sent'));
     go(paths.groupMine, { replace: true });

@@ -1,7 +1,12 @@
-import { shfwApi, shfwKeys } from '../api/socialServicesApi.ts';
-import { usePagedList } from './useShfwQuery.ts';
+import { socialServicesRoutes } from '@linli/contracts';
+import { usePagedRows } from '../../../lib/queries.ts';
+import { PERSON_CHOICES } from '../queries.ts';
 
-/** The persons served a social worker can pick (first 50 matches of a keyword). */
+/** The persons served a social worker can pick (the first fifty matches of a keyword). */
 export function usePersons(keyword: string, enabled = true) {
-  return usePagedList(shfwKeys.persons(keyword), (n) => shfwApi.persons(keyword, n), enabled);
+  return usePagedRows(
+    socialServicesRoutes.persons,
+    { query: { keyword: keyword || undefined } },
+    { enabled, pageSize: PERSON_CHOICES },
+  );
 }

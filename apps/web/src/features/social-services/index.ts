@@ -1,0 +1,3 @@
+/** What other features may use of the social-services feature. */
+export { everySocialServicesRead } from './queries.ts';
+export { schemaProblems } from './validation.ts';
