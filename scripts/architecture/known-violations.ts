@@ -9,7 +9,6 @@ export const KNOWN_VIOLATIONS: readonly string[] = [
   'apps/server/src/modules/alerts/demo.ts -> apps/server/src/modules/social-services/demo.ts (module-internals)',
   'apps/server/src/modules/monitoring/order-control.service.ts -> apps/server/src/modules/devices/commands.service.ts (module-internals)',
   'apps/server/src/modules/mqtt/demo.ts -> apps/server/src/container.ts (container-wired-once)',
-  'apps/server/src/modules/mqtt/test-support.ts -> apps/server/src/modules/social-services/test-support.ts (module-internals)',
   'apps/server/src/modules/ota/demo.ts -> apps/server/src/container.ts (container-wired-once)',
   'apps/server/src/modules/ota/upgrade.service.ts -> apps/server/src/modules/devices/state.repository.ts (module-internals)',
   'apps/server/src/modules/products/products.repository.ts -> apps/server/src/modules/devices/tables.ts (module-internals)',

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../testing/index.ts';
+import { createTestApp, signUp, type TestApp } from '../../test/support/index.ts';
 import { type BrokerIdentity, type BrokerPolicy, startEmbeddedBroker } from './broker.ts';
 
 /** Connects a real MQTT client; resolves 'connected' or the broker's refusal. */

@@ -1,6 +1,6 @@
 import { API_PREFIX, ApiPath } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/index.ts';
+import { createTestApp, type TestApp } from '../../test/support/index.ts';
 
 interface Schema {
   schema: {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/index.ts';
+import { createTestApp, type TestApp } from '../../test/support/index.ts';
 
 describe('serving the web app', () => {
   let t: TestApp;

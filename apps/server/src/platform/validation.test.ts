@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../testing/index.ts';
+import { createTestApp, signUp, type TestApp } from '../../test/support/index.ts';
 
 /** U+0000 in any input: PostgreSQL text cannot hold it, so both databases refuse it alike, naming the field. */
 describe('input holding U+0000', () => {

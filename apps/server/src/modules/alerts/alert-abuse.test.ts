@@ -1,11 +1,11 @@
 import { buildTopic, Topic } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { appClient, ownerWithDevice, until } from '../mqtt/test-support.ts';
-import { createScene } from '../scenes/test-support.ts';
-import { shareAccepted } from '../shares/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
-import { alertHelpers } from './test-support.ts';
+import { alertHelpers } from '../../../test/support/alerts.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { appClient, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
+import { createScene } from '../../../test/support/scenes.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 
 /**
  * Nobody can fake an alarm on someone else's device (SECURITY.md "Alerts"): a member the owner shared the

@@ -1,9 +1,9 @@
 import type { AlertFigures, AlertLog } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 import { FakeClock, MINUTE } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
 
 /**
  * The staff workbench: a social worker sees the pending alarms of the people they answer for — escalated

@@ -1,11 +1,11 @@
 import type { AlertLog } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertHelpers } from '../../../test/support/alerts.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { connectSim, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 import { FakeClock, MINUTE } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { connectSim, ownerWithDevice, until } from '../mqtt/test-support.ts';
-import { shareAccepted } from '../shares/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
-import { alertHelpers } from './test-support.ts';
 
 /**
  * Alarms that need no scene: a device's thing model says which events and values raise an alert, and the

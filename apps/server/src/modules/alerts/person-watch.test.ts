@@ -1,12 +1,12 @@
 import type { AlertLog, AlertTimelineEntry, PersonDevice } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertHelpers } from '../../../test/support/alerts.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
+import { createScene } from '../../../test/support/scenes.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 import { FakeClock, MINUTE } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
-import { createScene } from '../scenes/test-support.ts';
-import { shareAccepted } from '../shares/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
-import { alertHelpers } from './test-support.ts';
 
 /**
  * A device that watches over a person the centre serves (docs/alerts.md "Who is told"): its own alarms reach

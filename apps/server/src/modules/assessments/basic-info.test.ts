@@ -1,7 +1,7 @@
 import { type AssessmentRecord, ErrorCode } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { type Account, signIn } from './assessments.fixtures.ts';
+import { type Account, signIn } from '../../../test/support/assessments-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
 
 type Data<T> = { data: T };
 

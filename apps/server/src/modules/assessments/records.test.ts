@@ -1,8 +1,13 @@
 import { type AssessmentComparison, type AssessmentRecord, ErrorCode } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
+import {
+  type Account,
+  answersWithTotal,
+  elderly,
+  signIn,
+} from '../../../test/support/assessments-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
 import { completeBasicInfo } from './assessments.demo.ts';
-import { type Account, answersWithTotal, elderly, signIn } from './assessments.fixtures.ts';
 
 type Data<T> = { data: T };
 

@@ -1,7 +1,12 @@
 import { ErrorCode } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { answersWithTotal, elderly, institution, socialOrg } from './assessments.fixtures.ts';
+import {
+  answersWithTotal,
+  elderly,
+  institution,
+  socialOrg,
+} from '../../../test/support/assessments-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
 
 describe('POST /assessment/score', () => {
   let t: TestApp;

@@ -7,10 +7,15 @@ import {
   EXPERIENCE_USERNAME,
 } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type Account,
+  answersWithTotal,
+  signIn,
+  socialOrg,
+} from '../../../test/support/assessments-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { DEMO_ASSESSOR, DEMO_REVIEWER } from './assessments.demo.ts';
-import { type Account, answersWithTotal, signIn, socialOrg } from './assessments.fixtures.ts';
 
 type Data<T> = { data: T };
 

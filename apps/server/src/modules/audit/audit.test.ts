@@ -1,9 +1,9 @@
 import type { AuditEntry, UserDataExport } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
-import { shareAccepted } from '../shares/test-support.ts';
-import { apply, createProject, signIn } from '../social-services/test-support.ts';
+import { createTestApp, signUp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { apply, createProject, signIn } from '../../../test/support/social-services.ts';
 
 describe('audit log', () => {
   let t: TestApp;

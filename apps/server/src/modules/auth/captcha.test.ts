@@ -1,8 +1,8 @@
 import { ErrorCode } from '@linli/contracts';
 import { aRegistration } from '@linli/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
 import { FakeClock, MINUTE } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { spokenDigits } from './captcha-audio.ts';
 
 describe('image captcha', () => {

@@ -1,9 +1,9 @@
 import { ErrorCode, EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
 import { aRegistration } from '@linli/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
 import { FakeClock, MINUTE } from '../../platform/clock.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
 
 describe('register, log in, log out', () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { ErrorCode } from '@linli/contracts';
 import { aPhone } from '@linli/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
 import { FakeClock, HOUR, SECOND } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { SMS_SIGNATURE_HEADER, signSmsRequest } from './sms-provider.ts';
 
 const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1] ?? '';

@@ -1,7 +1,7 @@
 import { ErrorCode, type Language } from '@linli/contracts';
 import { aRegistration } from '@linli/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../testing/index.ts';
+import { createTestApp, signUp, type TestApp } from '../../../test/support/index.ts';
 
 /**
  * docs/product.md "Signing in and accounts": each rule refuses with its message in both languages, and

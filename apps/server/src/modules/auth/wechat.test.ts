@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ErrorCode, ResultCode } from '@linli/contracts';
 import { aRegistration } from '@linli/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../testing/index.ts';
+import { createTestApp, signUp, type TestApp } from '../../../test/support/index.ts';
 
 /** A local stand-in for WeChat's OAuth endpoint: code `good-N` belongs to openid `open-N`. */
 async function fakeWechat() {

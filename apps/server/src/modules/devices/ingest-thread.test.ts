@@ -4,12 +4,12 @@ import { DEVICE_LOG_TYPE } from '@linli/contracts';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyRow as history, temperatureRow as temperature } from '../../../test/support/devices.ts';
+import { createTestApp, type TestApp, testDatabase } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
 import { isDatabaseUnavailable } from '../../platform/database-errors.ts';
-import { createTestApp, type TestApp, testDatabase } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
 import { CHECKPOINT_INTERVAL_MS } from './ingest-thread.protocol.ts';
 import { SqliteIngestThread } from './ingest-thread.ts';
-import { historyRow as history, temperatureRow as temperature } from './test-support.ts';
 
 describe('SqliteIngestThread: report batches written by a thread of their own', () => {
   let t: TestApp;

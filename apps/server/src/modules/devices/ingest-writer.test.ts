@@ -1,9 +1,9 @@
 import { DEVICE_LOG_TYPE } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
+import { historyRow as history, temperatureRow as temperature } from '../../../test/support/devices.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
 import { IngestWriter, LOADED_BATCH, MAX_REPORTS_PER_BATCH, MIN_BATCH_GAP_MS } from './ingest-writer.ts';
-import { historyRow as history, temperatureRow as temperature } from './test-support.ts';
 
 describe('IngestWriter: reports of one turn are committed together', () => {
   let t: TestApp;

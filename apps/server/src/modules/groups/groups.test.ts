@@ -1,8 +1,8 @@
 import { ErrorCode } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 
 describe('device groups: the rules of docs/product.md "Groups", per user', () => {
   let t: TestApp;

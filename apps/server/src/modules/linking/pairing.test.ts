@@ -8,10 +8,10 @@ import {
 } from '@linli/contracts';
 import { startProvisionableDevice } from '@linli/device-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { mqttUrl, ownerWithDevice, tryConnect, until } from '../../../test/support/mqtt.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 import { FakeClock, MINUTE, SECOND } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { mqttUrl, ownerWithDevice, tryConnect, until } from '../mqtt/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
 import { PAIRING_FAILURES_PER_ADDRESS } from './pairing.service.ts';
 
 /**

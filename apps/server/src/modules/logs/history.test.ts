@@ -1,10 +1,10 @@
 import type { DeviceHistoryRow, HistoryData, HistoryPoint } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 import { FakeClock, HOUR, MINUTE } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
-import { shareAccepted } from '../shares/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
 
 const LONG_TOKENS = { TOKEN_TTL_MINUTES: String(60 * 24 * 30), HISTORY_RAW_DAYS: '2' };
 const START = new Date('2026-11-22T08:00:00Z');

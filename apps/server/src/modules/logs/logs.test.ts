@@ -1,9 +1,9 @@
 import { type DeviceLog, LOG_TYPE } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
-import { shareAccepted } from '../shares/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 
 type Rows = { rows: DeviceLog[]; total: number };
 

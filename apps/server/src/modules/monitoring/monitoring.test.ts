@@ -1,10 +1,10 @@
 import { buildTopic, Topic } from '@linli/contracts';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { appClient, canSubscribe, connectSim, ownerWithDevice, until } from '../mqtt/test-support.ts';
-import { shareAccepted } from '../shares/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { appClient, canSubscribe, connectSim, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 
 describe('real-time monitoring: bounds on REST and MQTT, start and stop, the monitor permission', () => {
   let t: TestApp;

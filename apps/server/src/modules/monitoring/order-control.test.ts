@@ -1,11 +1,11 @@
 import { buildTopic, type OrderControl, Topic } from '@linli/contracts';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { appClient, connectSim, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 import { FakeClock, HOUR } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { appClient, connectSim, ownerWithDevice, until } from '../mqtt/test-support.ts';
-import { shareAccepted } from '../shares/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
 
 const START = new Date('2026-11-22T08:00:00Z');
 

@@ -1,9 +1,16 @@
 import { buildDeviceClientId, buildTopic, Topic } from '@linli/contracts';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { signIn } from '../social-services/test-support.ts';
-import { appClient, canSubscribe, mqttUrl, ownerWithDevice, tryConnect, until } from './test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import {
+  appClient,
+  canSubscribe,
+  mqttUrl,
+  ownerWithDevice,
+  tryConnect,
+  until,
+} from '../../../test/support/mqtt.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 
 describe('MQTT: device authentication', () => {
   let t: TestApp;

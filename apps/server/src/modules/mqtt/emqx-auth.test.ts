@@ -7,9 +7,9 @@ import {
   Topic,
 } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { signIn } from '../social-services/test-support.ts';
-import { ownerWithDevice, until } from './test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice, until } from '../../../test/support/mqtt.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 
 /**
  * The HTTP authentication, authorization and client events an EMQX cluster asks a node, in the

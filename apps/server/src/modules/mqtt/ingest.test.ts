@@ -1,8 +1,8 @@
 import { buildTopic, DEVICE_LOG_TYPE, ErrorCode, Topic } from '@linli/contracts';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { appClient, connectSim, mqttUrl, ownerWithDevice, until } from './test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { appClient, connectSim, mqttUrl, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
 
 type Values = { data: { id: string; value: string; shadow: string }[] };
 

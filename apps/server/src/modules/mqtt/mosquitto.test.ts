@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { buildTopic, Topic } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice, until } from './test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice, until } from '../../../test/support/mqtt.ts';
 
 /**
  * A device that is nothing but Debian's `mosquitto_pub` (package mosquitto-clients),

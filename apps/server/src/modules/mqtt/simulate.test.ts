@@ -9,10 +9,10 @@ import {
   Topic,
 } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { appClient, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { signIn } from '../social-services/test-support.ts';
-import { appClient, ownerWithDevice, until } from './test-support.ts';
 
 type Answer = { code: number; errorCode?: string; field?: string; msg: string; data: SimulateResult };
 

@@ -1,7 +1,7 @@
 import { buildTopic, DEVICE_LOG_TYPE, DEVICE_STATUS, Topic } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { appClient, connectSim, ownerWithDevice, until } from './test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { appClient, connectSim, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
 
 /**
  * Stored online statuses follow the broker's sessions: a status write that was lost (a database outage at

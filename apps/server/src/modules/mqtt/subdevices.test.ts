@@ -1,9 +1,9 @@
 import { buildTopic, type DeviceShort, ErrorCode, EXPERIENCE_USERNAME, Topic } from '@linli/contracts';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { canSubscribe, mqttUrl, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { canSubscribe, mqttUrl, ownerWithDevice, until } from './test-support.ts';
 
 type Answer<T> = { code: number; errorCode?: string; field?: string; data: T };
 

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { signIn } from '../social-services/test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 
 type Banners = {
   data: Array<{ id: number; title: string; linkType: string; linkTarget: string; enabled: boolean }>;

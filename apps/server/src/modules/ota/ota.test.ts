@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { buildTopic, DEVICE_LOG_TYPE, type OtaTask, Topic } from '@linli/contracts';
 import { createSimDevice, type SimDevice } from '@linli/device-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../testing/index.ts';
-import { appClient, mqttUrl, ownerWithDevice, until } from '../mqtt/test-support.ts';
-import { shareAccepted } from '../shares/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
-import { createListeningApp, uploadFirmware } from './test-support.ts';
+import type { TestApp } from '../../../test/support/index.ts';
+import { appClient, mqttUrl, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
+import { createListeningApp, uploadFirmware } from '../../../test/support/ota.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 
 const IMAGE = Buffer.from('LINLI-FW test image\n'.repeat(40));
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');

@@ -1,7 +1,7 @@
 import { allModels, type ThingModel, type ThingsModelSet } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
 import { CATALOGUE } from './catalogue.ts';
 
 type Named = { id: string; name: string; nameEn?: string };

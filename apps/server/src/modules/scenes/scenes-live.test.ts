@@ -1,11 +1,11 @@
 import { type AlertLog, buildTopic, Topic, userAlertTopic } from '@linli/contracts';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { appClient, connectSim, mqttUrl, ownerWithDevice, until } from '../mqtt/test-support.ts';
-import { shareAccepted } from '../shares/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
-import { createScene, runsOf } from './test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { appClient, connectSim, mqttUrl, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
+import { createScene, runsOf } from '../../../test/support/scenes.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 
 describe('scenes live: real broker, real devices', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
+import { createScene, report, runsOf } from '../../../test/support/scenes.ts';
 import { FakeClock, MINUTE, SECOND } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
 import { MANUAL_RUN_RULE } from './scenes.service.ts';
-import { createScene, report, runsOf } from './test-support.ts';
 
 const LONG_TOKENS = { TOKEN_TTL_MINUTES: String(60 * 24 * 30) };
 const START = new Date('2026-11-22T08:00:00Z');

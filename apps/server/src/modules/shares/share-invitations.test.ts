@@ -1,10 +1,10 @@
 import type { AlertLog, DeviceShare, DeviceShort, ShareInvitation } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 import { shareAlertPermissionMigration } from '../../db/migrations/0022_share_alert_permission.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
-import { shareAccepted } from './test-support.ts';
 
 /**
  * A share takes effect only once its recipient accepts it (docs/product.md "Roles and sharing"): until then

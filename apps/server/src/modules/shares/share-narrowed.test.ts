@@ -1,10 +1,10 @@
 import { type DeviceTimer, SCENE_ENABLE, type Scene, TIMER_STATUS } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
-import { createScene, report, runsOf } from '../scenes/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
-import { shareAccepted } from './test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
+import { createScene, report, runsOf } from '../../../test/support/scenes.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 
 /**
  * A share that narrows or ends takes with it what the shared user automated with it: their timers and scenes

@@ -1,10 +1,10 @@
 import { buildTopic, Topic, userAlertTopic } from '@linli/contracts';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { appClient, canSubscribe, mqttUrl, ownerWithDevice, until } from '../mqtt/test-support.ts';
-import { signIn } from '../social-services/test-support.ts';
-import { shareAccepted } from './test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { appClient, canSubscribe, mqttUrl, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 
 const NOT_FOUND_ZH = '找不到用户信息，或者该用户已经是设备用户';
 const NOT_FOUND_EN = 'cannot find user info or user is already a device user';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { act, apply, createProject, signIn } from './test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { act, apply, createProject, signIn } from '../../../test/support/social-services.ts';
 
 /** Every refused transition through the API; the allowed ones are walked in applications.test.ts. */
 describe('application transitions through the API', () => {

@@ -1,7 +1,7 @@
 import { EXPERIENCE_USERNAME } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { DEMO_STAFF } from './demo.ts';
 
 describe('social-services demo data', () => {

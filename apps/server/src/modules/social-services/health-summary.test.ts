@@ -7,8 +7,8 @@ import {
   type ServedPerson,
 } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
 
 describe('health-record summary (/pagesC/shfw/jkdagljs)', () => {
   let t: TestApp;

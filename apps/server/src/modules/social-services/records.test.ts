@@ -1,10 +1,10 @@
 import { ErrorCode, type HealthSummary } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
-import { createScene, report } from '../scenes/test-support.ts';
-import { shareAccepted } from '../shares/test-support.ts';
-import { signIn } from './test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
+import { createScene, report } from '../../../test/support/scenes.ts';
+import { shareAccepted } from '../../../test/support/shares.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const daysAgo = (n: number) =>

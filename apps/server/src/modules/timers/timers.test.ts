@@ -1,9 +1,9 @@
 import type { DeviceTimer } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { ownerWithDevice } from '../../../test/support/mqtt.ts';
 import { FakeClock, HOUR, MINUTE } from '../../platform/clock.ts';
 import { MISFIRE_GRACE_MS } from '../../platform/scheduler.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { ownerWithDevice } from '../mqtt/test-support.ts';
 
 // 2026-11-22T08:00:00Z is Sunday 16:00 in Shanghai, where timers are read.
 // The clock walks days forward: tokens must outlive it.

@@ -1,6 +1,6 @@
 import { ErrorCode, type UserDataExport, type UserPreferences } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../testing/index.ts';
+import { createTestApp, signUp, type TestApp } from '../../../test/support/index.ts';
 
 type Answer = { data: UserPreferences };
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ErrorCode } from '@linli/contracts';
 import { aRegistration, TINY_PNG } from '@linli/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, multipart, signUp, type TestApp } from '../../testing/index.ts';
+import { createTestApp, multipart, signUp, type TestApp } from '../../../test/support/index.ts';
 
 describe('profile, password, avatar, upload and account deletion', () => {
   let t: TestApp;

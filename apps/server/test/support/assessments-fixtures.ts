@@ -1,0 +1,47 @@
+import {
+  type AssessmentTemplate,
+  type Role,
+  SEED_ELDERLY_TEMPLATE,
+  SEED_INSTITUTION_TEMPLATE,
+  SEED_SOCIAL_ORG_TEMPLATE,
+} from '@linli/contracts';
+import { aRegistration } from '@linli/testkit';
+import type { TestApp } from './index.ts';
+
+/** Test helpers for the assessments module: accounts with roles, complete answer sets. */
+export interface Account {
+  token: string;
+  userId: number;
+}
+
+export async function signIn(t: TestApp, roles: Role[]): Promise<Account> {
+  const reg = aRegistration();
+  const user = await t.container.users.create({
+    username: reg.username,
+    password: reg.password,
+    phonenumber: reg.phonenumber,
+    roles,
+  });
+  const login = await t.call('POST', '/login', { body: { username: reg.username, password: reg.password } });
+  return { token: login.body.token as string, userId: user.id };
+}
+
+/** Every item at its best score, then points taken off item by item until the total is `total`. */
+export function answersWithTotal(template: AssessmentTemplate, total: number): Record<string, number> {
+  const maxima =
+    template.type === 'elderly-ability'
+      ? template.sections.flatMap((s) => s.items.map((i) => [i.id, i.maxScore] as const))
+      : template.categories.flatMap((c) => c.indicators.map((i) => [i.id, i.maxScore] as const));
+  let deficit = maxima.reduce((acc, [, max]) => acc + max, 0) - total;
+  const answers: Record<string, number> = {};
+  for (const [id, max] of maxima) {
+    const take = Math.min(max, deficit);
+    answers[id] = max - take;
+    deficit -= take;
+  }
+  return answers;
+}
+
+export const elderly = SEED_ELDERLY_TEMPLATE;
+export const socialOrg = SEED_SOCIAL_ORG_TEMPLATE;
+export const institution = SEED_INSTITUTION_TEMPLATE;
