@@ -8,6 +8,8 @@ it('switching to English persists across a reload', async () => {
   const { page, context } = await journey.newPhone();
   await page.goto('/#/pagesB/user/language');
   await byTestId(page, 'language-en-US').click();
+  // The confirmation speaks the language just chosen.
+  await page.locator('.adm-toast-mask').getByText('Language changed').waitFor();
   await page.goto('/');
   await page.getByText('Service information query').first().waitFor();
   await page.reload();

@@ -1,6 +1,8 @@
 import { describeZodError, type ErrorCode, formatMessage, type Language } from '@linli/contracts';
 
-export type FieldErrors = Partial<Record<string, string>>;
+import type { FieldErrors } from '../common/hooks/useFormDraft.ts';
+
+export type { FieldErrors };
 export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 type SchemaError = Parameters<typeof describeZodError>[0];

@@ -19,7 +19,10 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
 /** Field errors in the reader's language; the server checks again with the same contracts. */
-export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+import type { FieldErrors } from '../common/hooks/useFormDraft.ts';
+
+export type { FieldErrors };
+
 type T = TFunction<'socialServices'>;
 
 /** A field's first problem when a contract schema checks a form's body: its ErrorCode and the bound crossed. */

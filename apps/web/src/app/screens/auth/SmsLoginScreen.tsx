@@ -10,6 +10,7 @@ import { SmsCodeExpiry } from '../../../features/auth/components/SmsCodeExpiry.t
 import { useCodeExpiry } from '../../../features/auth/hooks/useCodeExpiry.ts';
 import { useSignIn } from '../../../features/auth/hooks/useSignIn.ts';
 import { check, type FieldErrors } from '../../../features/auth/validation.ts';
+import { SubmitForm } from '../../../features/common/components/SubmitForm.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -65,14 +66,7 @@ export default function SmsLoginScreen() {
 
   return (
     <AuthScaffold title={t('sms.title')} subtitle={t('sms.subtitle')}>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <TextField
           label={t('fields.phone')}
           placeholder={t('placeholders.phone')}
@@ -116,7 +110,7 @@ export default function SmsLoginScreen() {
         >
           {t('sms.submit')}
         </Button>
-      </form>
+      </SubmitForm>
       <div className="auth__links">
         <button type="button" className="link-button" onClick={() => go(paths.login, { replace: true })}>
           {t('sms.toPassword')}

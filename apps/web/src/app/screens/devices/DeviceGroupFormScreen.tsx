@@ -12,6 +12,7 @@ import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
+import { SubmitForm } from '../../../features/common/components/SubmitForm.tsx';
 
 /**
  * /pagesA/list/home/deviceGroup/form[?groupId=]: new or edit; name and order required
@@ -74,14 +75,7 @@ function GroupForm({ group }: { group: DeviceGroup | undefined }) {
     else create.mutate({ body }, done);
   };
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit}>
       <TextField
         label={t('groups.groupName')}
         value={groupName}
@@ -118,6 +112,6 @@ function GroupForm({ group }: { group: DeviceGroup | undefined }) {
       <button type="submit" className="dv-primary" aria-busy={saving} data-testid="device-group-form-save">
         {t('groups.save')}
       </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -20,6 +20,7 @@ import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/devices/subDevices.css';
+import { SubmitForm } from '../../../features/common/components/SubmitForm.tsx';
 
 /** /pagesA/device/subDevice/link?deviceId=: put one of my free sub-devices under this gateway. */
 export default function DeviceSubDeviceLinkScreen() {
@@ -92,15 +93,7 @@ export default function DeviceSubDeviceLinkScreen() {
           }}
           testId="sub-device-pick"
         >
-          <form
-            className="form sd-form dv-card-box"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-            data-testid="sub-device-pick"
-          >
+          <SubmitForm onSubmit={submit} testId="sub-device-pick" className="sd-form dv-card-box">
             <p className="hint" data-testid="sub-device-pick-gateway">
               {t('subDevices.pickGateway', { name: gateway.data?.deviceName ?? '' })}
             </p>
@@ -143,7 +136,7 @@ export default function DeviceSubDeviceLinkScreen() {
             <button type="submit" className="dv-primary" data-testid="sub-device-pick-save">
               {t('subDevices.save')}
             </button>
-          </form>
+          </SubmitForm>
         </QueryState>
       </div>
     </>

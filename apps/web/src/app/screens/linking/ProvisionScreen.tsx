@@ -12,6 +12,7 @@ import { useLinkingOptions } from '../../../features/linking/queries.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useLifeData } from '../../../lib/session.ts';
 import '../../../features/linking/linking.css';
+import { SubmitForm } from '../../../features/common/components/SubmitForm.tsx';
 
 type Field = keyof ProvisioningForm;
 
@@ -87,15 +88,7 @@ export default function ProvisionScreen() {
       <div className="lk-page" data-testid="provision">
         <ProvisionSteps phase={flow.phase} />
         {fields && (
-          <form
-            className="form lk-card"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void begin();
-            }}
-            data-testid="provision-form"
-          >
+          <SubmitForm onSubmit={begin} testId="provision-form" className="lk-card">
             <h2 className="lk-card__title">{t('provision.wifiTitle')}</h2>
             <TextField
               label={t('provision.ssid')}
@@ -176,7 +169,7 @@ export default function ProvisionScreen() {
             <button type="submit" className="lk-button lk-button--primary" data-testid="provision-next">
               {t('provision.next')}
             </button>
-          </form>
+          </SubmitForm>
         )}
         {flow.phase === 'networkMode' && (
           <section className="lk-card" aria-live="polite" data-testid="provision-network-mode">

@@ -15,6 +15,7 @@ import { useApiMutation, useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
 import { QueryState } from '../../../features/common/components/QueryState.tsx';
+import { SubmitForm } from '../../../features/common/components/SubmitForm.tsx';
 
 /**
  * /pagesA/device/share/detail?deviceId=&userId=[&phone=]: with `phone` a new share for the user found by
@@ -112,15 +113,7 @@ function ShareForm({
     removal.mutate({ body: { deviceId, userId: user.userId } }, done(t('detail.removed')));
   };
   return (
-    <form
-      className="form at-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-      data-testid="share-form"
-    >
+    <SubmitForm onSubmit={save} testId="share-form" className="at-form">
       <dl className="dv-facts dv-card-box">
         <div className="dv-fact">
           <dt>{t('detail.userId')}</dt>
@@ -151,6 +144,6 @@ function ShareForm({
           <DeleteOutline aria-hidden="true" /> {t('detail.remove')}
         </button>
       )}
-    </form>
+    </SubmitForm>
   );
 }

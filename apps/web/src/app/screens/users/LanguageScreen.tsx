@@ -14,12 +14,13 @@ const NATIVE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US
  * (docs/product.md "Languages and version").
  */
 export default function LanguageScreen() {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const active = currentLanguage();
   const choose = async (language: Language) => {
     if (language === active) return;
     await chooseLanguage(language);
-    toast(t('language.changed'));
+    // In the language just chosen: this render's `t` still speaks the old one.
+    toast(i18n.t('language.changed', { ns: 'users', lng: language }));
   };
   return (
     <>

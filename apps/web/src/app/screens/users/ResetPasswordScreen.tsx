@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { check, type FieldErrors } from '../../../features/auth/validation.ts';
 import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { SubmitForm } from '../../../features/common/components/SubmitForm.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
 import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
@@ -70,14 +71,7 @@ export default function ResetPasswordScreen() {
   return (
     <>
       <PageHeader title={hasPassword ? t('password.title') : t('password.setTitle')} />
-      <form
-        className="form page-pad"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit} className="page-pad">
         {hasPassword && (
           <TextField
             label={t('password.old')}
@@ -117,7 +111,7 @@ export default function ResetPasswordScreen() {
         >
           {t('password.submit')}
         </Button>
-      </form>
+      </SubmitForm>
     </>
   );
 }

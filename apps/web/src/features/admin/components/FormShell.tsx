@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 
 /** A form with a sticky save button; native inputs, no browser validation (the zod rules speak instead). */
 export function FormShell({
@@ -13,22 +14,14 @@ export function FormShell({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <form
-      className="form admin-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-      data-testid={testId}
-    >
+    <SubmitForm onSubmit={onSubmit} testId={testId} className="admin-form">
       {children}
       <div className="ss-sticky">
         <button type="submit" className="ss-button ss-button--block" data-testid={`${testId}-submit`}>
           {t('list.save')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 

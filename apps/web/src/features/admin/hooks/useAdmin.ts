@@ -1,6 +1,5 @@
 import type { RouteDescriptor } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
@@ -13,23 +12,6 @@ import type { FieldErrors } from '../validation.ts';
 export function useIsAdmin() {
   const { profile, loading } = useProfile();
   return { profile, loading, isAdmin: profile?.roles.includes('admin') === true };
-}
-
-/** A form's draft and its field errors; editing a field clears its old complaint. */
-export function useDraft<D extends object>(initial: D) {
-  const [draft, setDraft] = useState<D>(initial);
-  const [errors, setErrors] = useState<FieldErrors<Extract<keyof D, string>>>({});
-  const set =
-    <K extends keyof D>(key: K) =>
-    (value: D[K]) => {
-      setDraft((old) => ({ ...old, [key]: value }));
-      setErrors((old) => {
-        const next = { ...old };
-        delete next[key as unknown as Extract<keyof D, string>];
-        return next;
-      });
-    };
-  return { draft, setDraft, errors, setErrors, set };
 }
 
 /**

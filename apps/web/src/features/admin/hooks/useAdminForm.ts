@@ -2,9 +2,10 @@ import type { Language } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
 import { focusFirstError } from '../components/FormShell.tsx';
 import type { FieldErrors } from '../validation.ts';
-import { showRefusal, useDraft } from './useAdmin.ts';
+import { showRefusal } from './useAdmin.ts';
 
 /** The props every administrators' form takes. */
 export interface AdminFormProps<D> {
@@ -37,7 +38,7 @@ export interface AdminFormRules<D, B> extends AdminFormProps<D> {
 export function useAdminForm<D extends object, B>(rules: AdminFormRules<D, B>) {
   const { id, initial, onSaved, labelKeys, validate, toBody, create, update } = rules;
   const { t } = useTranslation('admin');
-  const { draft, errors, setErrors, set } = useDraft(initial);
+  const { draft, errors, setErrors, set } = useFormDraft(initial);
   const label = (field: string) => t(`field.${labelKeys?.[field] ?? field}` as 'field.title');
   const language = currentLanguage();
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import type { TokenResult } from '../api/authApi.ts';
 import { useCaptcha } from '../hooks/useCaptcha.ts';
@@ -76,14 +77,7 @@ export function RegisterForm({ submitLabel, send, onDone }: RegisterFormProps) {
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit}>
       <TextField
         label={t('fields.username')}
         placeholder={t('placeholders.newUsername')}
@@ -138,6 +132,6 @@ export function RegisterForm({ submitLabel, send, onDone }: RegisterFormProps) {
       >
         {submitLabel}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -2,6 +2,7 @@ import { type Device, deviceUpdateBody, LOCATION_WAY } from '@linli/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import {
@@ -118,15 +119,7 @@ export function DeviceInfoForm({
     onSave(checked);
   };
   return (
-    <form
-      className="form dv-card-box"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      data-testid="device-form"
-    >
+    <SubmitForm onSubmit={submit} testId="device-form" className="dv-card-box">
       <h2 className="dv-section__title">{t('info.title')}</h2>
       <TextField
         label={t('info.deviceName')}
@@ -233,7 +226,7 @@ export function DeviceInfoForm({
           {t('info.save')}
         </button>
       )}
-    </form>
+    </SubmitForm>
   );
 }
 

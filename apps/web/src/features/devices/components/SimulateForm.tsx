@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../lib/queries.ts';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 
 export interface SimulateOutcome {
@@ -94,14 +95,7 @@ export function SimulateForm({
 
   const d = model?.datatype;
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
+    <SubmitForm onSubmit={send}>
       <fieldset className="dv-choice">
         <legend className="field__label">{t('emulator.type')}</legend>
         {(['property', 'event'] as const).map((key) => (
@@ -213,6 +207,6 @@ export function SimulateForm({
           </button>
         </>
       )}
-    </form>
+    </SubmitForm>
   );
 }

@@ -2,6 +2,7 @@ import { type Language, MAX_EXECUTE_DELAY, type SceneBody } from '@linli/contrac
 import { AddOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useDeviceOptions } from '../../devices/hooks/usePickers.ts';
 import {
@@ -55,15 +56,7 @@ export function SceneForm({ initial, onSubmit }: SceneFormProps) {
   };
 
   return (
-    <form
-      className="form at-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      data-testid="scene-form"
-    >
+    <SubmitForm onSubmit={submit} testId="scene-form" className="at-form">
       <TextField
         label={t('editor.name')}
         value={draft.sceneName}
@@ -218,6 +211,6 @@ export function SceneForm({ initial, onSubmit }: SceneFormProps) {
       <button type="submit" className="dv-primary" data-testid="scene-form-save">
         {t('editor.save')}
       </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -16,15 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
+import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { afterApplicationChange } from '../queries.ts';
-import {
-  type ApplicationDraft,
-  type FieldErrors,
-  toApplicationBody,
-  validateApplication,
-} from '../validation.ts';
+import { type ApplicationDraft, toApplicationBody, validateApplication } from '../validation.ts';
 import { type Refusal, settle, showRefusal } from '../writes.ts';
 import { ChoiceGroup, DateField, TextAreaField } from './FormFields.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
@@ -45,7 +42,7 @@ export function ApplicationForm({
   });
   const today = centreDate(new Date());
   const range = datePickerRange(today);
-  const [v, setV] = useState<ApplicationDraft>({
+  const form = useFormDraft<ApplicationDraft>({
     servedType: 'self',
     servedName: '',
     servedRelation: '',
@@ -56,22 +53,16 @@ export function ApplicationForm({
     contactPhone: profile?.phonenumber ?? '',
     attachments: [],
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof ApplicationDraft>>({});
+  const { draft: v, errors, setErrors, set, accept } = form;
   const [refusal, setRefusal] = useState<Refusal>();
-  const set =
-    <K extends keyof ApplicationDraft>(key: K) =>
-    (value: ApplicationDraft[K]) =>
-      setV((old) => ({ ...old, [key]: value }));
-
   const submit = async () => {
     const found = validateApplication(t, v, {
       projectId: project.id,
       today,
       language: resolveLanguage(i18n.language),
     });
-    setErrors(found);
     setRefusal(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(found)) return;
     const sent = await settle(applying.mutateAsync({ body: toApplicationBody(project.id, v) }));
     if (!sent.ok) {
       // The server's words, in the reader's language; a duplicate open request says so plainly.
@@ -82,15 +73,7 @@ export function ApplicationForm({
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      data-testid="apply-form"
-    >
+    <SubmitForm onSubmit={submit} testId="apply-form">
       <section className="ss-card">
         <dl className="ss-dl">
           <dt>{t('apply.project')}</dt>
@@ -198,6 +181,6 @@ export function ApplicationForm({
           {t('apply.submit')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

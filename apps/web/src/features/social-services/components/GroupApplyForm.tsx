@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
+import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import {
   GROUP_CONTENT_MAX,
@@ -14,7 +16,6 @@ import {
   validateGroupApply,
 } from '../groupValidation.ts';
 import { afterGroupApplicationChange } from '../queries.ts';
-import type { FieldErrors } from '../validation.ts';
 import { type Refusal, settle, showRefusal } from '../writes.ts';
 import { ChoiceGroup, TextAreaField } from './FormFields.tsx';
 
@@ -56,27 +57,18 @@ export function GroupApplyForm({
     showsRefusal: true,
     invalidates: afterGroupApplicationChange,
   });
-  const [v, setV] = useState<GroupApplyDraft>({
+  const form = useFormDraft<GroupApplyDraft>({
     kind,
     contactName: profile?.nickName ?? '',
     contactPhone: profile?.phonenumber ?? '',
     content: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof GroupApplyDraft>>({});
+  const { draft: v, errors, setErrors, set, accept } = form;
   const [refusal, setRefusal] = useState<Refusal>();
-  const set =
-    <K extends keyof GroupApplyDraft>(key: K) =>
-    (value: GroupApplyDraft[K]) => {
-      setV((old) => ({ ...old, [key]: value }));
-      // A corrected field stops showing its old complaint.
-      setErrors(({ [key]: _, ...rest }) => rest as typeof rest);
-    };
-
   const submit = async () => {
     const found = validateGroupApply(t, v);
-    setErrors(found);
     setRefusal(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(found)) return;
     const sent = await settle(applying.mutateAsync({ params: { id: group.id }, body: toGroupApplyBody(v) }));
     if (!sent.ok) {
       return showRefusal(sent.refusal, ErrorCode.GROUP_APPLICATION_DUPLICATE, v, setRefusal, setErrors);
@@ -86,15 +78,7 @@ export function GroupApplyForm({
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      data-testid="group-apply-form"
-    >
+    <SubmitForm onSubmit={submit} testId="group-apply-form">
       <section className="ss-card">
         <dl className="ss-dl">
           <dt>{t('group.title')}</dt>
@@ -141,6 +125,6 @@ export function GroupApplyForm({
           {t('group.submit')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -6,9 +6,11 @@ import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryKey, useApiMutation } from '../../../lib/queries.ts';
 import { AgreementCheck } from '../../auth/components/AgreementCheck.tsx';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
+import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
 import { useGoBack } from '../../common/hooks/useNavigateOnce.ts';
-import { type FieldErrors, type MembershipDraft, validateMembership } from '../validation.ts';
+import { type MembershipDraft, validateMembership } from '../validation.ts';
 import { placeRefusal, settle } from '../writes.ts';
 
 /** POST /member/activate: real name, mobile, ID card (GB 11643 check digit) and the agreement. */
@@ -18,27 +20,18 @@ export function MembershipForm({ profile }: { profile: UserProfile | undefined }
   const goBack = useGoBack(paths.tabUser);
   const queryClient = useQueryClient();
   const activation = useApiMutation(socialServicesRoutes.activateMembership, { showsRefusal: true });
-  const [v, setV] = useState<MembershipDraft>({
+  const form = useFormDraft<MembershipDraft>({
     realName: '',
     phone: profile?.phonenumber ?? '',
     idCard: '',
     agreement: false,
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof MembershipDraft>>({});
+  const { draft: v, errors, setErrors, set, accept } = form;
   const [refusal, setRefusal] = useState<string>();
-  const set =
-    <K extends keyof MembershipDraft>(key: K) =>
-    (value: MembershipDraft[K]) => {
-      setV((old) => ({ ...old, [key]: value }));
-      // A corrected field stops showing its old complaint.
-      setErrors(({ [key]: _, ...rest }) => rest as typeof rest);
-    };
-
   const submit = async () => {
     const found = validateMembership(t, v);
-    setErrors(found);
     setRefusal(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(found)) return;
     const body = {
       realName: v.realName.trim(),
       phone: v.phone.trim(),
@@ -54,15 +47,7 @@ export function MembershipForm({ profile }: { profile: UserProfile | undefined }
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      data-testid="member-form"
-    >
+    <SubmitForm onSubmit={submit} testId="member-form">
       <p className="ss-muted">{t('member.activateHint')}</p>
       <TextField
         label={t('member.realName')}
@@ -103,6 +88,6 @@ export function MembershipForm({ profile }: { profile: UserProfile | undefined }
           {t('member.activate')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

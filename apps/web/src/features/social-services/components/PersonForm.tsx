@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
+import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
 import { useGoBack, useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { useRoles } from '../hooks/useRoles.ts';
 import {
@@ -15,7 +17,6 @@ import {
   validatePerson,
 } from '../personValidation.ts';
 import { afterPersonChange } from '../queries.ts';
-import type { FieldErrors } from '../validation.ts';
 import { placeRefusal, settle } from '../writes.ts';
 import { ChoiceGroup, DateField, TextAreaField } from './FormFields.tsx';
 
@@ -42,26 +43,17 @@ export function PersonForm({ person }: { person?: ServedPerson | undefined }) {
   const { profile } = useRoles();
   const caseworkers = useData(socialServicesRoutes.caseworkers, {});
   // A new file is the creator's to look after until someone else is named.
-  const [v, setV] = useState<PersonDraft>(() =>
+  const form = useFormDraft<PersonDraft>(() =>
     person
       ? personDraftOf(person)
       : { ...emptyPersonDraft(), caseworkerId: profile ? String(profile.userId) : '' },
   );
-  const [errors, setErrors] = useState<FieldErrors<keyof PersonDraft>>({});
+  const { draft: v, errors, setErrors, set, accept } = form;
   const [refusal, setRefusal] = useState<string>();
-  const set =
-    <K extends keyof PersonDraft>(key: K) =>
-    (value: PersonDraft[K]) => {
-      setV((old) => ({ ...old, [key]: value }));
-      // A corrected field stops showing its old complaint.
-      setErrors(({ [key]: _, ...rest }) => rest as typeof rest);
-    };
-
   const submit = async () => {
     const found = validatePerson(t, v, today);
-    setErrors(found);
     setRefusal(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(found)) return;
     const body = toPersonBody(v);
     // The file's id: the one edited, or the new one's.
     const sent = await settle(
@@ -84,15 +76,7 @@ export function PersonForm({ person }: { person?: ServedPerson | undefined }) {
   });
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      data-testid="person-form"
-    >
+    <SubmitForm onSubmit={submit} testId="person-form">
       <h2 className="ss-section-head__title">{person ? t('person.edit') : t('person.new')}</h2>
       <TextField {...field('name')} autoComplete="off" />
       <ChoiceGroup
@@ -173,6 +157,6 @@ export function PersonForm({ person }: { person?: ServedPerson | undefined }) {
           {t('person.save')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { afterRecordChange } from '../queries.ts';
@@ -132,15 +133,7 @@ export function RecordForm({ kind, personId }: { kind: RecordKind; personId: num
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      data-testid={`record-form-${kind}`}
-    >
+    <SubmitForm onSubmit={submit} testId={`record-form-${kind}`}>
       <h2 className="ss-section-head__title">{t(`record.${kind}`)}</h2>
       <PersonPicker value={v.personId} onChange={set('personId')} error={errors.personId} />
       <DateField
@@ -247,6 +240,6 @@ export function RecordForm({ kind, personId }: { kind: RecordKind; personId: num
           {t('record.save')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

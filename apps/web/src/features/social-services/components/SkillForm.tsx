@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
+import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import {
   AVAILABLE_TIME_MAX,
@@ -14,7 +16,6 @@ import {
   validateSkill,
 } from '../groupValidation.ts';
 import { afterGroupApplicationChange } from '../queries.ts';
-import type { FieldErrors } from '../validation.ts';
 import { type Refusal, settle, showRefusal } from '../writes.ts';
 import { TextAreaField } from './FormFields.tsx';
 import { FormRefusal } from './GroupApplyForm.tsx';
@@ -33,26 +34,19 @@ export function SkillForm({
     showsRefusal: true,
     invalidates: afterGroupApplicationChange,
   });
-  const [v, setV] = useState<SkillDraft>({
+  const form = useFormDraft<SkillDraft>({
     skill: '',
     content: '',
     availableTime: '',
     contactName: profile?.nickName ?? '',
     contactPhone: profile?.phonenumber ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof SkillDraft>>({});
+  const { draft: v, errors, setErrors, set, accept } = form;
   const [refusal, setRefusal] = useState<Refusal>();
-  const set = (key: keyof SkillDraft) => (value: string) => {
-    setV((old) => ({ ...old, [key]: value }));
-    // A corrected field stops showing its old complaint.
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
-
   const submit = async () => {
     const found = validateSkill(t, v);
-    setErrors(found);
     setRefusal(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(found)) return;
     const sent = await settle(offering.mutateAsync({ body: toSkillBody(group?.id, v) }));
     if (!sent.ok) {
       return showRefusal(sent.refusal, ErrorCode.GROUP_APPLICATION_DUPLICATE, v, setRefusal, setErrors);
@@ -62,15 +56,7 @@ export function SkillForm({
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      data-testid="skill-form"
-    >
+    <SubmitForm onSubmit={submit} testId="skill-form">
       <section className="ss-card">
         <dl className="ss-dl">
           <dt>{t('group.skillGroup')}</dt>
@@ -127,6 +113,6 @@ export function SkillForm({
           {t('group.submit')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -3,6 +3,7 @@ import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { check } from '../../auth/validation.ts';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { ItemPicker, ValueInput } from '../../devices/components/ThingPickers.tsx';
 import { newSchedule, type ScheduleDraft, scheduleBody, timerSchedule } from '../schedule.ts';
@@ -50,15 +51,7 @@ export function TimerForm({ deviceId, timer, models, onSubmit }: Props) {
     setActions((list) => list.map((a, j) => (j === i ? { ...a, ...patch } : a)));
 
   return (
-    <form
-      className="form at-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      data-testid="timer-form"
-    >
+    <SubmitForm onSubmit={submit} testId="timer-form" className="at-form">
       <TextField
         label={t('form.name')}
         value={jobName}
@@ -131,6 +124,6 @@ export function TimerForm({ deviceId, timer, models, onSubmit }: Props) {
       <button type="submit" className="dv-primary" data-testid="timer-form-save">
         {t('form.save')}
       </button>
-    </form>
+    </SubmitForm>
   );
 }

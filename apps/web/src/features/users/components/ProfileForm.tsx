@@ -12,6 +12,7 @@ import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { check, type FieldErrors } from '../../auth/validation.ts';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { afterProfileChange } from '../queries.ts';
 
@@ -58,14 +59,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <SubmitForm onSubmit={save}>
       <TextField
         label={t('account.nickname')}
         value={values.nickName}
@@ -121,6 +115,6 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       >
         {t('account.save')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }
