@@ -5,6 +5,7 @@ import { fakeFetch } from '../test/render.tsx';
 import { changeLanguage } from './i18n.ts';
 import { bindNavigator } from './navigation.ts';
 import { paths, withQuery } from './paths.ts';
+import { appQueryClient } from './queryClient.ts';
 import { REQUEST_TIMEOUT_MS, request, upload } from './request.ts';
 import { getLifeData, restoreLifeData, setProfile, setToken } from './storage.ts';
 
@@ -52,9 +53,11 @@ describe('request layer (docs/product.md "Responses and errors")', () => {
     expect(screen.queryByText(`refused ${code}`)).toBeNull();
   });
 
-  it('401 clears token and profile, relaunches the home tab and toasts the message', async () => {
+  it('401 clears token, profile and the reads kept for the login, relaunches the home tab and toasts', async () => {
     setToken('tok-1');
     setProfile(profile);
+    const reads = appQueryClient();
+    reads.setQueryData(['home', 'my requests'], ['a request of the ended login']);
     vi.stubGlobal(
       'fetch',
       fakeFetch({
@@ -66,6 +69,7 @@ describe('request layer (docs/product.md "Responses and errors")', () => {
     expect(getLifeData().vuex_token).toBeUndefined();
     expect(getLifeData().profile).toBeUndefined();
     expect(JSON.parse(localStorage.getItem('lifeData') ?? '{}').vuex_token).toBeUndefined();
+    expect(reads.getQueryData(['home', 'my requests'])).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith(paths.home, { replace: true });
     expect(await screen.findByText('登录状态已过期')).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { confirm, hideLoading, showLoading, toast } from './feedback.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { navigateTo, relaunch } from './navigation.ts';
 import { paths, withQuery } from './paths.ts';
+import { runningAppQueryClient } from './queryClient.ts';
 import { clearSession, getToken } from './storage.ts';
 
 /** docs/product.md "Loading and feedback": 60 s for requests and uploads. */
@@ -85,7 +86,8 @@ function serverMessage(body: unknown, status: number): string {
 }
 
 /**
- * docs/product.md "Responses and errors": 401 clears the token and the profile and relaunches the home tab.
+ * docs/product.md "Responses and errors": 401 clears the token, the profile and every read kept for the login,
+ * and relaunches the home tab.
  * A visitor (no token was sent) has nothing that expired: they get the login gate, which brings them back
  * to the page they were on once signed in.
  */
@@ -97,6 +99,8 @@ function onUnauthorized(body: Envelope, hadToken: boolean): void {
     return;
   }
   clearSession();
+  // What the ended login read (its requests, its devices) must not show to whoever uses the phone next.
+  runningAppQueryClient()?.removeQueries();
   relaunch(paths.home);
   toast(body.msg || i18n.t('request.loginExpired'));
 }
