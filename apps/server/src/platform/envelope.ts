@@ -13,7 +13,3 @@ export function successMessage(language: Language): string {
  */
 // biome-ignore lint/suspicious/noConfusingVoidType: handlers that answer only `{code, msg}` return nothing
 export type HandlerResult = Record<string, unknown> | FastifyReply | undefined | void;
-
-export function table<T>(rows: T[], total: number): { rows: T[]; total: number } {
-  return { rows, total };
-}

@@ -57,27 +57,11 @@ export async function call<D extends RouteDescriptor>(
   return answer as RouteResponse<D>;
 }
 
-/** A success of `request`, or the ApiError it is (reads not moved to route descriptors go through here). */
+/** A success of `request`, or the ApiError it is (`call`, and the sign-in screens that read the whole envelope). */
 export function successOf<R extends Envelope>(result: R | false): R {
   if (!result) throw new ApiError('');
   if (result.code !== ResultCode.OK) {
     throw new ApiError(result.msg, result.code, result.errorCode, result.field);
   }
   return result;
-}
-
-/** The `data` of a success of `request`; a success without it is refused in the server's words. */
-export function dataOf<T>(result: (Envelope & { data?: T }) | false): T {
-  const success = successOf(result);
-  if (success.data === undefined) throw new ApiError(success.msg);
-  return success.data;
-}
-
-/** The page of a success of `request` (a RuoYi table). */
-export function pageOf<T>(result: (Envelope & { rows?: T[]; total?: number }) | false): {
-  rows: T[];
-  total: number;
-} {
-  const success = successOf(result);
-  return { rows: success.rows ?? [], total: success.total ?? 0 };
 }

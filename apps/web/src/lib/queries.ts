@@ -152,12 +152,8 @@ export function usePagedRows<D extends RouteDescriptor>(
   );
 }
 
-/** What stays stale after a write: whole routes (any input), or keys of reads not moved to routes yet. */
-export type Invalidation = RouteDescriptor | QueryKey;
-
-function keyOfInvalidation(entry: Invalidation): QueryKey {
-  return Array.isArray(entry) ? entry : routeKey(entry as RouteDescriptor);
-}
+/** What stays stale after a write: whole routes, whatever input they were read with. */
+export type Invalidation = RouteDescriptor;
 
 export interface MutationOptions {
   /** Reads made stale by the write, refetched on success. */
@@ -186,9 +182,7 @@ export function useApiMutation<D extends RouteDescriptor>(route: D, options: Mut
       call(route, input, { ...(background ? { loading: false } : {}), ...(timeout ? { timeout } : {}) }),
     onSuccess: async () => {
       await Promise.all(
-        (options.invalidates ?? []).map((entry) =>
-          client.invalidateQueries({ queryKey: keyOfInvalidation(entry) }),
-        ),
+        (options.invalidates ?? []).map((entry) => client.invalidateQueries({ queryKey: routeKey(entry) })),
       );
     },
     onError: (error) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { useIsAdmin } from '../hooks/useAdmin.ts';
+import '../../common/components/queryState.css';
 
 /**
  * Shows its children to administrators only. It only hides: every call behind it is refused by the server
@@ -14,7 +15,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   const { profile, isAdmin } = useIsAdmin();
   if (isAdmin) return <>{children}</>;
   return (
-    <div className="ss-state" role="alert" data-testid="admin-denied">
+    <div className="query-state" role="alert" data-testid="admin-denied">
       <p>
         <span aria-hidden="true">⚠ </span>
         {profile ? t('gate.denied') : t('gate.login')}

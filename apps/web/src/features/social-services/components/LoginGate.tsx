@@ -1,9 +1,11 @@
+import { LockOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import '../../common/components/queryState.css';
 
 /**
  * Pages that need an account (applying, history, records), opened by a visitor through a link or a reload:
@@ -17,10 +19,9 @@ export function LoginGate({ children }: { children: ReactNode }) {
   if (token) return <>{children}</>;
   const redirect = `${location.pathname}${location.search}`;
   return (
-    <div className="ss-state" data-testid="login-gate">
-      <span className="ss-state__icon" aria-hidden="true">
-        🔒
-      </span>
+    <div className="query-state" data-testid="login-gate">
+      {/* An icon of the app's set: an emoji lock is a blank box on phones without an emoji font. */}
+      <LockOutline className="query-state__icon" aria-hidden="true" />
       <h2>{t('state.loginTitle')}</h2>
       <p>{t('state.loginText')}</p>
       <button
@@ -43,7 +44,7 @@ export function StaffGate({ isStaff, children }: { isStaff: boolean; children: R
       {isStaff ? (
         children
       ) : (
-        <div className="ss-state" data-testid="staff-only">
+        <div className="query-state" data-testid="staff-only">
           <p>{t('state.staffOnly')}</p>
         </div>
       )}
