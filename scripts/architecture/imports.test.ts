@@ -46,6 +46,10 @@ describe('import rules (docs/architecture.md "Import rules")', () => {
         path: 'packages/contracts/src/x.ts',
         text: "import type { Db } from '../../../apps/server/src/db/db.ts';",
       },
+      {
+        path: 'apps/server/src/container.ts',
+        text: "import { DevicesService } from './modules/devices/devices.service.ts';",
+      },
     ];
     expect(
       violations(added)
@@ -57,6 +61,7 @@ describe('import rules (docs/architecture.md "Import rules")', () => {
       'feature-internals',
       'lib-above-app',
       'module-internals',
+      'wired-through-index',
     ]);
   });
 
@@ -71,6 +76,10 @@ describe('import rules (docs/architecture.md "Import rules")', () => {
         text: "import { r } from '../devices/x.repository.ts';",
       },
       { path: 'apps/server/src/app.ts', text: "import { createContainer } from './container.ts';" },
+      {
+        path: 'apps/server/src/container.ts',
+        text: "import { createDevices } from './modules/devices/index.ts';",
+      },
       { path: 'packages/contracts/src/x.ts', text: "import { z } from 'zod';" },
     ];
     expect(violations(allowed)).toEqual([]);

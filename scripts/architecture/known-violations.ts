@@ -5,19 +5,6 @@
  * index.ts, then deleting its line here.
  */
 export const KNOWN_VIOLATIONS: readonly string[] = [
-  'apps/server/src/modules/alerts/demo.ts -> apps/server/src/container.ts (container-wired-once)',
-  'apps/server/src/modules/alerts/demo.ts -> apps/server/src/modules/social-services/demo.ts (module-internals)',
-  'apps/server/src/modules/monitoring/order-control.service.ts -> apps/server/src/modules/devices/commands.service.ts (module-internals)',
-  'apps/server/src/modules/mqtt/demo.ts -> apps/server/src/container.ts (container-wired-once)',
-  'apps/server/src/modules/ota/demo.ts -> apps/server/src/container.ts (container-wired-once)',
-  'apps/server/src/modules/ota/upgrade.service.ts -> apps/server/src/modules/devices/state.repository.ts (module-internals)',
-  'apps/server/src/modules/products/products.repository.ts -> apps/server/src/modules/devices/tables.ts (module-internals)',
-  'apps/server/src/modules/scenes/demo.ts -> apps/server/src/container.ts (container-wired-once)',
-  'apps/server/src/modules/social-services/demo.ts -> apps/server/src/container.ts (container-wired-once)',
-  'apps/server/src/modules/social-services/demo.ts -> apps/server/src/modules/news/demo.ts (module-internals)',
-  'apps/server/src/modules/users/export-sources.ts -> apps/server/src/container.ts (container-wired-once)',
-  'apps/server/src/modules/video/index.ts -> apps/server/src/container.ts (container-wired-once)',
-  'apps/server/src/seed/demo.ts -> apps/server/src/container.ts (container-wired-once)',
   'apps/web/src/features/admin/components/AdminListScreen.tsx -> apps/web/src/features/social-services/socialServices.css (feature-internals)',
   'apps/web/src/features/admin/components/ArticleForm.tsx -> apps/web/src/features/social-services/components/FormFields.tsx (feature-internals)',
   'apps/web/src/features/admin/components/BannerForm.tsx -> apps/web/src/features/social-services/components/FormFields.tsx (feature-internals)',

@@ -61,6 +61,20 @@ export const RULES: readonly ImportRule[] = [
       from !== 'apps/server/src/main.ts',
   },
   {
+    name: 'wired-through-index',
+    why:
+      "the composition root (app.ts, container.ts, main.ts, seed/) builds each module with its index.ts's " +
+      'createX and registers its routes from there, so every module is wired the same way and its inside ' +
+      'stays its own',
+    forbids(from, to) {
+      const root = 'apps/server/src/';
+      const composes = ['app.ts', 'container.ts', 'main.ts'].some((f) => from === root + f);
+      if (!composes && !from.startsWith(`${root}seed/`)) return false;
+      const b = sliceOf(to, SERVER_MODULES);
+      return !!b && to !== `${SERVER_MODULES}${b}/index.ts`;
+    },
+  },
+  {
     name: 'contracts-at-the-bottom',
     why:
       'contracts are shared by the server and the app and run in both: they import zod and each other, ' +

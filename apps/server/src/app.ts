@@ -10,23 +10,25 @@ import type { Config } from './config/config.ts';
 import { type Container, createContainer, type Overrides } from './container.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { registerAppRoutes } from './modules/app/app.routes.ts';
-import { registerAssessmentsRoutes } from './modules/assessments/assessments.routes.ts';
+import { registerAppRoutes } from './modules/app/index.ts';
+import { registerAssessmentsRoutes } from './modules/assessments/index.ts';
 import { installAuditTrail, registerAuditRoutes } from './modules/audit/index.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerLinkingRoutes } from './modules/linking/index.ts';
 import { registerLogsRoutes } from './modules/logs/index.ts';
 import { registerMonitoringRoutes } from './modules/monitoring/index.ts';
-import { STATUS_RECONCILE_MS } from './modules/mqtt/gateway.ts';
-import { registerIotRoutes, startIotScaleOut } from './modules/mqtt/wiring.ts';
+import { registerIotRoutes, STATUS_RECONCILE_MS, startIotScaleOut } from './modules/mqtt/index.ts';
 import { registerNewsRoutes } from './modules/news/index.ts';
 import { registerOtaRoutes } from './modules/ota/index.ts';
-import { registerAutomationRoutes } from './modules/scenes/automation.ts';
+import { registerAutomationRoutes } from './modules/scenes/index.ts';
 import { registerSocialServicesRoutes } from './modules/social-services/index.ts';
-import { registerUserExportRoute, UserExportService } from './modules/users/export.ts';
-import { exportSourcesOf } from './modules/users/export-sources.ts';
-import { registerPreferencesRoutes } from './modules/users/preferences.routes.ts';
-import { registerUsersRoutes } from './modules/users/users.routes.ts';
+import {
+  exportSourcesOf,
+  registerPreferencesRoutes,
+  registerUserExportRoute,
+  registerUsersRoutes,
+  UserExportService,
+} from './modules/users/index.ts';
 import { registerDemoStream } from './modules/video/index.ts';
 import { ApiRouter, type RegisteredRoute } from './platform/api-router.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './platform/broker.ts';
@@ -137,7 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
         })
       : undefined;
   if (broker) {
-    container.iot.mqtt.gateway.attach(broker);
+    container.iot.mqtt.sessions.attach(broker);
     app.get(MQTT_WS_PATH, { websocket: true }, (socket, request) => {
       broker.accept(createWebSocketStream(socket), request.ip, request.raw);
     });
@@ -175,11 +177,11 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   // Stored online statuses follow the broker's sessions (a server stopped with devices online, a status
   // write lost to a database outage), and app connections whose login ended elsewhere are cut: once now,
   // then every STATUS_RECONCILE_MS.
-  const { gateway } = container.iot.mqtt;
+  const { gateway, sessions } = container.iot.mqtt;
   const reconcileStatuses = () =>
     gateway
       .reconcile()
-      .then(() => gateway.sweepEndedSessions((sessionId) => container.sessions.liveUser(sessionId)))
+      .then(() => sessions.sweepEndedSessions((sessionId) => container.sessions.liveUser(sessionId)))
       .catch((err: unknown) => app.log.warn({ err }, 'device status reconcile failed'));
   const reconciling = broker ? setInterval(reconcileStatuses, STATUS_RECONCILE_MS) : undefined;
   reconciling?.unref();

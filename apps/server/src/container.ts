@@ -2,39 +2,32 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/database.ts';
-import { AssessmentsRepository } from './modules/assessments/assessments.repository.ts';
-import { AssessmentsService } from './modules/assessments/assessments.service.ts';
+import { createAssessments } from './modules/assessments/index.ts';
 import { createAudit } from './modules/audit/index.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { CaptchaRepository } from './modules/auth/captcha.repository.ts';
-import { CaptchaService } from './modules/auth/captcha.service.ts';
-import { IdentitiesRepository } from './modules/auth/identities.repository.ts';
-import { HttpSmsProvider, OutboxSmsProvider, type SmsProvider } from './modules/auth/index.ts';
-import { SessionsRepository } from './modules/auth/sessions.repository.ts';
-import { SessionsService } from './modules/auth/sessions.service.ts';
-import { SmsRepository } from './modules/auth/sms.repository.ts';
-import { SmsService } from './modules/auth/sms.service.ts';
-import { HttpWechatClient, type WechatClient } from './modules/auth/wechat-client.ts';
-import { createLinking } from './modules/linking/index.ts';
+import {
+  createAuth,
+  createIdentityLookup,
+  type SmsProvider,
+  type WechatClient,
+} from './modules/auth/index.ts';
+import { createDevices } from './modules/devices/index.ts';
+import { createDeviceGroups, createGroupMembership } from './modules/groups/index.ts';
+import { createLinking, createSerialClaims } from './modules/linking/index.ts';
 import { createLogs } from './modules/logs/index.ts';
-import { createMonitoring } from './modules/monitoring/index.ts';
-import { createIot } from './modules/mqtt/wiring.ts';
+import { createCommandGate, createMonitoring } from './modules/monitoring/index.ts';
+import { createMqtt, createMqttSessions, type Iot } from './modules/mqtt/index.ts';
 import { createNews } from './modules/news/index.ts';
 import { createOta } from './modules/ota/index.ts';
-import { createAutomation } from './modules/scenes/automation.ts';
-import { createSocialServices } from './modules/social-services/index.ts';
-import { PreferencesRepository } from './modules/users/preferences.repository.ts';
-import { PreferencesService } from './modules/users/preferences.service.ts';
-import { UploadsRepository } from './modules/users/uploads.repository.ts';
-import { UploadsService } from './modules/users/uploads.service.ts';
-import { UsersRepository } from './modules/users/users.repository.ts';
-import { UsersService } from './modules/users/users.service.ts';
+import { createProducts } from './modules/products/index.ts';
+import { createAutomation } from './modules/scenes/index.ts';
+import { createShareLookup } from './modules/shares/index.ts';
+import { createPersonFiles, createSocialServices } from './modules/social-services/index.ts';
+import { createUsers } from './modules/users/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { EventBus } from './platform/events.ts';
 import { PasswordHasher } from './platform/password-hasher.ts';
 import { RateCounterRepository } from './platform/rate-counter.repository.ts';
 import { RateLimiter } from './platform/rate-limiter.ts';
-import { loadTokenSecret } from './platform/secrets.ts';
 
 /** Adapters a test may replace; everything else is built from config. */
 export interface Overrides {
@@ -58,69 +51,72 @@ export function createContainer(
   const audit = createAudit({ db: db.kysely, clock, log, events });
   const hasher = new PasswordHasher(config.ARGON2_MEMORY_KIB);
   const limiter = new RateLimiter(new RateCounterRepository(db.kysely), clock);
-  const identities = new IdentitiesRepository(db.kysely);
-
-  const usersRepository = new UsersRepository(db.kysely);
-  const uploads = new UploadsService(
-    path.join(config.dataDir, 'uploads'),
-    new UploadsRepository(db.kysely),
-    clock,
-  );
-  // The users module asks the auth module about WeChat through this narrow lookup.
-  const identityLookup = { isWechatBound: (userId: number) => identities.isBound('wechat', userId) };
-  const users = new UsersService(usersRepository, hasher, clock, events, identityLookup);
-  const preferences = new PreferencesService(new PreferencesRepository(db.kysely), clock);
-  events.on('user.deleted', ({ userId }) => uploads.removeAllOf(userId));
-
-  const sessions = new SessionsService(
-    new SessionsRepository(db.kysely),
-    loadTokenSecret(config.JWT_SECRET, config.dataDir),
-    config.TOKEN_TTL_MINUTES,
+  const { users, preferences, uploads } = createUsers({
+    db: db.kysely,
     clock,
     events,
-  );
-  // A new password ends every other login of the account (a thief's included), REST and MQTT alike.
-  events.on('user.passwordChanged', ({ userId, sessionId }) => sessions.revokeAllOf(userId, sessionId));
-  events.on('user.deleted', ({ userId }) => sessions.revokeAllOf(userId));
-  const captcha = new CaptchaService(new CaptchaRepository(db.kysely), clock, config.CAPTCHA_ENABLED);
-  const smsRepository = new SmsRepository(db.kysely);
-  const smsProvider =
-    overrides.smsProvider ??
-    (config.SMS_PROVIDER === 'http'
-      ? new HttpSmsProvider(
-          {
-            url: config.SMS_GATEWAY_URL!,
-            key: config.SMS_GATEWAY_KEY ?? '',
-            secret: config.SMS_GATEWAY_SECRET!,
-          },
-          clock,
-        )
-      : new OutboxSmsProvider(smsRepository, clock, log));
-  const sms = new SmsService(smsRepository, smsProvider, limiter, clock, config.SMS_DAILY_LIMIT, log);
-  const wechat =
-    overrides.wechatClient ??
-    (config.WECHAT_APP_ID
-      ? new HttpWechatClient({
-          apiBase: config.WECHAT_API_BASE,
-          appId: config.WECHAT_APP_ID,
-          appSecret: config.WECHAT_APP_SECRET!,
-        })
-      : undefined);
-  const auth = new AuthService(users, sessions, captcha, sms, identities, limiter, clock, wechat);
-
-  const assessments = new AssessmentsService(new AssessmentsRepository(db.kysely), users, clock);
-
-  const news = createNews(db.kysely, clock);
-  const iot = createIot({
+    hasher,
+    dataDir: config.dataDir,
+    identities: createIdentityLookup(db.kysely),
+  });
+  const { sessions, captcha, sms, smsRepository, smsProvider, auth } = createAuth({
     db: db.kysely,
-    ...(db.sqlite !== undefined && { sqlite: db.sqlite }),
+    config,
     clock,
     log,
-    sessions,
+    events,
+    limiter,
+    users,
+    smsProvider: overrides.smsProvider,
+    wechatClient: overrides.wechatClient,
   });
+
+  const assessments = createAssessments({ db: db.kysely, assessors: users, clock });
+
+  const news = createNews({ db: db.kysely, clock });
+
+  // The IoT half. The devices module is built first on narrow ports of the modules built on it (broker
+  // sessions, shares, group membership, the serial-claim rule, order control's gate), so nothing is attached after
+  // construction.
+  const products = createProducts({ db: db.kysely, clock });
+  const brokerSessions = createMqttSessions();
+  const commandGate = createCommandGate({ db: db.kysely, clock });
+  const devices = createDevices({
+    db: db.kysely,
+    products,
+    clock,
+    log,
+    events,
+    messaging: brokerSessions,
+    groups: createGroupMembership(db.kysely),
+    shares: createShareLookup(db.kysely),
+    serialClaims: createSerialClaims({ products, limiter }),
+    commandGate,
+    sqlite: db.sqlite,
+  });
+  const groups = createDeviceGroups({ db: db.kysely, access: devices.access, clock });
+  const linking = createLinking({ db: db.kysely, clock, devices, products, limiter, config });
+  const mqtt = createMqtt({
+    sessions: brokerSessions,
+    devices,
+    products,
+    events,
+    clock,
+    log,
+    pairing: linking.pairing,
+    authenticateToken: (token) => sessions.authenticate(token),
+    liveUser: (sessionId) => sessions.liveUser(sessionId),
+  });
+  const iot: Iot = { products, devices, groups, mqtt };
   // A login that ended (logout, a new password, the account deleted) takes its live MQTT connections with it.
-  events.on('sessions.ended', (ended) => iot.mqtt.gateway.endSessions(ended));
+  events.on('sessions.ended', (ended) => brokerSessions.endSessions(ended));
   events.on('share.narrowed', ({ deviceId }) => iot.mqtt.gateway.clearRetained(deviceId));
+  const personFiles = createPersonFiles({
+    db: db.kysely,
+    clock,
+    accounts: users,
+    devices: devices.devices,
+  });
   const automation = createAutomation({
     db: db.kysely,
     clock,
@@ -133,11 +129,7 @@ export function createContainer(
     ...(config.ALERT_OFFLINE_SECONDS && { offlineAlarmMs: config.ALERT_OFFLINE_SECONDS * 1000 }),
     limiter,
     events,
-    // Asked only once alarms arrive, after the container is built.
-    persons: {
-      watchOf: (device) => socialServices.watch.watchOf(device),
-      caseload: (userId) => socialServices.watch.caseload(userId),
-    },
+    persons: personFiles.watch,
   });
   // The health record (social services) reads the person's assessments, device readings and alerts through
   // those modules' services, so it is made after them.
@@ -154,7 +146,7 @@ export function createContainer(
         userId === null ? [] : iot.devices.state.readingsOf(userId, language),
       recentAlerts: async (userId) => (userId === null ? [] : automation.alerts.recentFor(userId)),
     },
-    devices: { findById: (id) => iot.devices.devices.findById(id) },
+    files: personFiles,
   });
   const logs = createLogs({
     db,
@@ -165,8 +157,7 @@ export function createContainer(
     rawDays: config.HISTORY_RAW_DAYS,
     users,
   });
-  const monitoring = createMonitoring({ db: db.kysely, clock, iot });
-  const linking = createLinking({ db: db.kysely, clock, iot, limiter, config });
+  const monitoring = createMonitoring({ db: db.kysely, clock, iot, gate: commandGate });
   // Firmware downloads: devices fetch from PUBLIC_URL (or this server's own address) + /uploads/firmware/...
   const ota = createOta({
     db: db.kysely,

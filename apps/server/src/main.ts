@@ -1,7 +1,7 @@
 import { EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
-import { startDemoDevices } from './modules/mqtt/demo.ts';
+import { startDemoDevices } from './modules/mqtt/index.ts';
 import { READY_BANNER } from './runtime-flags.ts';
 import { seedDemo } from './seed/demo.ts';
 

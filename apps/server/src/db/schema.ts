@@ -16,19 +16,17 @@ import type {
 } from '../modules/auth/tables.ts';
 import type {
   DeviceCommandsTable,
-  DeviceGroupMembersTable,
-  DeviceGroupsTable,
   DeviceLogsTable,
   DevicesTable,
   DeviceValuesTable,
-  ProductAuthCodesTable,
-  ProductsTable,
 } from '../modules/devices/tables.ts';
+import type { DeviceGroupMembersTable, DeviceGroupsTable } from '../modules/groups/tables.ts';
 import type { PairingTokensTable } from '../modules/linking/tables.ts';
 import type { DeviceHistoryHourlyTable } from '../modules/logs/tables.ts';
 import type { OrderControlsTable } from '../modules/monitoring/tables.ts';
 import type { NewsArticlesTable, NewsBannersTable } from '../modules/news/tables.ts';
 import type { FirmwareTable, OtaTasksTable } from '../modules/ota/tables.ts';
+import type { ProductAuthCodesTable, ProductsTable } from '../modules/products/tables.ts';
 import type { SceneRunsTable, ScenesTable } from '../modules/scenes/tables.ts';
 import type { DeviceSharesTable } from '../modules/shares/tables.ts';
 import type {

@@ -30,6 +30,11 @@ export interface DomainEvents {
    */
   'share.narrowed': { deviceId: number; userId: number; perms: readonly string[] | null };
   /**
+   * A sub-device was linked under a gateway (modules/devices): if the gateway is connected, its session
+   * carries the sub-device from now on and the sub-device is online (modules/mqtt).
+   */
+  'device.subLinked': { subDeviceId: number; gatewayId: number };
+  /**
    * A security-relevant event for the audit log (modules/audit): any module may emit it (a device changing
    * hands through pairing, a role change) without depending on the audit module.
    */

@@ -70,7 +70,10 @@ export function buildOpenApi(routes: readonly RegisteredRoute[], version: string
       operation.requestBody = {
         content: {
           'multipart/form-data': {
-            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+            schema: {
+              type: 'object',
+              properties: { [route.multipart.file]: { type: 'string', format: 'binary' } },
+            },
           },
         },
       };

@@ -1,19 +1,28 @@
 import { EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
-import type { Container } from '../container.ts';
-import { seedAlertHistoryDemo } from '../modules/alerts/demo.ts';
-import { seedAssessmentsDemo } from '../modules/assessments/assessments.demo.ts';
-import { seedIotDemo } from '../modules/mqtt/demo.ts';
+import { seedAlertHistoryDemo } from '../modules/alerts/index.ts';
+import { type AssessmentsService, seedAssessmentsDemo } from '../modules/assessments/index.ts';
+import { experienceHome, seedIotDemo } from '../modules/mqtt/index.ts';
 import { seedOtaDemo } from '../modules/ota/index.ts';
-import { seedAutomationDemo } from '../modules/scenes/demo.ts';
-import { seedSocialServicesDemo } from '../modules/social-services/demo.ts';
+import { seedAutomationDemo } from '../modules/scenes/index.ts';
+import { seedSocialServicesDemo } from '../modules/social-services/index.ts';
+import type { UsersService } from '../modules/users/index.ts';
 import { seedVideoDemo } from '../modules/video/index.ts';
 
 /** The experience family's safety devices watch over 陈秀英, whose file the demo social worker keeps. */
 const WATCHING_DEVICES = ['奶奶的呼叫挂件', '卫生间跌倒雷达', '奶奶的健康手表', '厨房烟感', '厨房水浸'];
 
-async function linkDemoWatch(container: Container): Promise<void> {
-  const user = await container.users.findByUsername(EXPERIENCE_USERNAME);
-  if (!user) return;
+/** What the demo is made with: each seeder's own services (the app's container has them all). */
+type DemoServices = { users: UsersService; assessments: AssessmentsService } & Parameters<
+  typeof seedSocialServicesDemo
+>[0] &
+  Parameters<typeof seedAlertHistoryDemo>[0] &
+  Parameters<typeof seedOtaDemo>[0] &
+  Parameters<typeof seedAutomationDemo>[0];
+
+async function linkDemoWatch(services: DemoServices): Promise<void> {
+  const home = await experienceHome(services);
+  if (!home) return;
+  const { user } = home;
   const caller = {
     userId: user.id,
     sessionId: 'demo-seed',
@@ -21,25 +30,22 @@ async function linkDemoWatch(container: Container): Promise<void> {
     roles: user.roles,
     experience: user.experience,
   };
-  const [person] = await container.socialServices.persons.mine(caller);
-  if (!person || (await container.socialServices.watch.devicesOf(caller, person.id)).length > 0) return;
-  const { rows } = await container.iot.devices.devices.shortList(
-    caller,
-    { pageNum: 1, pageSize: 100 },
-    'zh-CN',
-  );
-  for (const device of rows.filter((r) => WATCHING_DEVICES.includes(r.deviceName)))
-    await container.socialServices.watch.link(caller, { personId: person.id, deviceId: device.deviceId });
+  const { persons, watch } = services.socialServices;
+  const [person] = await persons.mine(caller);
+  if (!person || (await watch.devicesOf(caller, person.id)).length > 0) return;
+  for (const device of home.devices.filter((r) => WATCHING_DEVICES.includes(r.deviceName)))
+    await watch.link(caller, { personId: person.id, deviceId: device.deviceId });
 }
 
 /**
  * Demo data for a first start (SEED_DEMO=true). Idempotent: each piece is created only when missing,
  * so restarting never duplicates anything. Later domains add their demo data here.
  */
-export async function seedDemo(container: Container): Promise<void> {
-  const experience = await container.users.findByUsername(EXPERIENCE_USERNAME);
+export async function seedDemo(services: DemoServices): Promise<void> {
+  const { users } = services;
+  const experience = await users.findByUsername(EXPERIENCE_USERNAME);
   if (!experience) {
-    await container.users.create({
+    await users.create({
       username: EXPERIENCE_USERNAME,
       password: EXPERIENCE_PASSWORD,
       phonenumber: null,
@@ -48,14 +54,14 @@ export async function seedDemo(container: Container): Promise<void> {
     });
   } else {
     // Its password is public (the one-tap login sends it); a database from before it changed gets the new one.
-    await container.users.ensurePassword(experience, EXPERIENCE_PASSWORD);
+    await users.ensurePassword(experience, EXPERIENCE_PASSWORD);
   }
-  await seedSocialServicesDemo(container);
-  await seedAssessmentsDemo(container.assessments, container.users);
-  await seedIotDemo(container);
-  await linkDemoWatch(container);
-  await seedAlertHistoryDemo(container);
-  await seedOtaDemo(container);
-  await seedVideoDemo(container);
-  await seedAutomationDemo(container);
+  await seedSocialServicesDemo(services);
+  await seedAssessmentsDemo(services.assessments, users);
+  await seedIotDemo(services);
+  await linkDemoWatch(services);
+  await seedAlertHistoryDemo(services);
+  await seedOtaDemo(services);
+  await seedVideoDemo(services);
+  await seedAutomationDemo(services);
 }

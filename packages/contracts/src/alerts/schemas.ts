@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { idQueryField } from '../devices/fields.ts';
-import type { AlertPerson } from '../social-services/watch.ts';
+import { alertPerson } from '../social-services/watch.ts';
 
 /** Alert log status (docs/product.md "Alerts"): 1 pending, 2 no processing needed, 3 processed. */
 export const ALERT_STATUS = { pending: 1, noAction: 2, processed: 3 } as const;
@@ -17,19 +17,6 @@ export function parseUserAlertTopic(topic: string): number | undefined {
 
 /** Where an alert came from: the device's own thing-model alarm, or a scene's alarm action. */
 export type AlertOrigin = 'device' | 'scene';
-
-/**
- * The AlertPerson snapshot (social-services/watch.ts) as a schema, for the alert's response shape; `satisfies`
- * keeps every field of that interface in it.
- */
-export const alertPerson = z.object({
-  personId: z.number().int(),
-  name: z.string(),
-  phone: z.string(),
-  contactName: z.string(),
-  contactRelation: z.string(),
-  contactPhone: z.string(),
-}) satisfies z.ZodType<AlertPerson>;
 
 /** A 0/1 flag as FastBee sends it. */
 const flag = z.literal([0, 1]);

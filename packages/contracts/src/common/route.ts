@@ -37,8 +37,20 @@ export interface RouteDescriptor<
    * description): `response` then describes the whole body, sent as this media type.
    */
   bare?: { mediaType: string };
-  /** multipart/form-data upload: the handler reads the file from the request itself. */
-  multipart?: boolean;
+  /** A multipart/form-data upload (defineUploadRoute): the handler reads the file from the request itself. */
+  multipart?: MultipartSpec;
+}
+
+export interface MultipartSpec {
+  /** The form field the file goes in (RuoYi's names: `file`, `avatarfile`). */
+  file: string;
+}
+
+/** What a caller uploads to a multipart route: the file, and the text fields the route reads beside it. */
+export interface UploadInput {
+  file: Blob;
+  fileName?: string;
+  fields?: Record<string, string>;
 }
 
 /** Keeps the literal types of a descriptor (its schemas) for the handler and the caller to infer from. */
@@ -49,6 +61,18 @@ export function defineRoute<
   R extends z.ZodType = z.ZodType,
   A extends Access = Access,
 >(route: RouteDescriptor<P, Q, B, R, A>): RouteDescriptor<P, Q, B, R, A> {
+  return route;
+}
+
+/** A multipart upload route: callers then send `upload` (the file and its fields) instead of a JSON body. */
+export function defineUploadRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+>(
+  route: RouteDescriptor<P, Q, undefined, R, A> & { multipart: MultipartSpec },
+): RouteDescriptor<P, Q, undefined, R, A> & { multipart: MultipartSpec } {
   return route;
 }
 
@@ -79,7 +103,8 @@ export type RouteInput<D> =
   D extends RouteDescriptor<infer P, infer Q, infer B, z.ZodType, Access>
     ? (P extends z.ZodType ? { params: Input<P> } : { params?: never }) &
         (Q extends z.ZodType ? { query: Input<Q> } : { query?: never }) &
-        (B extends z.ZodType ? { body: Input<B> } : { body?: never })
+        (B extends z.ZodType ? { body: Input<B> } : { body?: never }) &
+        (D extends { multipart: MultipartSpec } ? { upload: UploadInput } : { upload?: never })
     : never;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, idParams, noData, tableOf, withData } from '../common/route.ts';
+import { defineRoute, defineUploadRoute, idParams, noData, tableOf, withData } from '../common/route.ts';
 import { otaPaths } from './paths.ts';
 import { firmwareListQuery, otaTask, otaTaskQuery, otaUpgradeBody, productFirmware } from './schemas.ts';
 
@@ -30,14 +30,14 @@ export const otaRoutes = {
     query: firmwareListQuery,
     response: tableOf(productFirmware),
   }),
-  upload: defineRoute({
+  upload: defineUploadRoute({
     method: 'POST',
     path: otaPaths.firmware,
     summary: 'Upload firmware (fields productId, version, firmwareName, remark; file)',
     tag,
     access: ['admin'],
-    // Fields firmwareUploadFields and the file part `file`, read by the handler.
-    multipart: true,
+    // Fields firmwareUploadFields beside the file, read by the handler.
+    multipart: { file: 'file' },
     response: withData(productFirmware),
   }),
   remove: defineRoute({

@@ -23,12 +23,13 @@ export const personDevice = z.object({
 export type PersonDevice = z.infer<typeof personDevice>;
 
 /** Who a device's alarm is about and whom to call: a snapshot taken when the alert was raised. */
-export interface AlertPerson {
-  personId: number;
-  name: string;
-  phone: string;
+export const alertPerson = z.object({
+  personId: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
   /** The emergency contact (the file's guardian), their relation and phone; '' when the file has none. */
-  contactName: string;
-  contactRelation: string;
-  contactPhone: string;
-}
+  contactName: z.string(),
+  contactRelation: z.string(),
+  contactPhone: z.string(),
+});
+export type AlertPerson = z.infer<typeof alertPerson>;

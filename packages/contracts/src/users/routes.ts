@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiPath } from '../api-paths.ts';
 import { userDataExport } from '../audit/schemas.ts';
-import { defineRoute, noData, withData } from '../common/route.ts';
+import { defineRoute, defineUploadRoute, noData, withData } from '../common/route.ts';
 import { updatePreferencesBody, userPreferences } from './preferences.ts';
 import {
   unsubscribeBody,
@@ -44,23 +44,23 @@ export const usersRoutes = {
     query: updatePasswordQuery,
     response: noData,
   }),
-  avatar: defineRoute({
+  avatar: defineUploadRoute({
     method: 'POST',
     path: ApiPath.avatar,
     summary: 'Upload my avatar (field avatarfile)',
     tag,
     access: 'user',
-    multipart: true,
+    multipart: { file: 'avatarfile' },
     // RuoYi answers the new avatar's address beside code and msg, not in `data`.
     response: z.object({ imgUrl: z.string() }),
   }),
-  upload: defineRoute({
+  upload: defineUploadRoute({
     method: 'POST',
     path: ApiPath.upload,
     summary: 'Upload a file (field file)',
     tag,
     access: 'user',
-    multipart: true,
+    multipart: { file: 'file' },
     // RuoYi's CommonController answers the file's keys at the top level.
     response: uploadResult,
   }),

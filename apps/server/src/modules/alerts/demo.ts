@@ -1,7 +1,8 @@
-import { ALERT_LEVEL, ALERT_STATUS, EXPERIENCE_USERNAME } from '@linli/contracts';
-import type { Container } from '../../container.ts';
-import { DAY, MINUTE } from '../../platform/clock.ts';
-import { DEMO_STAFF } from '../social-services/demo.ts';
+import { ALERT_LEVEL, ALERT_STATUS } from '@linli/contracts';
+import { type Clock, DAY, MINUTE } from '../../platform/clock.ts';
+import { experienceHome, type IotDemoDeps } from '../mqtt/index.ts';
+import { DEMO_STAFF, type SocialServices } from '../social-services/index.ts';
+import type { AlertsRepository } from './alerts.repository.ts';
 import { deviceOwnAlarm } from './alerts.service.ts';
 import { OFFLINE_IDENTIFIER } from './device-alarms.ts';
 
@@ -71,29 +72,31 @@ function timeOf(now: Date, daysAgo: number, at: string): Date {
  * while the family has no alert at all. Written with their past times straight into the store: going
  * through the service would text people and arm escalations today.
  */
-export async function seedAlertHistoryDemo(container: Container): Promise<void> {
-  const family = await container.users.findByUsername(EXPERIENCE_USERNAME);
-  const worker = await container.users.findByUsername(DEMO_STAFF.username);
-  if (!family || !worker) return;
-  const store = container.automation.alertsRepository;
-  const actor = { userId: family.id, roles: family.roles };
+export async function seedAlertHistoryDemo(
+  deps: IotDemoDeps & {
+    clock: Clock;
+    automation: { alertsRepository: AlertsRepository };
+    socialServices: { watch: Pick<SocialServices['watch'], 'watchOf'> };
+  },
+): Promise<void> {
+  const home = await experienceHome(deps);
+  const worker = await deps.users.findByUsername(DEMO_STAFF.username);
+  if (!home || !worker) return;
+  const family = home.user;
+  const store = deps.automation.alertsRepository;
   const none = { sharedDevices: [], personIds: [] };
   if ((await store.visibleIds(family.id, none)).length > 0) return;
-  const { rows } = await container.iot.devices.devices.shortList(
-    actor,
-    { pageNum: 1, pageSize: 100 },
-    'zh-CN',
-  );
-  const now = container.clock.now();
+  const rows = home.devices;
+  const now = deps.clock.now();
   const people: Record<Handler, { userId: number; name: string }> = {
     family: { userId: family.id, name: family.nickName },
     worker: { userId: worker.id, name: worker.nickName },
   };
   for (const past of HISTORY) {
     const short = rows.find((r) => r.deviceName === past.device);
-    const device = short && (await container.iot.devices.devices.findById(short.deviceId));
+    const device = short && (await deps.iot.devices.devices.findById(short.deviceId));
     if (!device) continue;
-    const watch = await container.socialServices.watch.watchOf(device);
+    const watch = await deps.socialServices.watch.watchOf(device);
     const raised = timeOf(now, past.daysAgo, past.at);
     const after = (minutes: number) => new Date(raised.getTime() + minutes * MINUTE).toISOString();
     const id = await store.insert({

@@ -5,4 +5,5 @@ export { AlertWorkbenchService } from './alert-workbench.service.ts';
 export { AlertsRepository } from './alerts.repository.ts';
 export { registerAlertsRoutes } from './alerts.routes.ts';
 export { type AlertsDeps, AlertsService, type DeviceAlert, type SceneAlert } from './alerts.service.ts';
+export { seedAlertHistoryDemo } from './demo.ts';
 export { DeviceAlarms } from './device-alarms.ts';

@@ -34,11 +34,6 @@ export interface DeviceShareLookup {
   sharedWith(userId: number): Promise<number[]>;
 }
 
-export const noShares: DeviceShareLookup = {
-  shareOf: async () => undefined,
-  sharedWith: async () => [],
-};
-
 /**
  * The ONE place that decides access to a device, for REST (services) and MQTT (broker hooks) alike
  * (docs/architecture.md "Permissions on the server"). Owner: everything. Shared user: per share.
@@ -47,13 +42,8 @@ export const noShares: DeviceShareLookup = {
 export class DeviceAccessService {
   constructor(
     private readonly devices: DevicesRepository,
-    private shares: DeviceShareLookup = noShares,
+    private readonly shares: DeviceShareLookup,
   ) {}
-
-  /** modules/shares sets the share lookup once shares exist. */
-  useShares(lookup: DeviceShareLookup): void {
-    this.shares = lookup;
-  }
 
   async can(actor: Actor, deviceId: number, action: DeviceAction, identifier?: string): Promise<boolean> {
     const device = await this.devices.findById(deviceId);

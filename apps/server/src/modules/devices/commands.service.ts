@@ -60,7 +60,6 @@ export interface CommandGate {
    */
   admit(actor: Actor, device: DeviceRecord, items: readonly { id: string }[]): Promise<boolean>;
 }
-const openGate: CommandGate = { check: async () => {}, admit: async () => true };
 
 interface Waiter {
   messageId: string;
@@ -75,7 +74,8 @@ export interface CommandsDeps {
   deviceService: DevicesService;
   clock: Clock;
   log: FastifyBaseLogger;
-  messaging: () => DeviceMessaging;
+  messaging: DeviceMessaging;
+  commandGate: CommandGate;
 }
 
 /**
@@ -84,9 +84,12 @@ export interface CommandsDeps {
  */
 export class CommandsService {
   private readonly waiters = new Map<number, Set<Waiter>>();
-  commandGate: CommandGate = openGate;
+  /** Order control (modules/monitoring): also asked by the broker policy for app commands over MQTT. */
+  readonly commandGate: CommandGate;
 
-  constructor(private readonly deps: CommandsDeps) {}
+  constructor(private readonly deps: CommandsDeps) {
+    this.commandGate = deps.commandGate;
+  }
 
   /** Checks every identifier of a command: known, controllable by this actor, and a valid value. */
   async checkCommand(
@@ -120,7 +123,7 @@ export class CommandsService {
     const items = await this.checkCommand(actor, device, command);
     await this.commandGate.check(actor, device, items);
     const messageId = randomSecret(9);
-    const messaging = this.deps.messaging();
+    const messaging = this.deps.messaging;
     const by = { userId: actor.userId, origin };
     if (!messaging.isConnected(device.id)) {
       if (!device.isShadow) {
@@ -168,7 +171,7 @@ export class CommandsService {
   async fromApp(userId: number, device: DeviceRecord, items: ThingItem[]): Promise<void> {
     const messageId = items.find((i) => i.remark)?.remark ?? randomSecret(9);
     const by = { userId, origin: FROM_APP };
-    if (this.deps.messaging().isConnected(device.id)) {
+    if (this.deps.messaging.isConnected(device.id)) {
       await this.log(device, by, messageId, items, COMMAND_STATUS.sent);
     } else if (device.isShadow) {
       await this.storeShadow(device, by, messageId, items);
@@ -222,9 +225,10 @@ export class CommandsService {
 
   private async send(device: DeviceRecord, messageId: string, items: ThingItem[]): Promise<void> {
     const payload = items.map((i) => ({ id: i.id, value: i.value, remark: messageId }));
-    await this.deps
-      .messaging()
-      .publish(buildTopic(device.productId, device.serialNumber, Topic.functionGet), JSON.stringify(payload));
+    await this.deps.messaging.publish(
+      buildTopic(device.productId, device.serialNumber, Topic.functionGet),
+      JSON.stringify(payload),
+    );
   }
 
   private async log(device: DeviceRecord, by: Sender, messageId: string, items: ThingItem[], status: string) {

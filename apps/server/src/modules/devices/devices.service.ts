@@ -24,6 +24,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { randomSecret } from '../../platform/credentials.ts';
 import { isDataRefused } from '../../platform/database-errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events.ts';
 import type { ProductsService } from '../products/index.ts';
 import type { Actor, DeviceAccessService, DeviceAction } from './access.service.ts';
 import type { DeviceRecord, DevicesRepository } from './devices.repository.ts';
@@ -39,9 +40,10 @@ export interface DevicesDeps {
   products: ProductsService;
   access: DeviceAccessService;
   clock: Clock;
-  messaging: () => DeviceMessaging;
-  groups: () => GroupMembership;
-  serialClaims: () => SerialClaims;
+  messaging: DeviceMessaging;
+  groups: GroupMembership;
+  serialClaims: SerialClaims;
+  events: EventBus;
 }
 
 /** Devices as their owners see and edit them (docs/product.md "Devices"). */
@@ -67,7 +69,7 @@ export class DevicesService {
     const ids =
       query.groupId === undefined
         ? undefined
-        : await this.deps.groups().deviceIdsOf(actor.userId, query.groupId);
+        : await this.deps.groups.deviceIdsOf(actor.userId, query.groupId);
     const { rows, total } = await this.deps.devices.list({
       userId: actor.userId,
       alsoIds: await this.deps.access.sharedWith(actor.userId),
@@ -153,7 +155,7 @@ export class DevicesService {
     while (body.slaveId === undefined && taken.has(slaveId)) slaveId += 1;
     await this.deps.devices.setGateway(sub.id, gateway.id, slaveId, this.deps.clock.now().toISOString());
     // Under a gateway that is online, the sub-device is online at once (not only at the gateway's next connect).
-    await this.deps.messaging().adopt(sub.id, gateway.id);
+    await this.deps.events.emit('device.subLinked', { subDeviceId: sub.id, gatewayId: gateway.id });
     const linked = (await this.deps.devices.findById(sub.id)) ?? { ...sub, gatewayId: gateway.id, slaveId };
     const [short] = await this.shorts([linked], actor, language);
     return short!;
@@ -166,7 +168,7 @@ export class DevicesService {
     const now = this.deps.clock.now().toISOString();
     await this.deps.devices.setGateway(sub.id, null, null, now);
     // Its gateway no longer carries it: without a session of its own it is offline.
-    this.deps.messaging().disconnect(sub.id);
+    this.deps.messaging.disconnect(sub.id);
     if (sub.status === DEVICE_STATUS.online) {
       await this.deps.devices.update(sub.id, { status: DEVICE_STATUS.offline }, now);
     }
@@ -186,7 +188,7 @@ export class DevicesService {
       await this.deps.products.require(body.productId);
       if (await this.deps.devices.findBySerial(body.serialNumber))
         throw new AppError(ErrorCode.SERIAL_NUMBER_TAKEN, { field: 'serialNumber' });
-      await this.deps.serialClaims().admit(actor, {
+      await this.deps.serialClaims.admit(actor, {
         productId: body.productId,
         serialNumber: body.serialNumber,
         authCode: body.authCode,
@@ -257,7 +259,7 @@ export class DevicesService {
         [{ deviceId: device.id, logType: DEVICE_LOG_TYPE.disabled, identifier: 'disable', value: '1' }],
         now,
       );
-      this.deps.messaging().disconnect(device.id);
+      this.deps.messaging.disconnect(device.id);
     }
   }
 
@@ -266,7 +268,7 @@ export class DevicesService {
     if (actor.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
     // Deleted first, so an app resubscribing while its connection is cut is refused.
     await this.deps.devices.delete(device.id);
-    await this.deps.messaging().forget(device);
+    await this.deps.messaging.forget(device);
   }
 
   /**
@@ -275,7 +277,7 @@ export class DevicesService {
    */
   async synchronize(actor: Actor, deviceId: number, language: Language): Promise<Device> {
     const device = await this.requireAccess(actor, deviceId, 'read');
-    const connected = this.deps.messaging().isConnected(device.id);
+    const connected = this.deps.messaging.isConnected(device.id);
     if (device.status === DEVICE_STATUS.online && !connected) {
       await this.deps.devices.update(
         device.id,
@@ -290,7 +292,7 @@ export class DevicesService {
   async mqttConnectData(actor: Actor, deviceId: number): Promise<MqttConnectData> {
     const device = await this.requireAccess(actor, deviceId, 'manage');
     const product = await this.deps.products.require(device.productId);
-    const { host, port } = this.deps.messaging().endpoint();
+    const { host, port } = this.deps.messaging.endpoint();
     return {
       host,
       port,

@@ -3,44 +3,50 @@ import type { Kysely } from 'kysely';
 import { SQLITE_BUSY_TIMEOUT_MS, type SqliteFileAccess } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { EventBus } from '../../platform/events.ts';
 import type { ProductsService } from '../products/index.ts';
-import { DeviceAccessService } from './access.service.ts';
-import { CommandsService } from './commands.service.ts';
+import { DeviceAccessService, type DeviceShareLookup } from './access.service.ts';
+import { type CommandGate, CommandsService } from './commands.service.ts';
 import { DevicesRepository } from './devices.repository.ts';
 import { DevicesService } from './devices.service.ts';
 import { PostgresBatchStore } from './ingest-postgres.ts';
 import { SqliteIngestThread } from './ingest-thread.ts';
 import { type BatchStore, IngestWriter } from './ingest-writer.ts';
-import {
-  type DeviceMessaging,
-  type GroupMembership,
-  noMessaging,
-  noSerialClaims,
-  type SerialClaims,
-} from './messaging.ts';
+import type { DeviceMessaging, GroupMembership, SerialClaims } from './messaging.ts';
 import { StateRepository } from './state.repository.ts';
 import { DeviceStateService } from './state.service.ts';
 
 export type { Actor, DeviceAction, DeviceShareLookup } from './access.service.ts';
 export { DeviceAccessService } from './access.service.ts';
+export type { CommandGate } from './commands.service.ts';
 export type { DeviceRecord } from './devices.repository.ts';
 export { registerDevicesRoutes } from './devices.routes.ts';
 export type { DeviceMessaging, GroupMembership, SerialClaims } from './messaging.ts';
+export type { LogRow } from './state.repository.ts';
 
 export type Devices = ReturnType<typeof createDevices>;
 
 /**
- * Wires the devices module. The MQTT side, the groups module and the linking module's serial claims are
- * attached after construction (`useMessaging`, `useGroups`, `useSerialClaims`), since they need the devices
- * module themselves.
+ * Wires the devices module. What it needs of the modules built on it comes in as narrow ports made before it:
+ * the broker's device sessions (modules/mqtt), group membership (modules/groups), the serial-claim rule
+ * (modules/linking) and order control's command gate (modules/monitoring).
  */
-export function createDevices(
-  db: Kysely<Database>,
-  products: ProductsService,
-  clock: Clock,
-  log: FastifyBaseLogger,
-  sqlite?: SqliteFileAccess,
-) {
+export function createDevices(deps: {
+  db: Kysely<Database>;
+  products: ProductsService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  events: EventBus;
+  messaging: DeviceMessaging;
+  groups: GroupMembership;
+  /** Accepted shares (modules/shares), which access decisions read. */
+  shares: DeviceShareLookup;
+  serialClaims: SerialClaims;
+  /** Order control (modules/monitoring), which every command is held to. */
+  commandGate: CommandGate;
+  sqlite?: SqliteFileAccess | undefined;
+}) {
+  const { db, products, clock, log, messaging, sqlite } = deps;
   const devicesRepository = new DevicesRepository(db);
   const stateRepository = new StateRepository(db);
   // SQLite: report batches go to a thread of their own; PostgreSQL does that work in its own processes.
@@ -52,11 +58,7 @@ export function createDevices(
           { onStart: sqlite.handOverCheckpoints, onStop: sqlite.takeBackCheckpoints },
         );
   const writer = new IngestWriter(batchStore);
-  const access = new DeviceAccessService(devicesRepository);
-  let messagingPort: DeviceMessaging = noMessaging;
-  let groupsPort: GroupMembership = { deviceIdsOf: async () => [] };
-  let serialClaimsPort: SerialClaims = noSerialClaims;
-  const messaging = () => messagingPort;
+  const access = new DeviceAccessService(devicesRepository, deps.shares);
   const devices = new DevicesService({
     devices: devicesRepository,
     state: stateRepository,
@@ -64,8 +66,9 @@ export function createDevices(
     access,
     clock,
     messaging,
-    groups: () => groupsPort,
-    serialClaims: () => serialClaimsPort,
+    groups: deps.groups,
+    serialClaims: deps.serialClaims,
+    events: deps.events,
   });
   const state = new DeviceStateService({
     devices: devicesRepository,
@@ -85,6 +88,7 @@ export function createDevices(
     clock,
     log,
     messaging,
+    commandGate: deps.commandGate,
   });
   return {
     access,
@@ -97,14 +101,5 @@ export function createDevices(
     writer,
     /** Where the writer's batches go (the SQLite ingest thread or PostgreSQL statements), for tests. */
     batchStore,
-    useMessaging(port: DeviceMessaging) {
-      messagingPort = port;
-    },
-    useGroups(port: GroupMembership) {
-      groupsPort = port;
-    },
-    useSerialClaims(port: SerialClaims) {
-      serialClaimsPort = port;
-    },
   };
 }

@@ -44,7 +44,7 @@ export interface StateDeps {
   deviceService: DevicesService;
   clock: Clock;
   log: FastifyBaseLogger;
-  messaging: () => DeviceMessaging;
+  messaging: DeviceMessaging;
 }
 
 /** Live state: online/offline, reported values and events, and how apps read them. */
@@ -143,7 +143,7 @@ export class DeviceStateService {
   /** Asks a connected device to report now (`/property/get`) and answers with the values known so far. */
   async propGet(actor: Actor, deviceId: number, identifier: string | undefined): Promise<ThingValue[]> {
     const device = await this.deps.deviceService.requireAccess(actor, deviceId, 'read');
-    const messaging = this.deps.messaging();
+    const messaging = this.deps.messaging;
     if (messaging.isConnected(device.id)) {
       const ask = identifier ? [{ id: identifier, value: '', remark: '' }] : [];
       await messaging.publish(
@@ -184,7 +184,7 @@ export class DeviceStateService {
       isShadow: device.isShadow ? 1 : 0,
       rssi: device.rssi ?? 0,
     };
-    await this.deps.messaging().publish(this.deps.deviceService.statusTopic(device), JSON.stringify(message));
+    await this.deps.messaging.publish(this.deps.deviceService.statusTopic(device), JSON.stringify(message));
   }
 
   /** `/info/post`: signal, firmware, summary, location. Its userId is ignored (ownership is ours). */
@@ -260,9 +260,10 @@ export class DeviceStateService {
     if (accepted.length === 0) return accepted;
     // Committed in the turn's batch before apps hear of it (and before the broker acknowledges it).
     await this.deps.writer.write({ values, logs });
-    await this.deps
-      .messaging()
-      .publish(buildTopic(device.productId, device.serialNumber, Topic.wsService), JSON.stringify(pushed));
+    await this.deps.messaging.publish(
+      buildTopic(device.productId, device.serialNumber, Topic.wsService),
+      JSON.stringify(pushed),
+    );
     return accepted;
   }
 

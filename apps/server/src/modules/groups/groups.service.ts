@@ -88,11 +88,4 @@ export class DeviceGroupsService {
     }
     await this.groups.setDeviceIds(body.groupId, unique);
   }
-
-  /** For the devices module: members of a group of this user ([] for someone else's group). */
-  async deviceIdsOf(userId: number, groupId: number): Promise<number[]> {
-    const group = await this.groups.find(groupId);
-    if (!group || group.userId !== userId) return [];
-    return this.groups.deviceIds(groupId);
-  }
 }

@@ -2,39 +2,49 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
-import type { Iot } from '../mqtt/index.ts';
+import type { Devices } from '../devices/index.ts';
+import type { ProductsService } from '../products/index.ts';
 import { LinkingService, PAIRING_TOKEN_MINUTES } from './linking.service.ts';
 import { PairingRepository } from './pairing.repository.ts';
 import { PairingService } from './pairing.service.ts';
+import { SerialClaimRule } from './serial-claims.ts';
 
 export { registerLinkingRoutes } from './linking.routes.ts';
 
 export type Linking = ReturnType<typeof createLinking>;
 
 /**
- * Wires device linking: relate-user, Wi-Fi pairing tokens (plugged into the broker's
- * authentication) and the phone as a device.
+ * The rule for claiming a serial number by hand, which the devices module asks; made before the devices
+ * module, as it needs only the products.
+ */
+export function createSerialClaims(deps: { products: ProductsService; limiter: RateLimiter }) {
+  return new SerialClaimRule(deps);
+}
+
+/**
+ * Wires device linking: relate-user, Wi-Fi pairing tokens (the MQTT module's device authentication takes
+ * `pairing`) and the phone as a device.
  */
 export function createLinking(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  iot: Iot;
+  devices: Devices;
+  products: ProductsService;
   limiter: RateLimiter;
   config: { MAP_TILE_URL: string; MAP_ATTRIBUTION: string; PROVISIONING_ADDRESS: string };
 }) {
-  const { iot } = deps;
+  const { devices, products, limiter } = deps;
   const pairing = new PairingService({
     pairings: new PairingRepository(deps.db),
-    devices: iot.devices,
-    products: iot.products,
-    limiter: deps.limiter,
+    devices,
+    products,
+    limiter,
     clock: deps.clock,
   });
-  iot.mqtt.usePairing(pairing);
   const linking = new LinkingService({
-    devices: iot.devices,
-    products: iot.products,
-    limiter: deps.limiter,
+    devices,
+    products,
+    limiter,
     options: {
       mapTileUrl: deps.config.MAP_TILE_URL,
       mapAttribution: deps.config.MAP_ATTRIBUTION,
@@ -42,6 +52,5 @@ export function createLinking(deps: {
       pairingTokenMinutes: PAIRING_TOKEN_MINUTES,
     },
   });
-  iot.devices.useSerialClaims(linking);
   return { linking, pairing };
 }

@@ -5,20 +5,34 @@ import type { Iot } from '../mqtt/index.ts';
 import { MonitoringService } from './monitoring.service.ts';
 import { OrderControlRepository } from './order-control.repository.ts';
 import { OrderControlService } from './order-control.service.ts';
+import { OrderControlGate } from './order-gate.ts';
 
 export { registerMonitoringRoutes } from './monitoring.routes.ts';
 
-/** Wires real-time monitoring and order control; order control becomes the devices' command gate. */
-export function createMonitoring(deps: { db: Kysely<Database>; clock: Clock; iot: Iot }) {
+/**
+ * Order control's gate, which the devices module holds every command to (REST, MQTT, timers); made before
+ * the devices module, as it needs only the rules.
+ */
+export function createCommandGate(deps: { db: Kysely<Database>; clock: Clock }): OrderControlGate {
+  return new OrderControlGate(new OrderControlRepository(deps.db), deps.clock);
+}
+
+/** Wires real-time monitoring and the order-control rules (applied to commands by `gate`). */
+export function createMonitoring(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  iot: Iot;
+  gate: OrderControlGate;
+}) {
   const { iot, clock } = deps;
-  const monitoring = new MonitoringService(iot.devices, iot.mqtt.gateway, clock);
+  const monitoring = new MonitoringService(iot.devices, iot.mqtt.sessions, clock);
   const orderControl = new OrderControlService(
     new OrderControlRepository(deps.db),
+    deps.gate,
     iot.devices,
     iot.products,
     clock,
   );
-  iot.devices.commands.commandGate = orderControl;
   return { monitoring, orderControl };
 }
 

@@ -29,7 +29,7 @@ describe('real-time monitoring: bounds on REST and MQTT, start and stop, the mon
     sim.client.on('message', (topic, payload) => {
       if (topic === monitorGet) requests.push(payload.toString());
     });
-    await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+    await until(() => t.container.iot.mqtt.sessions.isConnected(d.deviceId));
     return {
       ...d,
       sim,

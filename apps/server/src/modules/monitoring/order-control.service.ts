@@ -8,24 +8,21 @@ import {
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CommandGate } from '../devices/commands.service.ts';
-import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
+import type { Actor, Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/index.ts';
 import type { OrderControlRepository } from './order-control.repository.ts';
+import type { OrderControlGate } from './order-gate.ts';
 
 /**
- * Order control (docs/fastbee.md "Order control", FastBee PRO `OrderControlServiceImpl.judgeThingsModel`):
+ * Order control rules (docs/fastbee.md "Order control", FastBee PRO `OrderControlServiceImpl.judgeThingsModel`):
  * the device owner — the organisation's account — gives a user it shares the device with rules "these
- * commands, between these times, this many times". A user with any rule on a device is under order control
- * there: a command passes only under a rule that is current, lists the identifier and has commands left,
- * and sending it uses one up. The owner is never limited; users without rules keep their share permissions.
- *
- * It is the devices module's CommandGate, so REST commands, app commands over MQTT (broker policy) and
- * timers running as the user are all held to it.
+ * commands, between these times, this many times". The rules are applied to every command by the gate
+ * (order-gate.ts); this service writes and lists them and answers "may I send this now?".
  */
-export class OrderControlService implements CommandGate {
+export class OrderControlService {
   constructor(
     private readonly rules: OrderControlRepository,
+    private readonly gate: OrderControlGate,
     private readonly devices: Devices,
     private readonly products: ProductsService,
     private readonly clock: Clock,
@@ -38,31 +35,7 @@ export class OrderControlService implements CommandGate {
    */
   async judge(actor: Actor, q: OrderControlQuery): Promise<void> {
     const device = await this.devices.devices.requireAccess(actor, q.deviceId, 'control', q.modelId);
-    await this.check(actor, device, [{ id: q.modelId }]);
-  }
-
-  async check(actor: Actor, device: DeviceRecord, items: readonly { id: string }[]): Promise<void> {
-    if (device.userId === actor.userId) return;
-    const rules = await this.rules.forUser(device.id, actor.userId);
-    if (rules.length === 0) return;
-    const now = this.clock.now().toISOString();
-    for (const { id } of items) {
-      if (!rules.some((r) => allows(r, id, now))) {
-        throw new AppError(ErrorCode.ORDER_NOT_ALLOWED, { field: 'modelId' });
-      }
-    }
-  }
-
-  /** Check and count in one: a use is taken (a conditional update) or the command is refused. */
-  async admit(actor: Actor, device: DeviceRecord, items: readonly { id: string }[]): Promise<boolean> {
-    if (device.userId === actor.userId) return true;
-    const rules = await this.rules.forUser(device.id, actor.userId);
-    if (rules.length === 0) return true;
-    const now = this.clock.now().toISOString();
-    for (const rule of rules.filter((r) => items.every((i) => allows(r, i.id, now)))) {
-      if (await this.rules.take(rule.id)) return true;
-    }
-    return false;
+    await this.gate.check(actor, device, [{ id: q.modelId }]);
   }
 
   async create(actor: Actor, body: OrderControlBody): Promise<OrderControl> {
@@ -98,10 +71,4 @@ export class OrderControlService implements CommandGate {
     }
     await this.rules.delete(id);
   }
-}
-
-function allows(rule: OrderControl, identifier: string, now: string): boolean {
-  return (
-    rule.count > 0 && rule.startTime <= now && now <= rule.endTime && rule.selectOrder.includes(identifier)
-  );
 }

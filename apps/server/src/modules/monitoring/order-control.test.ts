@@ -28,7 +28,7 @@ describe('order control: time-boxed, count-limited commands for a shared user', 
     const d = await ownerWithDevice(t, 'smart-plug', '机构插座');
     const sim = await connectSim(t, d);
     stops.push(() => sim.stop());
-    await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+    await until(() => t.container.iot.mqtt.sessions.isConnected(d.deviceId));
     const member = await signIn(t);
     const shared = await shareAccepted(t, {
       token: d.token,

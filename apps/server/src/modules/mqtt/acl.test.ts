@@ -78,7 +78,7 @@ describe('MQTT: device authentication', () => {
       password: d.connect.passwd,
       reconnectPeriod: 0,
     });
-    await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+    await until(() => t.container.iot.mqtt.sessions.isConnected(d.deviceId));
     const disabled = await t.call('PUT', `/iot/device/${d.deviceId}`, {
       token: d.token,
       body: { deviceName: '客厅插座', locationWay: 1, isDisabled: 1 },

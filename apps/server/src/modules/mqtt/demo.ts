@@ -1,6 +1,7 @@
-import { EXPERIENCE_USERNAME } from '@linli/contracts';
+import { DEVICE_STATUS, EXPERIENCE_USERNAME } from '@linli/contracts';
 import { createSimDevice, type SimDevice } from '@linli/device-sim';
-import type { Container } from '../../container.ts';
+import type { UsersService } from '../users/index.ts';
+import type { Iot } from './wiring.ts';
 
 /** The experience account's home: one device of each everyday kind, all simulated. */
 const DEMO_DEVICES: [code: string, name: string][] = [
@@ -18,35 +19,48 @@ const DEMO_DEVICES: [code: string, name: string][] = [
 /** Gateway sub-devices of the demo: [sub-device name, gateway name]. */
 const DEMO_SUB_DEVICES: [sub: string, gateway: string][] = [['厨房水浸', '家庭网关']];
 
-/** Idempotent: creates the demo devices the experience account does not have yet. */
-export async function seedIotDemo(container: Container): Promise<void> {
-  const user = await container.users.findByUsername(EXPERIENCE_USERNAME);
-  if (!user) return;
+/** What the demo seeders of the device half read and write: the experience account and its devices. */
+export interface IotDemoDeps {
+  users: Pick<UsersService, 'findByUsername'>;
+  iot: Pick<Iot, 'devices' | 'products'>;
+}
+
+/**
+ * The experience account, as an actor, with the devices it has now (its home holds about a dozen, so one
+ * page of 100 is all of them); null before the account exists.
+ */
+export async function experienceHome(deps: IotDemoDeps) {
+  const user = await deps.users.findByUsername(EXPERIENCE_USERNAME);
+  if (!user) return null;
   const actor = { userId: user.id, roles: user.roles };
-  const { rows } = await container.iot.devices.devices.shortList(
-    actor,
-    { pageNum: 1, pageSize: 100 },
-    'zh-CN',
-  );
-  const have = new Set(rows.map((r) => r.deviceName));
+  const { rows } = await deps.iot.devices.devices.shortList(actor, { pageNum: 1, pageSize: 100 }, 'zh-CN');
+  return { user, actor, devices: rows };
+}
+
+/** Idempotent: creates the demo devices the experience account does not have yet. */
+export async function seedIotDemo(deps: IotDemoDeps): Promise<void> {
+  const home = await experienceHome(deps);
+  if (!home) return;
+  const { actor } = home;
+  const have = new Set(home.devices.map((r) => r.deviceName));
   for (const [code, name] of DEMO_DEVICES) {
     if (have.has(name)) continue;
-    const product = await container.iot.products.findByCode(code);
+    const product = await deps.iot.products.findByCode(code);
     if (product) {
-      await container.iot.devices.devices.create(
+      await deps.iot.devices.devices.create(
         actor,
         { productId: product.id, deviceName: name },
         { isSimulate: true },
       );
     }
   }
-  const after = await container.iot.devices.devices.shortList(actor, { pageNum: 1, pageSize: 100 }, 'zh-CN');
-  const byName = new Map(after.rows.map((r) => [r.deviceName, r]));
+  const after = await experienceHome(deps);
+  const byName = new Map((after?.devices ?? []).map((r) => [r.deviceName, r]));
   for (const [subName, gatewayName] of DEMO_SUB_DEVICES) {
     const sub = byName.get(subName);
     const gateway = byName.get(gatewayName);
     if (!sub || !gateway || sub.gwDevCode !== '') continue;
-    await container.iot.devices.devices.linkSubDevice(
+    await deps.iot.devices.devices.linkSubDevice(
       actor,
       { gatewayId: gateway.deviceId, deviceId: sub.deviceId },
       'zh-CN',
@@ -56,24 +70,18 @@ export async function seedIotDemo(container: Container): Promise<void> {
 
 /** Connects the experience account's simulated devices to the broker so the demo is alive. */
 export async function startDemoDevices(
-  container: Container,
+  deps: IotDemoDeps,
   url: string,
   reportEveryMs = 10_000,
 ): Promise<() => Promise<void>> {
-  const user = await container.users.findByUsername(EXPERIENCE_USERNAME);
-  if (!user) return async () => {};
-  const actor = { userId: user.id, roles: user.roles };
-  const { rows } = await container.iot.devices.devices.shortList(
-    actor,
-    { pageNum: 1, pageSize: 100 },
-    'zh-CN',
-  );
+  const home = await experienceHome(deps);
+  if (!home) return async () => {};
   const sims: SimDevice[] = [];
   // A sub-device has no connection of its own: it is online through its gateway's session.
-  for (const row of rows.filter((r) => r.isSimulate === 1 && r.gwDevCode === '')) {
-    const device = await container.iot.devices.devices.findById(row.deviceId);
-    const product = await container.iot.products.find(row.productId);
-    if (!device || !product || device.status === 2) continue;
+  for (const row of home.devices.filter((r) => r.isSimulate === 1 && r.gwDevCode === '')) {
+    const device = await deps.iot.devices.devices.findById(row.deviceId);
+    const product = await deps.iot.products.find(row.productId);
+    if (!device || !product || device.status === DEVICE_STATUS.disabled) continue;
     try {
       const sim = await createSimDevice({
         url,
@@ -85,7 +93,7 @@ export async function startDemoDevices(
         reportEveryMs,
         // It resumes with its last stored values (the demo camera keeps its stream_url).
         initialValues: Object.fromEntries(
-          (await container.iot.devices.state.storedValues(device.id)).map((v) => [v.id, v.value]),
+          (await deps.iot.devices.state.storedValues(device.id)).map((v) => [v.id, v.value]),
         ),
       });
       sims.push(sim);

@@ -124,10 +124,10 @@ describe('EMQX HTTP auth endpoints (scale-out)', () => {
     expect(await event('client.connected')).toEqual({ status: 200, body: { result: 'ok' } });
     expect(await status()).toBe(DEVICE_STATUS.online);
     // Every node learns it from the status push; this node at once.
-    await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+    await until(() => t.container.iot.mqtt.sessions.isConnected(d.deviceId));
 
     expect((await event('client.disconnected')).status).toBe(200);
     expect(await status()).toBe(DEVICE_STATUS.offline);
-    expect(t.container.iot.mqtt.gateway.isConnected(d.deviceId)).toBe(false);
+    expect(t.container.iot.mqtt.sessions.isConnected(d.deviceId)).toBe(false);
   });
 });

@@ -12,10 +12,10 @@ import {
   type UpTopic,
 } from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BrokerIdentity, BrokerListener, EmbeddedBroker } from '../../platform/broker.ts';
+import type { BrokerIdentity, BrokerListener } from '../../platform/broker.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { AuthUser } from '../../platform/request-context.ts';
-import type { DeviceMessaging, Devices } from '../devices/index.ts';
+import type { Devices } from '../devices/index.ts';
+import type { MqttSessions } from './sessions.ts';
 
 /** The device a report came from, as the gateway knows it without another lookup. */
 export interface ReportingDevice {
@@ -38,108 +38,35 @@ export interface DeviceWatcher {
 /** How often stored online statuses are checked against the broker's sessions (MqttGateway.reconcile). */
 export const STATUS_RECONCILE_MS = 60_000;
 
-interface LiveDevice {
-  clientId: string;
-  session: number;
-}
-
 /**
- * The devices module's view of the broker (DeviceMessaging) and the broker's view of the devices module
- * (BrokerListener): sessions become online/offline, accepted device messages become stored state.
+ * The broker's view of the devices module (BrokerListener): sessions become online/offline, accepted device
+ * messages become stored state, and watchers (scenes, alarms, OTA) hear of both. The sessions it keeps up to
+ * date are the devices module's way back to the broker (sessions.ts).
  */
-export class MqttGateway implements DeviceMessaging, BrokerListener {
-  private broker: EmbeddedBroker | undefined;
-  private readonly live = new Map<number, LiveDevice>();
-  /** Sub-device id -> the gateway whose session carries it (docs/fastbee.md "Gateway sub-devices"). */
-  private readonly viaGateway = new Map<number, number>();
+export class MqttGateway implements BrokerListener {
   private readonly watchers: DeviceWatcher[] = [];
 
   constructor(
     private readonly devices: Devices,
+    private readonly sessions: MqttSessions,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  attach(broker: EmbeddedBroker): void {
-    this.broker = broker;
-  }
-
-  get available(): boolean {
-    return this.broker !== undefined;
-  }
-
-  async publish(topic: string, payload: string): Promise<void> {
-    if (!this.broker) return;
-    await this.broker.publish(topic, payload);
-  }
-
-  isConnected(deviceId: number): boolean {
-    // Scale-out: the device may be connected to the external broker through any node's knowledge.
-    if (this.broker?.deviceOnline) return this.broker.deviceOnline(deviceId);
-    const live = this.live.get(deviceId);
-    if (live) return this.broker?.isConnected(live.clientId) === true;
-    const gatewayId = this.viaGateway.get(deviceId);
-    return gatewayId !== undefined && this.isConnected(gatewayId);
-  }
-
-  /** A sub-device has no session of its own: dropping it only stops its gateway carrying it. */
-  disconnect(deviceId: number): void {
-    const live = this.live.get(deviceId);
-    if (live) this.broker?.disconnect(live.clientId);
-    this.viaGateway.delete(deviceId);
-  }
-
-  async forget(device: { id: number; productId: number; serialNumber: string }): Promise<void> {
-    this.disconnect(device.id);
-    const prefix = devicePrefix(device.productId, device.serialNumber);
-    await this.broker?.disconnectAppsSubscribedUnder(prefix);
-    await this.broker?.clearRetainedUnder(prefix);
-  }
-
   /** A device's shares changed: nothing retained on its topics outlives the rights it was sent with. */
   async clearRetained(deviceId: number): Promise<void> {
     const device = await this.devices.devices.findById(deviceId);
-    if (device) await this.broker?.clearRetainedUnder(devicePrefix(device.productId, device.serialNumber));
+    if (device) await this.sessions.clearRetained(device);
   }
 
+  /** A sub-device just linked under a gateway (`device.subLinked`): if the gateway is connected, it carries it. */
   async adopt(subDeviceId: number, gatewayId: number): Promise<void> {
-    if (!this.isConnected(gatewayId)) return;
-    this.viaGateway.set(subDeviceId, gatewayId);
+    if (!this.sessions.isConnected(gatewayId)) return;
+    this.sessions.carry(subDeviceId, gatewayId);
     const sub = await this.devices.devices.findById(subDeviceId);
     if (!sub || sub.status === DEVICE_STATUS.online || sub.status === DEVICE_STATUS.disabled) return;
     await this.devices.state.setOnline(sub, true);
     await this.notify((w) => w.status(sub.id, true));
-  }
-
-  /** Drops a user's app sessions (a revoked share): the app reconnects and subscribes under the new ACL. */
-  async disconnectUser(userId: number): Promise<void> {
-    await this.broker?.disconnectWhere((who) => who.kind === 'app' && who.user.userId === userId);
-  }
-
-  /** Cuts the app connections made with login sessions that ended (`sessions.ended`): they get nothing more. */
-  async endSessions(ended: { userId: number; sessionId?: string; except?: string }): Promise<void> {
-    await this.broker?.disconnectWhere(
-      (who) =>
-        who.kind === 'app' &&
-        who.user.userId === ended.userId &&
-        (ended.sessionId !== undefined
-          ? who.user.sessionId === ended.sessionId
-          : who.user.sessionId !== ended.except),
-    );
-  }
-
-  /**
-   * Cuts app connections whose login session has ended where this node did not hear of it (another node's
-   * logout, an expiry, an account disabled): app.ts runs it every STATUS_RECONCILE_MS.
-   */
-  async sweepEndedSessions(liveUser: (sessionId: string) => Promise<AuthUser | null>): Promise<number> {
-    if (!this.broker) return 0;
-    const ended = new Set<string>();
-    for (const sessionId of new Set(this.broker.appSessionIds())) {
-      if (!(await liveUser(sessionId))) ended.add(sessionId);
-    }
-    if (ended.size === 0) return 0;
-    return this.broker.disconnectWhere((who) => who.kind === 'app' && ended.has(who.user.sessionId));
   }
 
   /**
@@ -152,19 +79,18 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
    */
   async reconcile(): Promise<{ online: number[]; offline: number[] }> {
     const changed = { online: [] as number[], offline: [] as number[] };
-    if (!this.broker || this.broker.deviceOnline) return changed;
+    if (!this.sessions.available || this.sessions.brokerTracksPresence) return changed;
+    const { sessions } = this;
     const storedOnline = new Set(await this.devices.devices.onlineIds());
     const candidates = [
-      ...[...storedOnline].filter((id) => !this.isConnected(id)),
-      ...[...this.live.keys(), ...this.viaGateway.keys()].filter(
-        (id) => !storedOnline.has(id) && this.isConnected(id),
-      ),
+      ...[...storedOnline].filter((id) => !sessions.isConnected(id)),
+      ...sessions.heldDeviceIds().filter((id) => !storedOnline.has(id) && sessions.isConnected(id)),
     ];
     for (const id of candidates) {
       // Read again: a session may have come or gone while this ran (its own handler then wrote the status).
       const device = await this.devices.devices.findById(id);
       if (!device || device.status === DEVICE_STATUS.disabled) continue;
-      const online = this.isConnected(id);
+      const online = sessions.isConnected(id);
       if ((device.status === DEVICE_STATUS.online) === online) continue;
       await this.devices.state.setOnline(device, online);
       await this.notify((w) => w.status(id, online));
@@ -190,21 +116,17 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     }
   }
 
-  endpoint(): { host: string; port: number } {
-    return { host: this.broker?.host ?? '127.0.0.1', port: this.broker?.port ?? 1883 };
-  }
-
   async connected(identity: BrokerIdentity, session: number): Promise<void> {
     if (identity.kind !== 'device') return;
     const device = await this.devices.devices.findById(identity.deviceId);
     if (!device) return;
-    this.live.set(device.id, { clientId: identity.clientId, session });
+    this.sessions.opened(device.id, identity.clientId, session);
     await this.devices.state.setOnline(device, true);
     await this.notify((w) => w.status(device.id, true));
     // A gateway's sub-devices come online with it.
     for (const sub of await this.devices.devices.subDevicesOf(device.id)) {
       if (sub.status === DEVICE_STATUS.disabled) continue;
-      this.viaGateway.set(sub.id, device.id);
+      this.sessions.carry(sub.id, device.id);
       await this.devices.state.setOnline(sub, true);
       await this.notify((w) => w.status(sub.id, true));
     }
@@ -223,19 +145,13 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
 
   async disconnected(identity: BrokerIdentity, session: number): Promise<void> {
     if (identity.kind !== 'device') return;
-    // A reconnect with the same client id replaces the session: only the current one goes offline. (Behind
-    // an external broker the disconnect may reach a node that never saw the connect: nothing to compare.)
-    const live = this.live.get(identity.deviceId);
-    if (live ? live.session !== session : !this.broker?.deviceOnline) return;
-    this.live.delete(identity.deviceId);
+    if (!this.sessions.closed(identity.deviceId, session)) return;
     const device = await this.devices.devices.findById(identity.deviceId);
     if (device && device.status !== DEVICE_STATUS.disabled) {
       await this.devices.state.setOnline(device, false);
       await this.notify((w) => w.status(device.id, false));
     }
-    for (const [subId, gatewayId] of [...this.viaGateway]) {
-      if (gatewayId !== identity.deviceId) continue;
-      this.viaGateway.delete(subId);
+    for (const subId of this.sessions.releaseCarriedBy(identity.deviceId)) {
       const sub = await this.devices.devices.findById(subId);
       if (sub && sub.status === DEVICE_STATUS.online) {
         await this.devices.state.setOnline(sub, false);
@@ -258,8 +174,8 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
     }
     const sub = await this.devices.devices.findBySerial(serialNumber);
     if (!sub || sub.gatewayId !== identity.deviceId || sub.productId !== productId) return undefined;
-    if (!this.viaGateway.has(sub.id)) {
-      this.viaGateway.set(sub.id, identity.deviceId);
+    if (!this.sessions.isCarried(sub.id)) {
+      this.sessions.carry(sub.id, identity.deviceId);
       if (sub.status !== DEVICE_STATUS.online && sub.status !== DEVICE_STATUS.disabled) {
         await this.devices.state.setOnline(sub, true);
         await this.notify((w) => w.status(sub.id, true));
@@ -316,7 +232,7 @@ export class MqttGateway implements DeviceMessaging, BrokerListener {
           serverRecvTime: now,
           serverSendTime: now,
         };
-        await this.publish(
+        await this.sessions.publish(
           buildTopic(device.productId, device.serialNumber, Topic.ntpGet),
           JSON.stringify(answer),
         );

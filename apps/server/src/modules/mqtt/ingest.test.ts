@@ -84,7 +84,7 @@ describe('MQTT: ingest, status, commands, shadow', () => {
   it('invokeReply sends a command and returns the simulated device echo; times out without a reply', async () => {
     const d = await ownerWithDevice(t);
     const sim = await connectSim(t, d);
-    await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+    await until(() => t.container.iot.mqtt.sessions.isConnected(d.deviceId));
     const answer = await t.call<{ data: { result: string; values: Record<string, string> } }>(
       'POST',
       '/iot/runtime/service/invokeReply',
@@ -107,7 +107,7 @@ describe('MQTT: ingest, status, commands, shadow', () => {
       password: d.connect.passwd,
       reconnectPeriod: 0,
     });
-    await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+    await until(() => t.container.iot.mqtt.sessions.isConnected(d.deviceId));
     const timeout = await t.call('POST', '/iot/runtime/service/invokeReply', {
       token: d.token,
       body: { deviceId: d.deviceId, identifier: 'switch', remoteCommand: { switch: 0 }, timeOut: 1 },
@@ -115,7 +115,7 @@ describe('MQTT: ingest, status, commands, shadow', () => {
     expect(timeout.status).toBe(200);
     expect(timeout.body).toMatchObject({ code: 500, errorCode: ErrorCode.COMMAND_TIMEOUT });
     silent.end(true);
-    await until(() => !t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+    await until(() => !t.container.iot.mqtt.sessions.isConnected(d.deviceId));
     const offline = await t.call('POST', '/iot/runtime/service/invokeReply', {
       token: d.token,
       body: { deviceId: d.deviceId, identifier: 'switch', remoteCommand: { switch: 1 } },
@@ -156,7 +156,7 @@ describe('MQTT: ingest, status, commands, shadow', () => {
   it('commands published by the owner app over MQTT reach the device and are logged', async () => {
     const d = await ownerWithDevice(t);
     const sim = await connectSim(t, d);
-    await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+    await until(() => t.container.iot.mqtt.sessions.isConnected(d.deviceId));
     const app = await appClient(t, d.token);
     await app.publishAsync(
       buildTopic(d.productId, d.serialNumber, Topic.functionGet),

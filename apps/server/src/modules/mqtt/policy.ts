@@ -52,8 +52,8 @@ export function createIotPolicy(deps: {
   authenticateToken: (token: string) => Promise<AuthUser | null>;
   /** The account behind an app connection's login session now; null once that session has ended. */
   liveUser: (sessionId: string) => Promise<AuthUser | null>;
-  /** Wi-Fi pairing, attached once the linking module exists. */
-  pairing?: () => PairingAuthenticator | undefined;
+  /** Wi-Fi pairing tokens (the linking module's). */
+  pairing?: PairingAuthenticator | undefined;
 }): BrokerPolicy {
   const { devices, products } = deps;
 
@@ -110,7 +110,7 @@ export function createIotPolicy(deps: {
       const app = await authenticateAppClient(clientId, password, deps.authenticateToken);
       if (app) return app;
       // A device presenting a pairing token is decided by the pairing alone (undefined: not a pairing).
-      const paired = await deps.pairing?.()?.authenticate(clientId, username, password, address);
+      const paired = await deps.pairing?.authenticate(clientId, username, password, address);
       if (paired !== undefined) return paired;
       return authenticateDevice(clientId, username, password);
     },

@@ -95,7 +95,7 @@ describe('gateway sub-devices (gwDevCode, slaveId: docs/fastbee.md "Gateway sub-
     });
     try {
       await until(async () => (await t.container.iot.devices.devices.findById(leak.deviceId))?.status === 3);
-      expect(t.container.iot.mqtt.gateway.isConnected(leak.deviceId)).toBe(true);
+      expect(t.container.iot.mqtt.sessions.isConnected(leak.deviceId)).toBe(true);
       expect(
         await canSubscribe(client, buildTopic(leak.productId, leak.serialNumber, Topic.functionGet)),
       ).toBe(true);
@@ -138,10 +138,10 @@ describe('gateway sub-devices (gwDevCode, slaveId: docs/fastbee.md "Gateway sub-
       const linked = await link(gw.token, { gatewayId: gw.deviceId, deviceId: leak.deviceId });
       expect(linked.body.data).toMatchObject({ status: 3, gwDevCode: gw.serialNumber });
       expect(await statusOf()).toBe(3);
-      expect(t.container.iot.mqtt.gateway.isConnected(leak.deviceId)).toBe(true);
+      expect(t.container.iot.mqtt.sessions.isConnected(leak.deviceId)).toBe(true);
       await t.call('DELETE', `/iot/relation/${leak.deviceId}`, { token: gw.token });
       expect(await statusOf()).toBe(4);
-      expect(t.container.iot.mqtt.gateway.isConnected(leak.deviceId)).toBe(false);
+      expect(t.container.iot.mqtt.sessions.isConnected(leak.deviceId)).toBe(false);
     } finally {
       client.end(true);
     }

@@ -1,60 +1,70 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config.ts';
-import type { SqliteFileAccess } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { EventBus } from '../../platform/events.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
-import { createDevices, registerDevicesRoutes } from '../devices/index.ts';
-import { createDeviceGroups, registerGroupsRoutes } from '../groups/index.ts';
-import { ProductsRepository, ProductsService, registerProductsRoutes } from '../products/index.ts';
+import { type Devices, registerDevicesRoutes } from '../devices/index.ts';
+import { type DeviceGroupsService, registerGroupsRoutes } from '../groups/index.ts';
+import { type ProductsService, registerProductsRoutes } from '../products/index.ts';
 import { registerEmqxAuthRoutes } from './emqx-auth.routes.ts';
 import { EmqxAuth } from './emqx-auth.ts';
+import { MqttGateway } from './gateway.ts';
 import { deviceIdentities } from './identities.ts';
-import { createMqtt } from './index.ts';
+import { createIotPolicy, type PairingAuthenticator } from './policy.ts';
 import { type ClusterScenes, type ScaleOutBroker, startScaleOut } from './scale-out.ts';
+import { MqttSessions } from './sessions.ts';
 import { DeviceSimulator, registerSimulateRoutes } from './simulate.ts';
 
 /**
- * The IoT half wired in one place: products -> devices -> groups -> MQTT (policy + gateway). The container
- * calls this once; app.ts registers the routes and attaches the broker to `mqtt.gateway`.
+ * The broker's sessions, made before the devices module: it publishes through them (DeviceMessaging), and
+ * the gateway made by createMqtt keeps them up to date.
  */
-export function createIot(deps: {
-  db: Kysely<Database>;
-  /** Set on SQLite: reports are then written by the ingest thread (devices/ingest-thread.ts). */
-  sqlite?: SqliteFileAccess;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  sessions: {
-    authenticate(token: string): Promise<AuthUser | null>;
-    liveUser(sessionId: string): Promise<AuthUser | null>;
-  };
-}) {
-  const products = new ProductsService(new ProductsRepository(deps.db), deps.clock);
-  const devices = createDevices(deps.db, products, deps.clock, deps.log, deps.sqlite);
-  const groups = createDeviceGroups(deps.db, devices.access, deps.clock);
-  devices.useGroups(groups);
-  const mqtt = createMqtt({
-    devices,
-    products,
-    clock: deps.clock,
-    log: deps.log,
-    authenticateToken: (token) => deps.sessions.authenticate(token),
-    liveUser: (sessionId) => deps.sessions.liveUser(sessionId),
-  });
-  const simulator = new DeviceSimulator(devices, products, mqtt.gateway, deps.clock);
-  return { products, devices, groups, mqtt, simulator };
+export function createMqttSessions(): MqttSessions {
+  return new MqttSessions();
 }
 
-export type Iot = ReturnType<typeof createIot>;
+export type Mqtt = ReturnType<typeof createMqtt>;
+
+/**
+ * Wires the MQTT module on the devices module: the gateway (broker sessions -> device state, and the watchers
+ * that hear of it), the broker policy (authentication + ACL, Wi-Fi pairing included) and the in-app simulator.
+ * app.ts attaches the broker to `sessions` and listens with `gateway` and `policy`.
+ */
+export function createMqtt(deps: {
+  sessions: MqttSessions;
+  devices: Devices;
+  products: ProductsService;
+  events: EventBus;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  pairing: PairingAuthenticator;
+  authenticateToken: (token: string) => Promise<AuthUser | null>;
+  /** The account behind an app connection's login session now; null once that session has ended. */
+  liveUser: (sessionId: string) => Promise<AuthUser | null>;
+}) {
+  const { sessions, devices, products, clock } = deps;
+  const gateway = new MqttGateway(devices, sessions, clock, deps.log);
+  deps.events.on('device.subLinked', ({ subDeviceId, gatewayId }) => gateway.adopt(subDeviceId, gatewayId));
+  const policy = createIotPolicy(deps);
+  const simulator = new DeviceSimulator(devices, products, gateway, clock);
+  return { sessions, gateway, policy, simulator };
+}
+
+/** The IoT half as the modules built on it see it (logs, monitoring, OTA, linking, automation). */
+export interface Iot {
+  products: ProductsService;
+  devices: Devices;
+  groups: DeviceGroupsService;
+  mqtt: Mqtt;
+}
 
 export function registerIotRoutes(router: ApiRouter, iot: Iot): void {
   registerProductsRoutes(router, iot.products);
   registerDevicesRoutes(router, iot.devices);
   registerGroupsRoutes(router, iot.groups);
-  registerSimulateRoutes(router, iot.simulator);
+  registerSimulateRoutes(router, iot.mqtt.simulator);
 }
 
 /**

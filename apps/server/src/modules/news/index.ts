@@ -4,9 +4,11 @@ import type { Clock } from '../../platform/clock.ts';
 import { NewsRepository } from './news.repository.ts';
 import { NewsService } from './news.service.ts';
 
+export { seedNewsDemo } from './demo.ts';
 export { registerNewsRoutes } from './news.routes.ts';
 export type { NewsService } from './news.service.ts';
 
-export function createNews(db: Kysely<Database>, clock: Clock): NewsService {
-  return new NewsService(new NewsRepository(db), clock);
+/** Wires the centre's news and banners. */
+export function createNews(deps: { db: Kysely<Database>; clock: Clock }): NewsService {
+  return new NewsService(new NewsRepository(deps.db), deps.clock);
 }

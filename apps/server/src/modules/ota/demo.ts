@@ -1,4 +1,5 @@
-import type { Container } from '../../container.ts';
+import type { Iot } from '../mqtt/index.ts';
+import type { Ota } from './index.ts';
 
 /**
  * Demo firmware: version 1.1 for the products of the experience account's devices (they run 1.0), so
@@ -26,12 +27,15 @@ export function demoFirmwareImage(code: string, version: number): Buffer {
 }
 
 /** Idempotent: adds the demo version only where the product does not have it yet. */
-export async function seedOtaDemo(container: Container): Promise<void> {
+export async function seedOtaDemo(deps: {
+  iot: Pick<Iot, 'products'>;
+  ota: Pick<Ota, 'repository' | 'firmware'>;
+}): Promise<void> {
   for (const code of DEMO_PRODUCTS) {
-    const product = await container.iot.products.findByCode(code);
+    const product = await deps.iot.products.findByCode(code);
     if (!product) continue;
-    if (await container.ota.repository.hasVersion(product.id, DEMO_FIRMWARE_VERSION)) continue;
-    await container.ota.firmware.upload(
+    if (await deps.ota.repository.hasVersion(product.id, DEMO_FIRMWARE_VERSION)) continue;
+    await deps.ota.firmware.upload(
       null,
       {
         productId: product.id,

@@ -39,7 +39,7 @@ export function createOta(deps: {
     repository,
     firmware,
     devices: iot.devices,
-    messaging: () => iot.mqtt.gateway,
+    messaging: iot.mqtt.sessions,
     logs: iot.devices.state,
     clock: deps.clock,
     log: deps.log,

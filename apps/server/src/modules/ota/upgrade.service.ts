@@ -15,8 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, MINUTE } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Actor, DeviceMessaging, DeviceRecord, Devices } from '../devices/index.ts';
-import type { LogRow } from '../devices/state.repository.ts';
+import type { Actor, DeviceMessaging, DeviceRecord, Devices, LogRow } from '../devices/index.ts';
 import { type FirmwareService, firmwareNotFound } from './firmware.service.ts';
 import type { OtaRepository, TaskRecord } from './ota.repository.ts';
 
@@ -31,7 +30,7 @@ export interface UpgradeDeps {
   repository: OtaRepository;
   firmware: FirmwareService;
   devices: Devices;
-  messaging: () => DeviceMessaging;
+  messaging: DeviceMessaging;
   /** Device logs (type 4 upgrade, docs/product.md "Device logs"): the devices module's log table. */
   logs: { recordLogs(rows: LogRow[], createdAt: string): Promise<void> };
   clock: Clock;
@@ -121,7 +120,7 @@ export class UpgradeService {
       });
       await this.log(device, task);
       await this.push(device, task);
-      const messaging = this.deps.messaging();
+      const messaging = this.deps.messaging;
       return presentTask(messaging.isConnected(device.id) ? await this.send(device, task) : task);
     });
   }
@@ -222,9 +221,10 @@ export class UpgradeService {
       sha256: firmware.sha256,
       byteSize: firmware.byteSize,
     };
-    await this.deps
-      .messaging()
-      .publish(buildTopic(device.productId, device.serialNumber, Topic.upgradeSet), JSON.stringify(command));
+    await this.deps.messaging.publish(
+      buildTopic(device.productId, device.serialNumber, Topic.upgradeSet),
+      JSON.stringify(command),
+    );
     return task.status === 'sent' ? task : this.change(device, task, { status: 'sent' });
   }
 
@@ -267,12 +267,10 @@ export class UpgradeService {
 
   private async push(device: DeviceRecord, task: TaskRecord): Promise<void> {
     try {
-      await this.deps
-        .messaging()
-        .publish(
-          buildTopic(device.productId, device.serialNumber, Topic.wsOta),
-          JSON.stringify(presentTask(task)),
-        );
+      await this.deps.messaging.publish(
+        buildTopic(device.productId, device.serialNumber, Topic.wsOta),
+        JSON.stringify(presentTask(task)),
+      );
     } catch (error) {
       // No broker (tests without one): the state is persisted; apps read it over REST.
       this.deps.log.debug({ err: error }, 'OTA push skipped');

@@ -1,7 +1,7 @@
 import type { ThingsModelSet } from '@linli/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { ProductsTable } from '../devices/tables.ts';
+import type { ProductsTable } from './tables.ts';
 
 export interface ProductRecord {
   id: number;

@@ -52,7 +52,7 @@ export function createAutomation(deps: {
   offlineAlarmMs?: number;
   limiter: RateLimiter;
   events: EventBus;
-  /** The social-services module's answer to whom a device watches over (made after this one: called late). */
+  /** The social-services module's answer to whom a device watches over. */
   persons: AlertsDeps['persons'];
 }) {
   const { db, clock, log, iot, events } = deps;
@@ -62,7 +62,7 @@ export function createAutomation(deps: {
     products: iot.products,
     users: deps.users,
     clock,
-    sessions: iot.mqtt.gateway,
+    sessions: iot.mqtt.sessions,
     events,
     limiter: deps.limiter,
   });
@@ -81,7 +81,7 @@ export function createAutomation(deps: {
     smsDailyLimit: deps.alertSmsDailyLimit,
     escalation: deps.escalation,
     scheduler,
-    publish: (topic, payload) => iot.mqtt.gateway.publish(topic, payload),
+    publish: (topic, payload) => iot.mqtt.sessions.publish(topic, payload),
     events,
     clock,
     log,

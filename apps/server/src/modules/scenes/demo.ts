@@ -1,5 +1,6 @@
-import { EXPERIENCE_USERNAME, SCENE_SOURCE, TRIGGER_TYPE } from '@linli/contracts';
-import type { Container } from '../../container.ts';
+import { SCENE_SOURCE, TRIGGER_TYPE } from '@linli/contracts';
+import { experienceHome, type IotDemoDeps } from '../mqtt/index.ts';
+import type { Automation } from './automation.ts';
 
 const FALL_SCENE = '跌倒时打开客厅灯';
 const NIGHT_TIMER = '每晚关闭客厅插座';
@@ -9,19 +10,16 @@ const NIGHT_TIMER = '每晚关闭客厅插座';
  * "fall detected → switch on the hall light (the smart plug)" and an enabled timer switching the plug off at
  * 22:30 every day. The fall alert itself needs no scene: the radar's thing model raises it.
  */
-export async function seedAutomationDemo(container: Container): Promise<void> {
-  const user = await container.users.findByUsername(EXPERIENCE_USERNAME);
-  if (!user) return;
-  const actor = { userId: user.id, roles: user.roles };
-  const { rows } = await container.iot.devices.devices.shortList(
-    actor,
-    { pageNum: 1, pageSize: 100 },
-    'zh-CN',
-  );
-  const radar = rows.find((r) => r.deviceName === '卫生间跌倒雷达');
-  const plug = rows.find((r) => r.deviceName === '客厅智能插座');
+export async function seedAutomationDemo(
+  deps: IotDemoDeps & { automation: Pick<Automation, 'scenes' | 'timers'> },
+): Promise<void> {
+  const home = await experienceHome(deps);
+  if (!home) return;
+  const { actor, devices } = home;
+  const radar = devices.find((r) => r.deviceName === '卫生间跌倒雷达');
+  const plug = devices.find((r) => r.deviceName === '客厅智能插座');
   if (!radar || !plug) return;
-  const { automation } = container;
+  const { automation } = deps;
   const scenes = await automation.scenes.list(actor, { pageNum: 1, pageSize: 100, sceneName: FALL_SCENE });
   if (scenes.total === 0) {
     await automation.scenes.create(actor, {

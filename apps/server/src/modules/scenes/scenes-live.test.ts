@@ -25,7 +25,7 @@ describe('scenes live: real broker, real devices', () => {
     const commands: { id: string; value: string; remark: string }[] = [];
     client.on('message', (_to, payload) => commands.push(...JSON.parse(payload.toString())));
     await client.subscribeAsync(buildTopic(d.productId, d.serialNumber, Topic.functionGet));
-    await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+    await until(() => t.container.iot.mqtt.sessions.isConnected(d.deviceId));
     const echo = (index: number) =>
       client.publishAsync(
         buildTopic(d.productId, d.serialNumber, Topic.functionPost),

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
-import type { Devices } from '../devices/index.ts';
+import type { DeviceShareLookup, Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { SharesRepository } from './shares.repository.ts';
@@ -12,7 +12,23 @@ import { type ShareSessions, SharesService } from './shares.service.ts';
 export { registerSharesRoutes } from './shares.routes.ts';
 export type { ShareSessions, SharesService } from './shares.service.ts';
 
-/** Wires sharing and plugs it into the devices module's access decisions (REST and MQTT alike). */
+/**
+ * The accepted shares, as the devices module's access decisions read them (REST and MQTT alike). Made before
+ * the devices module, which the rest of this module is built on.
+ */
+export function createShareLookup(db: Kysely<Database>): DeviceShareLookup {
+  const shares = new SharesRepository(db);
+  return {
+    // A share counts once its recipient has accepted it: an invitation grants nothing.
+    async shareOf(deviceId, userId) {
+      const share = await shares.find(deviceId, userId);
+      return share?.acceptedAt ? share : undefined;
+    },
+    sharedWith: (userId) => shares.deviceIdsOf(userId),
+  };
+}
+
+/** Wires sharing: invitations, permissions, and what a narrowed share takes away. */
 export function createShares(deps: {
   db: Kysely<Database>;
   devices: Devices;
@@ -29,10 +45,9 @@ export function createShares(deps: {
     products: deps.products,
     users: deps.users,
     clock: deps.clock,
-    sessions: () => deps.sessions,
+    sessions: deps.sessions,
     limiter: deps.limiter,
     events: deps.events,
   });
-  deps.devices.access.useShares(shares);
   return shares;
 }

@@ -20,7 +20,7 @@ import { type Clock, MINUTE } from '../../platform/clock.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
-import type { Actor, DeviceRecord, DeviceShareLookup, Devices } from '../devices/index.ts';
+import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/index.ts';
 import type { UsersService } from '../users/index.ts';
 import type { SharesRepository } from './shares.repository.ts';
@@ -36,7 +36,7 @@ export interface SharesDeps {
   products: ProductsService;
   users: Pick<UsersService, 'findById' | 'findByPhone'>;
   clock: Clock;
-  sessions: () => ShareSessions;
+  sessions: ShareSessions;
   events: EventBus;
   limiter: RateLimiter;
 }
@@ -48,21 +48,11 @@ export const SHARE_LOOKUP_RULE: RateRule = { limit: 20, windowMs: 10 * MINUTE };
 
 /**
  * Device sharing (docs/product.md "Roles and sharing", docs/fastbee.md "Sharing"). Only the owner shares,
- * edits or deletes. The share is enforced by DeviceAccessService (this service is its share lookup), so REST
- * and MQTT see it alike.
+ * edits or deletes. The share is enforced by DeviceAccessService (its share lookup is createShareLookup in
+ * index.ts), so REST and MQTT see it alike.
  */
-export class SharesService implements DeviceShareLookup {
+export class SharesService {
   constructor(private readonly deps: SharesDeps) {}
-
-  /** A share counts once its recipient has accepted it: an invitation grants nothing. */
-  async shareOf(deviceId: number, userId: number) {
-    const share = await this.deps.shares.find(deviceId, userId);
-    return share?.acceptedAt ? share : undefined;
-  }
-
-  sharedWith(userId: number): Promise<number[]> {
-    return this.deps.shares.deviceIdsOf(userId);
-  }
 
   /** Everyone who hears a device's alerts: the owner and each shared user whose share grants `alert`. */
   async audienceOf(device: Pick<DeviceRecord, 'id' | 'userId'>): Promise<number[]> {
@@ -190,7 +180,7 @@ export class SharesService implements DeviceShareLookup {
     const share = await this.deps.shares.find(body.deviceId, actor.userId);
     if (!share?.acceptedAt) throw new AppError(ErrorCode.SHARE_NOT_FOUND);
     await this.deps.shares.delete(body.deviceId, actor.userId);
-    await this.deps.sessions().disconnectUser(actor.userId);
+    await this.deps.sessions.disconnectUser(actor.userId);
     await this.deps.events.emit('share.narrowed', {
       deviceId: body.deviceId,
       userId: actor.userId,
@@ -207,7 +197,7 @@ export class SharesService implements DeviceShareLookup {
     // A narrowed share (e.g. monitor taken away) must stop live data the user already subscribed to, and
     // what the user automated with the permissions taken away.
     if (share.perms.some((p) => !body.perms.includes(p))) {
-      await this.deps.sessions().disconnectUser(body.userId);
+      await this.deps.sessions.disconnectUser(body.userId);
       await this.deps.events.emit('share.narrowed', {
         deviceId: device.id,
         userId: body.userId,
@@ -220,7 +210,7 @@ export class SharesService implements DeviceShareLookup {
     const device = await this.owned(actor, body.deviceId);
     if (!(await this.deps.shares.find(device.id, body.userId))) throw new AppError(ErrorCode.SHARE_NOT_FOUND);
     await this.deps.shares.delete(device.id, body.userId);
-    await this.deps.sessions().disconnectUser(body.userId);
+    await this.deps.sessions.disconnectUser(body.userId);
     await this.deps.events.emit('share.narrowed', { deviceId: device.id, userId: body.userId, perms: null });
   }
 

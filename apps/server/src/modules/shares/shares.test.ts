@@ -283,7 +283,7 @@ describe('sharing: MQTT ACL and revocation', () => {
     const seen: string[] = [];
     live.on('message', (to) => seen.push(to));
     expect(await canSubscribe(live, topic)).toBe(true);
-    await t.container.iot.mqtt.gateway.publish(topic, '{"status":3}');
+    await t.container.iot.mqtt.sessions.publish(topic, '{"status":3}');
     await until(() => seen.length === 1);
 
     const started = Date.now();
@@ -304,7 +304,7 @@ describe('sharing: MQTT ACL and revocation', () => {
       await watcher.subscribeAsync(topic);
       const ownerSaw: string[] = [];
       watcher.on('message', (to) => ownerSaw.push(to));
-      await t.container.iot.mqtt.gateway.publish(topic, '{"status":4}');
+      await t.container.iot.mqtt.sessions.publish(topic, '{"status":4}');
       await until(() => ownerSaw.length === 1);
       expect(after).toEqual([]);
       expect(await canSubscribe(again, topic)).toBe(false);

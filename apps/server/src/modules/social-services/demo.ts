@@ -6,11 +6,12 @@ import {
   type Role,
   type TimeSlot,
 } from '@linli/contracts';
-import type { Container } from '../../container.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
-import { seedNewsDemo } from '../news/demo.ts';
-import type { UserRecord } from '../users/index.ts';
+import { type NewsService, seedNewsDemo } from '../news/index.ts';
+import type { UserRecord, UsersService } from '../users/index.ts';
 import { DEMO_GROUPS, DEMO_PROJECTS } from './demo-data.ts';
+import type { SocialServices } from './index.ts';
 
 /** Demo accounts, created only when missing. Documented in the README and the issue report. */
 export const DEMO_STAFF = { username: 'worker', password: 'Worker#2026', nickName: '李社工' };
@@ -20,7 +21,12 @@ export const DEMO_ADMIN = { username: 'admin', password: 'Admin#2026', nickName:
 const DEMO_ID_CARD_MOTHER = '440304194803150021';
 const DEMO_ID_CARD_MEMBER = '440304197606180014';
 
-type Deps = Pick<Container, 'users' | 'news' | 'socialServices' | 'clock'>;
+interface Deps {
+  users: Pick<UsersService, 'findByUsername' | 'create'>;
+  news: NewsService;
+  socialServices: SocialServices;
+  clock: Clock;
+}
 
 function asCaller(user: UserRecord): AuthUser {
   return {

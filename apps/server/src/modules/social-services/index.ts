@@ -19,6 +19,7 @@ import { ProjectsRepository } from './projects.repository.ts';
 import { RecordsRepository } from './records.repository.ts';
 import { RecordsService } from './records.service.ts';
 
+export { DEMO_ADMIN, DEMO_STAFF, seedSocialServicesDemo } from './demo.ts';
 export type { PersonWatch } from './person-watch.service.ts';
 export { registerSocialServicesRoutes } from './social-services.routes.ts';
 
@@ -29,8 +30,29 @@ export interface SocialServicesDeps {
   accounts: AccountLookup;
   news: NewsFeed;
   health: HealthSources;
+  /** The files on the people the centre serves, made first (createPersonFiles). */
+  files: PersonFiles;
+}
+
+export type PersonFiles = ReturnType<typeof createPersonFiles>;
+
+/**
+ * The centre's files on the people it serves, and which devices watch over them. Made before the device
+ * automation, whose alarms go to the people a device watches over; the rest of this module comes after it,
+ * as the health record reads those alarms.
+ */
+export function createPersonFiles(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  accounts: AccountLookup;
   /** The devices module, for linking devices to the people they watch over. */
   devices: DeviceDirectory;
+}) {
+  const { accounts, clock } = deps;
+  const repository = new PersonsRepository(deps.db);
+  const persons = new PersonsService(repository, accounts, clock);
+  const watch = new PersonWatchService(repository, persons, deps.devices, accounts, clock);
+  return { persons, watch };
 }
 
 export type SocialServices = ReturnType<typeof createSocialServices>;
@@ -43,7 +65,7 @@ export function createSocialServices({
   accounts,
   news,
   health,
-  devices,
+  files,
 }: SocialServicesDeps) {
   const projects = new ProjectsRepository(db);
   const records = new RecordsRepository(db);
@@ -55,9 +77,7 @@ export function createSocialServices({
     accounts,
     clock,
   );
-  const personsRepository = new PersonsRepository(db);
-  const persons = new PersonsService(personsRepository, accounts, clock);
-  const watch = new PersonWatchService(personsRepository, persons, devices, accounts, clock);
+  const { persons, watch } = files;
   const serviceRecords = new RecordsService(records, persons, accounts, health, clock);
   const groups = new GroupsService(new GroupsRepository(db), accounts, clock);
   const membership = new MembershipService(new MembershipRepository(db), clock);

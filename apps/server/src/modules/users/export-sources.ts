@@ -8,14 +8,29 @@ import {
   subjectListQuery,
   timerListQuery,
 } from '@linli/contracts';
-import type { Container } from '../../container.ts';
+import type { AssessmentsService } from '../assessments/index.ts';
+import type { Iot } from '../mqtt/index.ts';
+import type { Automation } from '../scenes/index.ts';
+import type { SocialServices } from '../social-services/index.ts';
 import { allPages, type ExportSource } from './export.ts';
+import type { PreferencesService } from './preferences.service.ts';
+import type { UsersService } from './users.service.ts';
+
+/** The services that hold a person's data, each asked as the caller. */
+export interface ExportServices {
+  users: Pick<UsersService, 'getProfile'>;
+  preferences: Pick<PreferencesService, 'get'>;
+  iot: Pick<Iot, 'devices' | 'groups'>;
+  automation: Pick<Automation, 'scenes' | 'timers' | 'alerts'>;
+  socialServices: Pick<SocialServices, 'applications' | 'persons' | 'records'>;
+  assessments: Pick<AssessmentsService, 'aboutMe'>;
+}
 
 /**
  * Which modules hold personal data, each read through its own service as the caller. A module that
  * starts keeping personal data (device logs, firmware history...) adds its section here.
  */
-export function exportSourcesOf(c: Container): Record<string, ExportSource> {
+export function exportSourcesOf(c: ExportServices): Record<string, ExportSource> {
   return {
     profile: (caller) => c.users.getProfile(caller.userId),
     preferences: (caller) => c.preferences.get(caller),

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { EXPERIENCE_USERNAME, Topic } from '@linli/contracts';
+import { Topic } from '@linli/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../container.ts';
 import { serverPath } from '../../platform/server-root.ts';
+import { experienceHome, type IotDemoDeps } from '../mqtt/index.ts';
 
 /** Where the committed demo stream is served (the demo camera's `stream_url`). */
 export const DEMO_MEDIA_PREFIX = '/demo-media/camera/';
@@ -35,30 +35,25 @@ export async function registerDemoStream(app: FastifyInstance): Promise<void> {
  * The experience account's care camera (catalogue `camera`, deviceType 3) with the demo stream as its
  * `stream_url`, so the video player has something to play. Idempotent.
  */
-export async function seedVideoDemo(container: Container): Promise<void> {
-  const user = await container.users.findByUsername(EXPERIENCE_USERNAME);
-  const product = await container.iot.products.findByCode('camera');
-  if (!user || !product) return;
-  const actor = { userId: user.id, roles: user.roles };
-  const { rows } = await container.iot.devices.devices.shortList(
-    actor,
-    { pageNum: 1, pageSize: 100 },
-    'zh-CN',
-  );
-  const existing = rows.find((r) => r.deviceName === DEMO_CAMERA_NAME);
+export async function seedVideoDemo(deps: IotDemoDeps): Promise<void> {
+  const home = await experienceHome(deps);
+  const product = await deps.iot.products.findByCode('camera');
+  if (!home || !product) return;
+  const { actor } = home;
+  const existing = home.devices.find((r) => r.deviceName === DEMO_CAMERA_NAME);
   const deviceId =
     existing?.deviceId ??
     (
-      await container.iot.devices.devices.create(
+      await deps.iot.devices.devices.create(
         actor,
         { productId: product.id, deviceName: DEMO_CAMERA_NAME },
         { isSimulate: true },
       )
     ).deviceId;
-  const device = await container.iot.devices.devices.findById(deviceId);
+  const device = await deps.iot.devices.devices.findById(deviceId);
   if (!device) return;
   // Stored as the camera's own report: the player reads the device's last `stream_url` value.
-  await container.iot.devices.state.report(device, Topic.propertyPost, [
+  await deps.iot.devices.state.report(device, Topic.propertyPost, [
     { id: 'stream_url', value: DEMO_STREAM_URL },
   ]);
 }

@@ -35,7 +35,7 @@ describe('attacks on the broker: nothing kept that should not be, limits that ho
   const online = async (d: Awaited<ReturnType<typeof ownerWithDevice>>) => {
     const sim = await connectSim(t, d);
     sims.push(sim);
-    await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+    await until(() => t.container.iot.mqtt.sessions.isConnected(d.deviceId));
     return sim;
   };
   const sharedPlug = async (perms: string[]) => {

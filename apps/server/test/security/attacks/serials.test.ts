@@ -1,6 +1,6 @@
 import { ErrorCode } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RELATE_PER_USER } from '../../../src/modules/linking/linking.service.ts';
+import { RELATE_PER_USER } from '../../../src/modules/linking/serial-claims.ts';
 import { createTestApp, type TestApp } from '../../support/index.ts';
 import { signIn } from '../../support/social-services.ts';
 

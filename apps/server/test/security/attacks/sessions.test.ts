@@ -93,7 +93,7 @@ describe('attacks on sessions: a login that ended ends everywhere at once', () =
     publisher.publish(buildTopic(d.productId, d.serialNumber, Topic.propertyGet), '[]');
     await until(() => !publisher.connected);
     expect(listener.connected).toBe(true);
-    const cut = await t.container.iot.mqtt.gateway.sweepEndedSessions((id) =>
+    const cut = await t.container.iot.mqtt.sessions.sweepEndedSessions((id) =>
       t.container.sessions.liveUser(id),
     );
     expect(cut).toBeGreaterThanOrEqual(1);
@@ -145,7 +145,7 @@ describe('attacks on sessions: a login that ended ends everywhere at once', () =
     clients.push(second);
     const heard: string[] = [];
     second.on('message', (topic) => heard.push(topic));
-    await t.container.iot.mqtt.gateway.publish(topicOf(d), '[]');
+    await t.container.iot.mqtt.sessions.publish(topicOf(d), '[]');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heard).toEqual([]);
   });

@@ -91,7 +91,7 @@ describe(`database trouble: clear answers, no crash, recovery, no lost reports (
     const device = await connectDevice(mqttUrl(t), d);
     device.on('error', () => {});
     cleanups.push(() => void device.end(true));
-    await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+    await until(() => t.container.iot.mqtt.sessions.isConnected(d.deviceId));
     return { t, d, device };
   }
 

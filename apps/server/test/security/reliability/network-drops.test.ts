@@ -115,7 +115,7 @@ describe(`broker restart and network drops: reconnect, resubscribe, commands onc
     deviceLink.cut();
     appLink.cut();
     await until(async () => (await status(t, d)) === DEVICE_STATUS.offline);
-    expect(t.container.iot.mqtt.gateway.isConnected(d.deviceId)).toBe(false);
+    expect(t.container.iot.mqtt.sessions.isConnected(d.deviceId)).toBe(false);
 
     // The app's network returns first: it reconnects and subscribes again (the broker checks the ACL again).
     const resubscribed = new Promise<void>((resolve) => {
@@ -217,7 +217,7 @@ describe(`broker restart and network drops: reconnect, resubscribe, commands onc
     cleanups.push(() => link.close());
     const device = await startDevice(link, d);
     cleanups.push(() => void device.client.end(true));
-    await until(() => t.container.iot.mqtt.gateway.isConnected(d.deviceId));
+    await until(() => t.container.iot.mqtt.sessions.isConnected(d.deviceId));
 
     // A command stored while the device was away (the row shadow mode writes), then the broker reports the
     // device's command subscription twice at once: each report starts a delivery.

@@ -1,0 +1,2 @@
+export { type Automation, createAutomation, registerAutomationRoutes } from './automation.ts';
+export { seedAutomationDemo } from './demo.ts';
