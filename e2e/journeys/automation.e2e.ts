@@ -1,18 +1,11 @@
-import {
-  type AlertLog,
-  buildTopic,
-  type DeviceShort,
-  EXPERIENCE_PASSWORD,
-  EXPERIENCE_USERNAME,
-  type MqttConnectData,
-  Topic,
-} from '@linli/contracts';
+import { type AlertLog, buildTopic, type DeviceShort, Topic } from '@linli/contracts';
 import mqtt from 'mqtt';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
 import { openDeviceDetail, registerAccount } from '../support/devices.ts';
-import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
+import { byTestId, logInAsExperience, logInWithPassword, useJourney } from '../support/journey.ts';
+import { apiAs, connectAsDevice, tokenOf } from '../support/phone-api.ts';
 
 /**
  * The owner (experience) shares the health watch with a family member — monitoring,
@@ -32,23 +25,8 @@ let owner: Page;
 let family: Page;
 let devices: DeviceShort[] = [];
 
-const tokenOf = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('lifeData') ?? '{}') as { vuex_token?: string }).vuex_token ?? '',
-  );
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await tokenOf(page);
-  const response = await fetch(`${journey.server.url}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
+const api = <T>(page: Page, method: string, path: string, body?: unknown) =>
+  apiAs<T>(journey.server, page, method, path, body);
 
 const device = (name: string) => {
   const found = devices.find((d) => d.deviceName === name);
@@ -60,7 +38,7 @@ beforeAll(async () => {
   ({ page: owner } = await journey.newPhone());
   ({ page: family } = await journey.newPhone());
   await registerAccount(journey.server, FAMILY);
-  await logInWithPassword(owner, EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD);
+  await logInAsExperience(owner);
   await logInWithPassword(family, FAMILY.username, FAMILY.password);
   devices = (await api<{ rows: DeviceShort[] }>(owner, 'GET', '/iot/device/shortList?pageNum=1&pageSize=50'))
     .rows;
@@ -185,20 +163,7 @@ it("a reported fall raises the radar's alert on both phones and fires the light 
   await screenshot(family, 'automation-4-family-dynamic-empty');
   // The radar reports a fall, speaking as the radar over MQTT (its own credentials, as the owner sees them).
   const radar = device(RADAR);
-  const connect = (
-    await api<{ data: MqttConnectData }>(
-      owner,
-      'GET',
-      `/iot/device/getMqttConnectData?deviceId=${radar.deviceId}`,
-    )
-  ).data;
-  const sim = await mqtt.connectAsync(`${journey.server.url.replace(/^http/, 'ws')}${connect.wsPath}`, {
-    clientId: connect.clientId,
-    username: connect.username,
-    password: connect.passwd,
-    reconnectPeriod: 0,
-    protocolVersion: 4,
-  });
+  const sim = await connectAsDevice(journey.server, owner, radar.deviceId);
   const fall = () =>
     sim.publishAsync(
       buildTopic(radar.productId, radar.serialNumber, Topic.eventPost),

@@ -1,8 +1,8 @@
-import { EXPERIENCE_PASSWORD } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
+import { byTestId, logInAsExperience, useJourney } from '../support/journey.ts';
+import { apiAs } from '../support/phone-api.ts';
 
 /**
  * The experience account sees its simulated devices online (they connect at start
@@ -22,18 +22,11 @@ let page: Page;
 
 const card = (name: string) => page.locator('[data-testid^="device-card-"]', { hasText: name });
 
-async function apiGet<T>(path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = (JSON.parse(localStorage.getItem('lifeData') ?? '{}') as { vuex_token?: string })
-      .vuex_token;
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return response.json();
-  }, `/api${path}`) as Promise<T>;
-}
+const apiGet = <T>(path: string) => apiAs<T>(journey.server, page, 'GET', path);
 
 beforeAll(async () => {
   ({ page } = await journey.newPhone());
-  await logInWithPassword(page, 'experience', EXPERIENCE_PASSWORD);
+  await logInAsExperience(page);
 });
 
 afterAll(async () => {

@@ -1,9 +1,8 @@
-import { EXPERIENCE_PASSWORD } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
 import { openDeviceDetail } from '../support/devices.ts';
-import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
+import { byTestId, logInAsExperience, useJourney } from '../support/journey.ts';
 
 /**
  * History and monitoring: on the experience account's simulated smart plug, real-time monitoring
@@ -21,7 +20,7 @@ const points = async (testId: string) =>
 
 beforeAll(async () => {
   ({ page } = await journey.newPhone());
-  await logInWithPassword(page, 'experience', EXPERIENCE_PASSWORD);
+  await logInAsExperience(page);
   await openDeviceDetail(page, PLUG);
   deviceId = Number(new URL(page.url().replace('#', '')).searchParams.get('deviceId'));
   await page.locator('[data-testid="device-state"][data-status="3"]').waitFor({ timeout: 20_000 });

@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
 import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
+import { tokenOf } from '../support/phone-api.ts';
 
 /**
  * Wi-Fi provisioning against a simulated device on loopback ends with
@@ -54,12 +55,6 @@ async function api<T>(path: string, init: { method?: string; body?: unknown; tok
   });
   return (await response.json()) as T & { code: number; msg: string };
 }
-
-/** The page's own login token (what the app sends). */
-const myToken = () =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('lifeData') ?? '{}') as { vuex_token?: string }).vuex_token ?? '',
-  );
 
 beforeAll(async () => {
   const registered = await api('/iot/tool/register', {
@@ -135,7 +130,7 @@ it('provisions the simulated device: URL-encoded settings, then online and owned
 
   // The device got the Wi-Fi password exactly, & # + and spaces included.
   expect(ap.lastConfig()).toMatchObject({ ssid: WIFI.ssid, password: WIFI.password });
-  const mine = await api<{ rows: DeviceShort[] }>('/iot/device/shortList', { token: await myToken() });
+  const mine = await api<{ rows: DeviceShort[] }>('/iot/device/shortList', { token: await tokenOf(page) });
   const provisioned = mine.rows.find((d) => d.serialNumber === `AP${suffix}`);
   expect(provisioned).toMatchObject({ status: 3, isOwner: 1, productId: sensorProductId });
 
@@ -157,7 +152,7 @@ it('links a device by typing its number', async () => {
   await byTestId(page, 'relate-submit').click();
   await page.waitForURL(/#\/pagesA\/device\/list/);
   await page.locator('[data-testid^="device-card-"]', { hasText: '客厅温湿度' }).waitFor();
-  const mine = await api<{ rows: DeviceShort[] }>('/iot/device/shortList', { token: await myToken() });
+  const mine = await api<{ rows: DeviceShort[] }>('/iot/device/shortList', { token: await tokenOf(page) });
   expect(mine.rows.find((d) => d.serialNumber === SERIAL)).toMatchObject({ isOwner: 1 });
   await screenshot(page, 'linking-6-relate-linked');
 });
@@ -202,7 +197,7 @@ it('picks a custom position with the map picker (coordinates when tiles cannot l
       const detail = await api<{ data: { longitude: number; locationWay: number } }>(
         `/iot/device/${deviceId}`,
         {
-          token: await myToken(),
+          token: await tokenOf(page),
         },
       );
       return [detail.data.locationWay, detail.data.longitude];
@@ -225,14 +220,14 @@ it('reports this phone as a device: explanation first, then location and battery
     .poll(() => byTestId(page, 'phone-location').textContent(), { timeout: 15_000 })
     .toContain('114.0579');
   await screenshot(page, 'linking-10-phone');
-  const mine = await api<{ rows: DeviceShort[] }>('/iot/device/shortList', { token: await myToken() });
+  const mine = await api<{ rows: DeviceShort[] }>('/iot/device/shortList', { token: await tokenOf(page) });
   const phone = mine.rows.find((d) => d.deviceName === '我的手机');
   expect(phone?.status).toBe(3);
   await expect
     .poll(async () => {
       const values = await api<{ data: { id: string; value: string }[] }>(
         `/iot/device/thingsModelValue/${phone!.deviceId}`,
-        { token: await myToken() },
+        { token: await tokenOf(page) },
       );
       return values.data.find((v) => v.id === 'location')?.value ?? '';
     })

@@ -1,18 +1,10 @@
-import {
-  type AlertLog,
-  buildTopic,
-  type DeviceShort,
-  EXPERIENCE_PASSWORD,
-  EXPERIENCE_USERNAME,
-  type MqttConnectData,
-  Topic,
-} from '@linli/contracts';
-import mqtt from 'mqtt';
+import { type AlertLog, buildTopic, type DeviceShort, Topic } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
 import { registerAccount } from '../support/devices.ts';
-import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
+import { byTestId, logInAsExperience, logInWithPassword, useJourney } from '../support/journey.ts';
+import { apiAs, connectAsDevice } from '../support/phone-api.ts';
 
 /**
  * The safety chain, from the pendant to a person: grandma presses the SOS pendant (a real MQTT client with
@@ -49,23 +41,8 @@ let pendant: DeviceShort;
 /** The social worker's API token. */
 let worker: string;
 
-const tokenOf = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('lifeData') ?? '{}') as { vuex_token?: string }).vuex_token ?? '',
-  );
-
-async function api<T>(page: Page | string, method: string, path: string, body?: unknown): Promise<T> {
-  const token = typeof page === 'string' ? page : await tokenOf(page);
-  const response = await fetch(`${journey.server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
+const api = <T>(who: Page | string, method: string, path: string, body?: unknown) =>
+  apiAs<T>(journey.server, who, method, path, body);
 
 /** Sends a report as the device itself, over MQTT with its own credentials. */
 async function reportAs(
@@ -73,20 +50,7 @@ async function reportAs(
   suffix: typeof Topic.eventPost | typeof Topic.propertyPost,
   items: { id: string; value: string }[],
 ): Promise<void> {
-  const connect = (
-    await api<{ data: MqttConnectData }>(
-      owner,
-      'GET',
-      `/iot/device/getMqttConnectData?deviceId=${target.deviceId}`,
-    )
-  ).data;
-  const device = await mqtt.connectAsync(`${journey.server.url.replace(/^http/, 'ws')}${connect.wsPath}`, {
-    clientId: connect.clientId,
-    username: connect.username,
-    password: connect.passwd,
-    reconnectPeriod: 0,
-    protocolVersion: 4,
-  });
+  const device = await connectAsDevice(journey.server, owner, target.deviceId);
   await device.publishAsync(
     buildTopic(target.productId, target.serialNumber, suffix),
     JSON.stringify(items),
@@ -116,7 +80,7 @@ beforeAll(async () => {
   ({ page: daughter } = await journey.newPhone());
   ({ page: staff } = await journey.newPhone());
   await registerAccount(journey.server, DAUGHTER);
-  await logInWithPassword(owner, EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD);
+  await logInAsExperience(owner);
   worker = (await api<{ token: string }>('', 'POST', '/login', WORKER)).token;
   await logInWithPassword(staff, WORKER.username, WORKER.password);
   await logInWithPassword(daughter, DAUGHTER.username, DAUGHTER.password);

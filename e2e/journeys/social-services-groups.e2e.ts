@@ -1,8 +1,7 @@
-import { EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
+import { byTestId, logInAsExperience, logInWithPassword, useJourney } from '../support/journey.ts';
 
 const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
 
@@ -28,7 +27,7 @@ async function registerResident(page: Page): Promise<string> {
 it('a resident applies to join a group, staff approve it, the resident sees it approved; membership is activated', async () => {
   const resident = await journey.newPhone();
   const page = resident.page;
-  await logInWithPassword(page, EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD);
+  await logInAsExperience(page);
 
   // Home quick entry → the group index: kind tabs, search, infinite list.
   await byTestId(page, 'entry-groups').click();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
 import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
+import { apiAs } from '../support/phone-api.ts';
 
 const journey = useJourney({ CAPTCHA_ENABLED: 'false' });
 
@@ -164,15 +165,8 @@ it('a visitor browses, logs in to apply, applies; staff accept and complete; the
 });
 
 async function projectIdOf(page: Page, applicationId: number): Promise<number> {
-  return page.evaluate(async (appId) => {
-    const raw = localStorage.getItem('lifeData');
-    const token = raw ? (JSON.parse(raw) as { vuex_token?: string }).vuex_token : undefined;
-    const res = await fetch(`/api/shfw/application/${appId}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const body = (await res.json()) as { data: { projectId: number } };
-    return body.data.projectId;
-  }, applicationId);
+  const path = `/shfw/application/${applicationId}`;
+  return (await apiAs<{ data: { projectId: number } }>(journey.server, page, 'GET', path)).data.projectId;
 }
 
 it('a social worker records a home visit with check-in location and a photo', async () => {

@@ -1,9 +1,9 @@
 import type { DeviceShort } from '@linli/contracts';
-import { EXPERIENCE_PASSWORD } from '@linli/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
+import { byTestId, logInAsExperience, useJourney } from '../support/journey.ts';
+import { apiAs } from '../support/phone-api.ts';
 
 /**
  * Gateway sub-devices (gwDevCode, slaveId: docs/fastbee.md "Gateway sub-devices"): the demo gateway's page
@@ -19,14 +19,7 @@ let page: Page;
 let gateway: DeviceShort;
 let sub: DeviceShort;
 
-async function apiGet<T>(path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = (JSON.parse(localStorage.getItem('lifeData') ?? '{}') as { vuex_token?: string })
-      .vuex_token;
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return response.json();
-  }, `/api${path}`) as Promise<T>;
-}
+const apiGet = <T>(path: string) => apiAs<T>(journey.server, page, 'GET', path);
 
 const openDevice = async (deviceId: number) => {
   await page.goto(`/#/pagesA/device/detail?deviceId=${deviceId}`);
@@ -35,7 +28,7 @@ const openDevice = async (deviceId: number) => {
 
 beforeAll(async () => {
   ({ page } = await journey.newPhone());
-  await logInWithPassword(page, 'experience', EXPERIENCE_PASSWORD);
+  await logInAsExperience(page);
   const { rows } = await apiGet<{ rows: DeviceShort[] }>('/iot/device/shortList?pageNum=1&pageSize=100');
   gateway = rows.find((d) => d.deviceName === GATEWAY)!;
   sub = rows.find((d) => d.deviceName === SUB)!;

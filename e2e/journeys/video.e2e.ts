@@ -1,10 +1,9 @@
-import { EXPERIENCE_PASSWORD } from '@linli/contracts';
 import type { SimDevice } from '@linli/device-sim';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
 import { addDevice, newAccountOnPhone, openDeviceDetail, simulate, untilStored } from '../support/devices.ts';
-import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
+import { byTestId, logInAsExperience, useJourney } from '../support/journey.ts';
 
 /**
  * The video page plays the demo camera's HLS stream (playback really advances), and an
@@ -33,7 +32,7 @@ const playedSeconds = () =>
   );
 
 it("plays the demo camera's stream from its device page", async () => {
-  await logInWithPassword(page, 'experience', EXPERIENCE_PASSWORD);
+  await logInAsExperience(page);
   await openDeviceDetail(page, CAMERA);
   await byTestId(page, 'device-link-video').click();
   await page.waitForURL(/#\/pages_player\/list\/devicePlayer\?deviceId=\d+/);

@@ -1,3 +1,4 @@
+import { EXPERIENCE_PASSWORD, EXPERIENCE_USERNAME } from '@linli/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser, type PhoneOptions, phoneContext, screenshot } from './browser.ts';
@@ -79,6 +80,10 @@ export async function logInWithPassword(page: Page, username: string, password: 
   await byTestId(page, 'login-submit').click();
   await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
 }
+
+/** Signs in as the demo's experience account: the owner of the demo devices. */
+export const logInAsExperience = (page: Page) =>
+  logInWithPassword(page, EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD);
 
 const captchasIssued = new WeakMap<Page, Map<string, string>>();
 

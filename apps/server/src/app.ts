@@ -10,6 +10,7 @@ import type { Config } from './config/config.ts';
 import { type Container, createContainer, type Overrides } from './container.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { registerAlertsRoutes } from './modules/alerts/index.ts';
 import { registerAppRoutes } from './modules/app/index.ts';
 import { registerAssessmentsRoutes } from './modules/assessments/index.ts';
 import { installAuditTrail, registerAuditRoutes } from './modules/audit/index.ts';
@@ -20,8 +21,10 @@ import { registerMonitoringRoutes } from './modules/monitoring/index.ts';
 import { registerIotRoutes, STATUS_RECONCILE_MS, startIotScaleOut } from './modules/mqtt/index.ts';
 import { registerNewsRoutes } from './modules/news/index.ts';
 import { registerOtaRoutes } from './modules/ota/index.ts';
-import { registerAutomationRoutes } from './modules/scenes/index.ts';
+import { registerScenesRoutes } from './modules/scenes/index.ts';
+import { registerSharesRoutes } from './modules/shares/index.ts';
 import { registerSocialServicesRoutes } from './modules/social-services/index.ts';
+import { registerTimersRoutes } from './modules/timers/index.ts';
 import {
   exportSourcesOf,
   registerPreferencesRoutes,
@@ -109,7 +112,11 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   registerSocialServicesRoutes(router, container.socialServices);
   registerAssessmentsRoutes(router, container.assessments);
   registerIotRoutes(router, container.iot);
-  registerAutomationRoutes(router, container.automation);
+  const { automation } = container;
+  registerSharesRoutes(router, automation.shares);
+  registerTimersRoutes(router, automation.timers);
+  registerScenesRoutes(router, automation.scenes);
+  registerAlertsRoutes(router, automation.alerts, automation.workbench, automation.timeline);
   registerLogsRoutes(router, container.logs);
   registerMonitoringRoutes(router, container.monitoring);
   registerOtaRoutes(router, container.ota);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/database.ts';
+import { createAlerts } from './modules/alerts/index.ts';
 import { createAssessments } from './modules/assessments/index.ts';
 import { createAudit } from './modules/audit/index.ts';
 import {
@@ -19,15 +20,17 @@ import { createMqtt, createMqttSessions, type Iot } from './modules/mqtt/index.t
 import { createNews } from './modules/news/index.ts';
 import { createOta } from './modules/ota/index.ts';
 import { createProducts } from './modules/products/index.ts';
-import { createAutomation } from './modules/scenes/index.ts';
-import { createShareLookup } from './modules/shares/index.ts';
+import { createScenes } from './modules/scenes/index.ts';
+import { createShareLookup, createShares } from './modules/shares/index.ts';
 import { createPersonFiles, createSocialServices } from './modules/social-services/index.ts';
+import { createTimers } from './modules/timers/index.ts';
 import { createUsers } from './modules/users/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { EventBus } from './platform/events.ts';
 import { PasswordHasher } from './platform/password-hasher.ts';
 import { RateCounterRepository } from './platform/rate-counter.repository.ts';
 import { RateLimiter } from './platform/rate-limiter.ts';
+import { Scheduler } from './platform/scheduler.ts';
 
 /** Adapters a test may replace; everything else is built from config. */
 export interface Overrides {
@@ -117,20 +120,69 @@ export function createContainer(
     accounts: users,
     devices: devices.devices,
   });
-  const automation = createAutomation({
+  // Device automation: shares, the persisted scheduler, timers, alerts and scenes. Alerts are made before the
+  // scenes, so a device's own alarm (an SOS) is raised before any scene on the same report runs.
+  const scheduler = new Scheduler(db.kysely, clock, log);
+  const shares = createShares({
     db: db.kysely,
+    devices,
+    products,
+    users,
     clock,
-    log,
-    iot,
+    sessions: brokerSessions,
+    events,
+    limiter,
+  });
+  const { timers, runner } = createTimers({ db: db.kysely, devices, users, scheduler, events, clock, log });
+  const alerting = createAlerts({
+    db: db.kysely,
+    devices,
+    products,
+    mqtt,
+    persons: personFiles.watch,
+    shares,
     users,
     sms: smsProvider,
-    alertSmsDailyLimit: config.ALERT_SMS_DAILY_LIMIT,
+    smsDailyLimit: config.ALERT_SMS_DAILY_LIMIT,
     escalation: { afterMs: config.ALERT_ESCALATE_SECONDS * 1000, dutyPhones: config.ALERT_DUTY_PHONES },
-    ...(config.ALERT_OFFLINE_SECONDS && { offlineAlarmMs: config.ALERT_OFFLINE_SECONDS * 1000 }),
+    offlineAlarmMs: config.ALERT_OFFLINE_SECONDS ? config.ALERT_OFFLINE_SECONDS * 1000 : undefined,
+    scheduler,
+    events,
+    clock,
+    log,
+  });
+  const { scenes, engine } = createScenes({
+    db: db.kysely,
+    devices,
+    products,
+    gateway: mqtt.gateway,
+    runner,
+    alerts: alerting.alerts,
+    scheduler,
+    users,
     limiter,
     events,
-    persons: personFiles.watch,
+    clock,
+    log,
   });
+  const automation = {
+    shares,
+    scheduler,
+    timers,
+    ...alerting,
+    engine,
+    scenes,
+    /** Re-arms what must be armed and starts the scheduler loop (due and missed work runs at once). */
+    async start() {
+      await timers.rearm();
+      await engine.load();
+      scheduler.start();
+    },
+    async stop() {
+      await scheduler.stop();
+      await engine.idle();
+    },
+  };
   // The health record (social services) reads the person's assessments, device readings and alerts through
   // those modules' services, so it is made after them.
   const socialServices = createSocialServices({

@@ -2,53 +2,31 @@ import type { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/support/index.ts';
+import { appWithAccount, signUp, type TestApp } from '../../test/support/index.ts';
+import { appClient, tryConnect } from '../../test/support/mqtt.ts';
 import { type BrokerIdentity, type BrokerPolicy, startEmbeddedBroker } from './broker.ts';
-
-/** Connects a real MQTT client; resolves 'connected' or the broker's refusal. */
-function tryConnect(port: number, clientId: string, password?: string): Promise<'connected' | 'refused'> {
-  return new Promise((resolve) => {
-    const client = mqtt.connect(`mqtt://127.0.0.1:${port}`, {
-      clientId,
-      username: 'linli',
-      ...(password !== undefined && { password }),
-      reconnectPeriod: 0,
-      connectTimeout: 5000,
-    });
-    client.once('connect', () => {
-      client.end(true);
-      resolve('connected');
-    });
-    client.once('error', () => {
-      client.end(true);
-      resolve('refused');
-    });
-  });
-}
 
 describe('embedded MQTT broker: app clients log in with their token', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp({}, { broker: true });
-    ({ token } = await signUp(t));
+    ({ t, token } = await appWithAccount({}, { broker: true }));
   });
   afterAll(() => t.close());
 
   it('accepts a phone- client with a live token and refuses the rest', async () => {
-    const port = t.broker!.port;
-    expect(await tryConnect(port, 'phone-abc123', token)).toBe('connected');
-    expect(await tryConnect(port, 'web-abc123', `Bearer ${token}`)).toBe('connected');
-    expect(await tryConnect(port, 'phone-abc124', 'forged')).toBe('refused');
-    expect(await tryConnect(port, 'phone-abc125')).toBe('refused');
-    expect(await tryConnect(port, 'somedevice', token)).toBe('refused');
+    expect(await tryConnect(t, 'phone-abc123', 'linli', token)).toBe('connected');
+    expect(await tryConnect(t, 'web-abc123', 'linli', `Bearer ${token}`)).toBe('connected');
+    expect(await tryConnect(t, 'phone-abc124', 'linli', 'forged')).toBe('refused');
+    expect(await tryConnect(t, 'phone-abc125', 'linli')).toBe('refused');
+    expect(await tryConnect(t, 'somedevice', 'linli', token)).toBe('refused');
   });
 
   it('refuses a token once its session is logged out', async () => {
     const { token: other } = await signUp(t);
-    expect(await tryConnect(t.broker!.port, 'phone-x1', other)).toBe('connected');
+    expect(await tryConnect(t, 'phone-x1', 'linli', other)).toBe('connected');
     await t.call('POST', '/logout', { token: other });
-    expect(await tryConnect(t.broker!.port, 'phone-x2', other)).toBe('refused');
+    expect(await tryConnect(t, 'phone-x2', 'linli', other)).toBe('refused');
   });
 
   it('also speaks MQTT over WebSocket at /mqtt on the HTTP port', async () => {
@@ -64,12 +42,7 @@ describe('embedded MQTT broker: app clients log in with their token', () => {
   });
 
   it('denies topics by default: a subscription nobody granted is refused', async () => {
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${t.broker!.port}`, {
-      clientId: 'phone-sub',
-      username: 'linli',
-      password: token,
-      reconnectPeriod: 0,
-    });
+    const client = await appClient(t, token);
     try {
       // The broker answers the SUBACK with failure code 128, which mqtt.js raises as an error.
       await expect(client.subscribeAsync('/1/DEVICE1/property/post')).rejects.toThrow(/Subscribe error/);

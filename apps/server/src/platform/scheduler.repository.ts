@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { SchedulerJobsTable } from './scheduler.tables.ts';
 
 export interface JobRow {
   id: number;
@@ -23,14 +24,7 @@ export class SchedulerRepository {
       .orderBy('id')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      refId: r.ref_id,
-      cron: r.cron,
-      payload: r.payload,
-      nextRunAt: r.next_run_at,
-    }));
+    return rows.map(toJob);
   }
 
   async find(kind: string, refId: number): Promise<JobRow | undefined> {
@@ -40,16 +34,7 @@ export class SchedulerRepository {
       .where('kind', '=', kind)
       .where('ref_id', '=', refId)
       .executeTakeFirst();
-    return (
-      r && {
-        id: r.id,
-        kind: r.kind,
-        refId: r.ref_id,
-        cron: r.cron,
-        payload: r.payload,
-        nextRunAt: r.next_run_at,
-      }
-    );
+    return r && toJob(r);
   }
 
   /**
@@ -85,4 +70,20 @@ export class SchedulerRepository {
     const result = await this.db.deleteFrom('scheduler_jobs').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   }
+}
+
+type JobColumns = Pick<
+  Selectable<SchedulerJobsTable>,
+  'id' | 'kind' | 'ref_id' | 'cron' | 'payload' | 'next_run_at'
+>;
+
+function toJob(r: JobColumns): JobRow {
+  return {
+    id: r.id,
+    kind: r.kind,
+    refId: r.ref_id,
+    cron: r.cron,
+    payload: r.payload,
+    nextRunAt: r.next_run_at,
+  };
 }

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/support/index.ts';
+import { appWithAccount, type TestApp } from '../../test/support/index.ts';
 
 /** U+0000 in any input: PostgreSQL text cannot hold it, so both databases refuse it alike, naming the field. */
 describe('input holding U+0000', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ token } = await signUp(t));
+    ({ t, token } = await appWithAccount());
   });
   afterAll(() => t.close());
 

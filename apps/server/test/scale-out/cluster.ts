@@ -3,11 +3,17 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PREFIX } from '@linli/contracts';
 import { freePort } from '@linli/testkit/ports';
 import pg from 'pg';
 import { randomToken } from '../../src/platform/secrets.ts';
-import { SERVER_ROOT, serverArgs } from '../../src/runtime-flags.ts';
+import {
+  type ApiCallOptions,
+  callApi,
+  captureOutput,
+  isHealthy,
+  spawnServer,
+  untilReady,
+} from '../support/server-process.ts';
 
 /**
  * Test support for the scale-out proof: Debian's mosquitto on a free loopback port, a fresh
@@ -23,32 +29,8 @@ export function missingPrerequisite(): string | undefined {
   return undefined;
 }
 
-async function waitFor(
-  check: () => Promise<boolean>,
-  what: string,
-  child: ChildProcess,
-  output: () => string,
-) {
-  // Generous: under a full parallel test run, tsx compiling the server takes a while on two cores.
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (child.exitCode !== null) throw new Error(`${what} exited:\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`${what} did not start:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function capture(child: ChildProcess): () => string {
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return () => output;
-}
+// Generous: under a full parallel test run, tsx compiling the server takes a while on two cores.
+const STARTUP_TIMEOUT_MS = 90_000;
 
 async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -69,8 +51,8 @@ export async function startMosquitto(): Promise<Mosquitto> {
   const conf = path.join(dir, 'mosquitto.conf');
   fs.writeFileSync(conf, `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`);
   const child = spawn(MOSQUITTO, ['-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = capture(child);
-  await waitFor(
+  const output = captureOutput(child);
+  await untilReady(
     () =>
       new Promise((resolve) => {
         const socket = net.connect(port, '127.0.0.1', () => {
@@ -82,6 +64,7 @@ export async function startMosquitto(): Promise<Mosquitto> {
     'mosquitto',
     child,
     output,
+    STARTUP_TIMEOUT_MS,
   );
   return {
     url: `mqtt://127.0.0.1:${port}`,
@@ -125,7 +108,7 @@ export interface Node {
   call<T = Record<string, unknown>>(
     method: string,
     apiPath: string,
-    options?: { token?: string; body?: unknown; query?: Record<string, string> },
+    options?: ApiCallOptions,
   ): Promise<T & { code: number; msg: string; token?: string }>;
   stop(): Promise<void>;
 }
@@ -134,42 +117,15 @@ export interface Node {
 export async function startNode(name: string, env: Record<string, string>): Promise<Node> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `linli-node-${name}-`));
   const port = await freePort();
-  const child = spawn(process.execPath, serverArgs('sources'), {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ID: name,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      CAPTCHA_ENABLED: 'false',
-      ARGON2_MEMORY_KIB: '1024',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = capture(child);
+  const { child, output } = spawnServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ID: name, ...env });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}${API_PREFIX}/health`)).ok, `node ${name}`, child, output);
+  await untilReady(() => isHealthy(url), `node ${name}`, child, output, STARTUP_TIMEOUT_MS);
   return {
     name,
     url,
     port,
     output,
-    async call(method, apiPath, options = {}) {
-      const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
-      const response = await fetch(`${url}${API_PREFIX}${apiPath}${query}`, {
-        method,
-        headers: {
-          ...(options.body !== undefined && { 'content-type': 'application/json' }),
-          ...(options.token && { authorization: `Bearer ${options.token}` }),
-        },
-        ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
-      });
-      return (await response.json()) as never;
-    },
+    call: (method, apiPath, options) => callApi(url, method, apiPath, options),
     async stop() {
       await stopProcess(child);
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,12 +1,9 @@
 import {
   type AssessmentTemplate,
-  type Role,
   SEED_ELDERLY_TEMPLATE,
   SEED_INSTITUTION_TEMPLATE,
   SEED_SOCIAL_ORG_TEMPLATE,
 } from '@linli/contracts';
-import { aRegistration } from '@linli/testkit';
-import type { TestApp } from './index.ts';
 
 /** Test helpers for the assessments module: accounts with roles, complete answer sets. */
 export interface Account {
@@ -14,17 +11,8 @@ export interface Account {
   userId: number;
 }
 
-export async function signIn(t: TestApp, roles: Role[]): Promise<Account> {
-  const reg = aRegistration();
-  const user = await t.container.users.create({
-    username: reg.username,
-    password: reg.password,
-    phonenumber: reg.phonenumber,
-    roles,
-  });
-  const login = await t.call('POST', '/login', { body: { username: reg.username, password: reg.password } });
-  return { token: login.body.token as string, userId: user.id };
-}
+/** Accounts with roles are made as in the social-services tests: a live session, no login round trip. */
+export { signIn } from './social-services.ts';
 
 /** Every item at its best score, then points taken off item by item until the total is `total`. */
 export function answersWithTotal(template: AssessmentTemplate, total: number): Record<string, number> {

@@ -1,11 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PREFIX, LANGUAGE_HEADER, type Language, type RegisterBody } from '@linli/contracts';
+import {
+  API_PREFIX,
+  EXPERIENCE_PASSWORD,
+  EXPERIENCE_USERNAME,
+  LANGUAGE_HEADER,
+  type Language,
+  type RegisterBody,
+} from '@linli/contracts';
 import { aRegistration } from '@linli/testkit';
 import pg from 'pg';
 import { type BuildOptions, buildApp, type LinliApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
+import { FakeClock } from '../../src/platform/clock.ts';
 import { randomToken } from '../../src/platform/secrets.ts';
 
 /**
@@ -148,11 +156,36 @@ export async function signUp(
   const account = aRegistration(overrides);
   const registered = await t.call('POST', '/iot/tool/register', { body: account });
   if (registered.body.code !== 200) throw new Error(`sign-up refused: ${registered.body.msg}`);
-  const login = await t.call('POST', '/login', {
-    body: { username: account.username, password: account.password },
-  });
+  return { account, token: await logIn(t, account.username, account.password) };
+}
+
+/** POST /login with a password (captcha off); answers the token. */
+export async function logIn(t: TestApp, username: string, password: string): Promise<string> {
+  const login = await t.call('POST', '/login', { body: { username, password } });
   if (typeof login.body.token !== 'string') throw new Error(`login refused: ${login.body.msg}`);
-  return { account, token: login.body.token };
+  return login.body.token;
+}
+
+/** The demo's experience account logged in (seedDemo has run). */
+export const logInAsExperience = (t: TestApp) => logIn(t, EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD);
+
+/** A fresh app and one account signed up and logged in on it: the set-up of the account tests. */
+export async function appWithAccount(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'config'> = {},
+): Promise<{ t: TestApp; account: RegisterBody; token: string }> {
+  const t = await createTestApp(env, options);
+  return { t, ...(await signUp(t)) };
+}
+
+/** A fresh app whose time stands at `start` until the test moves it on (timers, scenes, history rollup). */
+export async function appOnClock(
+  start: Date,
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'config' | 'clock'> = {},
+): Promise<{ t: TestApp; clock: FakeClock }> {
+  const clock = new FakeClock(start);
+  return { t: await createTestApp(env, { ...options, clock }), clock };
 }
 
 /** POST /login as if from `ip` (the limits are kept per address). Answers the body. */

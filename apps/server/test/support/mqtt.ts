@@ -1,5 +1,5 @@
 import type { MqttConnectData, ThingsModelSet } from '@linli/contracts';
-import { createSimDevice } from '@linli/device-sim';
+import { createSimDevice, type SimDeviceOptions } from '@linli/device-sim';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { TestApp } from './index.ts';
 import { signIn } from './social-services.ts';
@@ -35,6 +35,7 @@ export async function ownerWithDevice(t: TestApp, productCode = 'smart-plug', de
   return { ...owner, deviceId, serialNumber, productId: product.id, model: product.thingsModels, connect };
 }
 
+/** A simulated device on the app's broker with the credentials it was given (`extra`: e.g. how it takes OTA). */
 export function connectSim(
   t: TestApp,
   d: {
@@ -44,6 +45,7 @@ export function connectSim(
     model: ThingsModelSet;
     connect: MqttConnectData;
   },
+  extra: Partial<SimDeviceOptions> = {},
 ) {
   return createSimDevice({
     url: mqttUrl(t),
@@ -52,16 +54,17 @@ export function connectSim(
     userId: d.userId,
     credentials: { username: d.connect.username, password: d.connect.passwd },
     model: d.model,
+    ...extra,
   });
 }
 
-/** Resolves 'connected' or 'refused'. */
-export function tryConnect(t: TestApp, clientId: string, username: string, password: string) {
+/** Connects a real MQTT client to the app's broker (no password: none sent); resolves 'connected' or 'refused'. */
+export function tryConnect(t: TestApp, clientId: string, username: string, password?: string) {
   return new Promise<'connected' | 'refused'>((resolve) => {
     const client = mqtt.connect(mqttUrl(t), {
       clientId,
       username,
-      password,
+      ...(password !== undefined && { password }),
       reconnectPeriod: 0,
       connectTimeout: 5000,
     });

@@ -1,6 +1,6 @@
 import type { ApplicationBody, ProjectBody, Role } from '@linli/contracts';
 import { aRegistration } from '@linli/testkit';
-import type { TestApp } from './index.ts';
+import { createTestApp, type TestApp } from './index.ts';
 
 /** An account with the given roles and a live token for it (no login round trip, no rate limit). */
 export async function signIn(t: TestApp, roles: Role[] = ['member'], nickName?: string) {
@@ -12,9 +12,34 @@ export async function signIn(t: TestApp, roles: Role[] = ['member'], nickName?: 
     roles,
     ...(nickName ? { nickName } : {}),
   });
-  const token = await t.container.sessions.issue(user.id, { ip: '127.0.0.1', userAgent: 'vitest' });
-  return { token, userId: user.id };
+  return { token: await sessionOf(t, user.id), userId: user.id };
 }
+
+/** A live token for an existing account, issued directly (no login round trip, no rate limit). */
+export function sessionOf(t: TestApp, userId: number): Promise<string> {
+  return t.container.sessions.issue(userId, { ip: '127.0.0.1', userAgent: 'vitest' });
+}
+
+/** A fresh app and an administrator's token on it: the set-up of the tests of what administrators manage. */
+export async function appWithAdmin(): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp();
+  return { t, admin: (await signIn(t, ['admin'])).token };
+}
+
+/** The date `days` days back at the centre (UTC+8), as a service record's serviceDate; negative = ahead. */
+export const centreDaysAgo = (days: number) =>
+  new Date(Date.now() + 8 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+
+/** A valid one-off service record (kind `single`) about a person served, two days ago. */
+export const aSingleRecord = (personId: number, overrides: Record<string, unknown> = {}) => ({
+  kind: 'single',
+  personId,
+  category: 'rehabilitation',
+  serviceDate: centreDaysAgo(2),
+  durationMinutes: 60,
+  content: '康复训练',
+  ...overrides,
+});
 
 export function aProject(overrides: Partial<ProjectBody> = {}): ProjectBody {
   return {

@@ -59,18 +59,26 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const registerBody = z
-  .object({
-    username: usernameField,
-    password: passwordField,
-    confirmPassword: z.string().min(1, ErrorCode.FIELD_REQUIRED),
-    phonenumber: phoneField,
-    ...captchaFields,
-  })
-  .refine((body) => body.password === body.confirmPassword, {
+/** What a new account gives, by username or by WeChat (bindRegisterBody); the password is typed twice. */
+const registrationFields = {
+  username: usernameField,
+  password: passwordField,
+  confirmPassword: z.string().min(1, ErrorCode.FIELD_REQUIRED),
+  phonenumber: phoneField,
+  ...captchaFields,
+};
+
+/** The two passwords of a registration must agree; the second field is the one said to be wrong. */
+function passwordsAgree<Schema extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: Schema,
+) {
+  return schema.refine((body) => body.password === body.confirmPassword, {
     message: ErrorCode.PASSWORDS_DIFFER,
     path: ['confirmPassword'],
   });
+}
+
+export const registerBody = passwordsAgree(z.object(registrationFields));
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const smsCaptchaQuery = z.object({ phoneNumber: phoneField });
@@ -117,19 +125,9 @@ export const bindLoginBody = z.object({
 });
 export type BindLoginBody = z.infer<typeof bindLoginBody>;
 
-export const bindRegisterBody = z
-  .object({
-    bindId: trimmed().min(1).max(128),
-    username: usernameField,
-    password: passwordField,
-    confirmPassword: z.string().min(1, ErrorCode.FIELD_REQUIRED),
-    phonenumber: phoneField,
-    ...captchaFields,
-  })
-  .refine((body) => body.password === body.confirmPassword, {
-    message: ErrorCode.PASSWORDS_DIFFER,
-    path: ['confirmPassword'],
-  });
+export const bindRegisterBody = passwordsAgree(
+  z.object({ bindId: trimmed().min(1).max(128), ...registrationFields }),
+);
 export type BindRegisterBody = z.infer<typeof bindRegisterBody>;
 
 /** `/wechat/mobileLogin` answers with a token when the WeChat identity is bound, else a bindId. */

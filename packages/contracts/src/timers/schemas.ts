@@ -52,29 +52,22 @@ export function checkSchedule(value: Schedule, ctx: z.RefinementCtx, path: (stri
     ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_INVALID, path: [...path, 'weekdays'] });
 }
 
-export const timerBody = z
-  .object({
-    // docs/product.md "Timed tasks": timed task name cannot be empty.
-    jobName: z.string().trim().min(1).max(32),
-    deviceId: z.coerce.number().int().positive(),
-    ...scheduleFields,
-    actions: z.array(deviceActionValue).min(1).max(32),
-    status: z.coerce.number().int().min(0).max(1).default(TIMER_STATUS.enabled),
-    remark: z.string().trim().max(140).default(''),
-  })
-  .superRefine((v, ctx) => checkSchedule(v, ctx));
+/** What a timer is made of, the same whether it is created or edited (timerUpdateBody adds its jobId). */
+const timerFields = {
+  // docs/product.md "Timed tasks": timed task name cannot be empty.
+  jobName: z.string().trim().min(1).max(32),
+  deviceId: z.coerce.number().int().positive(),
+  ...scheduleFields,
+  actions: z.array(deviceActionValue).min(1).max(32),
+  status: z.coerce.number().int().min(0).max(1).default(TIMER_STATUS.enabled),
+  remark: z.string().trim().max(140).default(''),
+};
+
+export const timerBody = z.object(timerFields).superRefine((v, ctx) => checkSchedule(v, ctx));
 export type TimerBody = z.infer<typeof timerBody>;
 
 export const timerUpdateBody = z
-  .object({
-    jobId: z.coerce.number().int().positive(),
-    jobName: z.string().trim().min(1).max(32),
-    deviceId: z.coerce.number().int().positive(),
-    ...scheduleFields,
-    actions: z.array(deviceActionValue).min(1).max(32),
-    status: z.coerce.number().int().min(0).max(1).default(TIMER_STATUS.enabled),
-    remark: z.string().trim().max(140).default(''),
-  })
+  .object({ jobId: z.coerce.number().int().positive(), ...timerFields })
   .superRefine((v, ctx) => checkSchedule(v, ctx));
 export type TimerUpdateBody = z.infer<typeof timerUpdateBody>;
 

@@ -2,14 +2,12 @@ import {
   type AlertFigures,
   type AlertLog,
   ApiPath,
-  EXPERIENCE_PASSWORD,
-  EXPERIENCE_USERNAME,
   fillPath,
   type HealthSummary,
   type ServedPerson,
 } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { createTestApp, logIn, logInAsExperience, type TestApp } from '../../../test/support/index.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { DEMO_STAFF } from '../social-services/demo.ts';
 
@@ -26,10 +24,8 @@ describe('demo alert history', () => {
     t = await createTestApp();
     await seedDemo(t.container);
     await seedDemo(t.container);
-    const login = async (username: string, password: string) =>
-      (await t.call('POST', ApiPath.login, { body: { username, password } })).body.token as string;
-    family = await login(EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD);
-    worker = await login(DEMO_STAFF.username, DEMO_STAFF.password);
+    family = await logInAsExperience(t);
+    worker = await logIn(t, DEMO_STAFF.username, DEMO_STAFF.password);
   });
   afterAll(() => t.close());
 

@@ -3,8 +3,6 @@ import {
   type AssessmentTemplateSummary,
   type ElderlyTemplate,
   ErrorCode,
-  EXPERIENCE_PASSWORD,
-  EXPERIENCE_USERNAME,
 } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +11,7 @@ import {
   signIn,
   socialOrg,
 } from '../../../test/support/assessments-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { createTestApp, logIn, logInAsExperience, type TestApp } from '../../../test/support/index.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { DEMO_ASSESSOR, DEMO_REVIEWER } from './assessments.demo.ts';
 
@@ -150,17 +148,9 @@ describe('demo seed', () => {
   it('adds an assessor, a reviewer and approved results about the experience account, once', async () => {
     await seedDemo(t.container);
     await seedDemo(t.container);
-    for (const demo of [DEMO_ASSESSOR, DEMO_REVIEWER]) {
-      const login = await t.call('POST', '/login', {
-        body: { username: demo.username, password: demo.password },
-      });
-      expect(login.body.code, demo.username).toBe(200);
-    }
-    const token = (
-      await t.call('POST', '/login', {
-        body: { username: EXPERIENCE_USERNAME, password: EXPERIENCE_PASSWORD },
-      })
-    ).body.token as string;
+    // Both staff accounts exist and take their password (logIn throws otherwise).
+    for (const demo of [DEMO_ASSESSOR, DEMO_REVIEWER]) await logIn(t, demo.username, demo.password);
+    const token = await logInAsExperience(t);
     const mine = await t.call<{ rows: AssessmentRecord[]; total: number }>('GET', '/assessment/about-me', {
       token,
     });

@@ -1,7 +1,7 @@
 import { ErrorCode, type Language } from '@linli/contracts';
 import { aRegistration } from '@linli/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/support/index.ts';
+import { appWithAccount, type TestApp } from '../../../test/support/index.ts';
 
 /**
  * docs/product.md "Signing in and accounts": each rule refuses with its message in both languages, and
@@ -85,8 +85,7 @@ describe('validation on the server (docs/product.md "Signing in and accounts")',
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ token } = await signUp(t));
+    ({ t, token } = await appWithAccount());
   });
   afterAll(() => t.close());
 

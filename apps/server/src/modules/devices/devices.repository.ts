@@ -38,22 +38,25 @@ export interface NewDevice {
   isSimulate?: boolean;
 }
 
-export type DeviceChanges = Partial<{
-  deviceName: string;
-  status: DeviceStatus;
-  isShadow: boolean;
-  locationWay: LocationWay;
-  longitude: number | null;
-  latitude: number | null;
-  networkAddress: string;
-  networkIp: string;
-  rssi: number | null;
-  firmwareVersion: number;
-  summary: Record<string, unknown>;
-  remark: string;
-  activeTime: string;
-  secret: string;
-}>;
+/** What an update may change: the record's own fields, and the activation time once set. */
+export type DeviceChanges = Partial<
+  Pick<
+    DeviceRecord,
+    | 'deviceName'
+    | 'status'
+    | 'isShadow'
+    | 'locationWay'
+    | 'longitude'
+    | 'latitude'
+    | 'networkAddress'
+    | 'networkIp'
+    | 'rssi'
+    | 'firmwareVersion'
+    | 'summary'
+    | 'remark'
+    | 'secret'
+  > & { activeTime: string }
+>;
 
 export interface DeviceFilter {
   userId?: number;

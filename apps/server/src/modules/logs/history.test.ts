@@ -1,10 +1,10 @@
 import type { DeviceHistoryRow, HistoryData, HistoryPoint } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { appOnClock, type TestApp } from '../../../test/support/index.ts';
 import { ownerWithDevice } from '../../../test/support/mqtt.ts';
 import { shareAccepted } from '../../../test/support/shares.ts';
 import { signIn } from '../../../test/support/social-services.ts';
-import { FakeClock, HOUR, MINUTE } from '../../platform/clock.ts';
+import { type FakeClock, HOUR, MINUTE } from '../../platform/clock.ts';
 
 const LONG_TOKENS = { TOKEN_TTL_MINUTES: String(60 * 24 * 30), HISTORY_RAW_DAYS: '2' };
 const START = new Date('2026-11-22T08:00:00Z');
@@ -15,8 +15,7 @@ describe('history: retention rollup and queries across the boundary', () => {
   let t: TestApp;
   let clock: FakeClock;
   beforeAll(async () => {
-    clock = new FakeClock(START);
-    t = await createTestApp(LONG_TOKENS, { clock });
+    ({ t, clock } = await appOnClock(START, LONG_TOKENS));
   });
   afterAll(() => t.close());
 

@@ -3,13 +3,11 @@ import {
   buildTopic,
   DEVICE_LOG_TYPE,
   ErrorCode,
-  EXPERIENCE_PASSWORD,
-  EXPERIENCE_USERNAME,
   type SimulateResult,
   Topic,
 } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { createTestApp, logInAsExperience, type TestApp } from '../../../test/support/index.ts';
 import { appClient, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
 import { signIn } from '../../../test/support/social-services.ts';
 import { seedDemo } from '../../seed/demo.ts';
@@ -130,10 +128,7 @@ describe('the in-app device simulator: POST /iot/device/simulate', () => {
   it("a simulated fall on the demo radar raises the radar's own critical alert, with no scene", async () => {
     await seedDemo(t.container);
     await t.container.automation.engine.load();
-    const login = await t.call('POST', '/login', {
-      body: { username: EXPERIENCE_USERNAME, password: EXPERIENCE_PASSWORD },
-    });
-    const token = login.body.token as string;
+    const token = await logInAsExperience(t);
     const devices = await t.call<{ rows: { deviceId: number; deviceName: string }[] }>(
       'GET',
       '/iot/device/shortList',

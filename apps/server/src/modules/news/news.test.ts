@@ -1,7 +1,7 @@
 import { ErrorCode } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/index.ts';
-import { signIn } from '../../../test/support/social-services.ts';
+import type { TestApp } from '../../../test/support/index.ts';
+import { appWithAdmin, signIn } from '../../../test/support/social-services.ts';
 
 type Rows = { rows: Array<{ id: number; title: string; top: boolean }>; total: number };
 const article = (overrides: Record<string, unknown> = {}) => ({
@@ -16,8 +16,7 @@ describe('news', () => {
   let t: TestApp;
   let admin: string;
   beforeEach(async () => {
-    t = await createTestApp();
-    admin = (await signIn(t, ['admin'])).token;
+    ({ t, admin } = await appWithAdmin());
   });
   afterEach(() => t.close());
 

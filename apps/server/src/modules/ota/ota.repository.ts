@@ -1,7 +1,7 @@
 import type { OtaStatus, OtaStep } from '@linli/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { OtaTasksTable } from './tables.ts';
+import type { FirmwareTable, OtaTasksTable } from './tables.ts';
 
 export interface FirmwareRecord {
   id: number;
@@ -31,17 +31,7 @@ export interface TaskRecord {
   updatedAt: string;
 }
 
-function toFirmware(r: {
-  id: number;
-  product_id: number;
-  name: string;
-  version: string;
-  file_path: string;
-  sha256: string;
-  byte_size: number;
-  remark: string;
-  created_at: string;
-}): FirmwareRecord {
+function toFirmware(r: Omit<Selectable<FirmwareTable>, 'created_by'>): FirmwareRecord {
   return {
     id: r.id,
     productId: r.product_id,

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildTopic, DEVICE_LOG_TYPE, type OtaTask, Topic } from '@linli/contracts';
-import { createSimDevice, type SimDevice } from '@linli/device-sim';
+import type { SimDevice } from '@linli/device-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/index.ts';
-import { appClient, mqttUrl, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
+import { appClient, connectSim, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
 import { createListeningApp, uploadFirmware } from '../../../test/support/ota.ts';
 import { shareAccepted } from '../../../test/support/shares.ts';
 import { signIn } from '../../../test/support/social-services.ts';
@@ -27,15 +27,7 @@ describe('OTA: firmware and upgrades over MQTT', () => {
 
   type D = Awaited<ReturnType<typeof ownerWithDevice>>;
   const sim = async (d: D, ota: { corrupt?: boolean } = {}) => {
-    const device = await createSimDevice({
-      url: mqttUrl(t),
-      productId: d.productId,
-      serialNumber: d.serialNumber,
-      userId: d.userId,
-      credentials: { username: d.connect.username, password: d.connect.passwd },
-      model: d.model,
-      ota,
-    });
+    const device = await connectSim(t, d, { ota });
     sims.push(device);
     return device;
   };

@@ -1,5 +1,5 @@
-import type { ThingsModelSet } from '@linli/contracts';
 import { ALERT_LEVEL } from '@linli/contracts';
+import type { ProductRecord } from './products.repository.ts';
 import {
   battery,
   bool,
@@ -20,20 +20,14 @@ const { warning, critical } = ALERT_LEVEL;
  * The home-care product catalogue every database starts with: real kinds of devices the centre's
  * clients have at home, each with a FastBee-style thing model (docs/fastbee.md "Thing models").
  */
-export interface CatalogueProduct {
-  code: string;
-  name: string;
-  nameEn: string;
-  category: string;
-  deviceType: 1 | 2 | 3;
-  networkMethod: 1 | 2 | 3 | 4;
-  isSubDevice?: boolean;
-  isAuthorize?: boolean;
-  imgUrl: string;
-  thingsModels: ThingsModelSet;
-  /** Safety devices: minutes one may stay offline before its people are warned (docs/alerts.md). */
-  offlineAlarmMinutes?: number;
-}
+export type CatalogueProduct = Pick<
+  ProductRecord,
+  'code' | 'name' | 'nameEn' | 'category' | 'deviceType' | 'networkMethod' | 'imgUrl' | 'thingsModels'
+> &
+  Partial<Pick<ProductRecord, 'isSubDevice' | 'isAuthorize'>> & {
+    /** Safety devices: minutes one may stay offline before its people are warned (docs/alerts.md). */
+    offlineAlarmMinutes?: number;
+  };
 
 export const CATALOGUE: CatalogueProduct[] = [
   {

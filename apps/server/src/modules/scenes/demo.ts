@@ -1,6 +1,7 @@
 import { SCENE_SOURCE, TRIGGER_TYPE } from '@linli/contracts';
 import { experienceHome, type IotDemoDeps } from '../mqtt/index.ts';
-import type { Automation } from './automation.ts';
+import type { TimersService } from '../timers/index.ts';
+import type { ScenesService } from './scenes.service.ts';
 
 const FALL_SCENE = '跌倒时打开客厅灯';
 const NIGHT_TIMER = '每晚关闭客厅插座';
@@ -11,7 +12,12 @@ const NIGHT_TIMER = '每晚关闭客厅插座';
  * 22:30 every day. The fall alert itself needs no scene: the radar's thing model raises it.
  */
 export async function seedAutomationDemo(
-  deps: IotDemoDeps & { automation: Pick<Automation, 'scenes' | 'timers'> },
+  deps: IotDemoDeps & {
+    automation: {
+      scenes: Pick<ScenesService, 'list' | 'create'>;
+      timers: Pick<TimersService, 'list' | 'create'>;
+    };
+  },
 ): Promise<void> {
   const home = await experienceHome(deps);
   if (!home) return;

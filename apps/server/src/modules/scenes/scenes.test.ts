@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { appOnClock, createTestApp, type TestApp } from '../../../test/support/index.ts';
 import { ownerWithDevice } from '../../../test/support/mqtt.ts';
 import { createScene, report, runsOf } from '../../../test/support/scenes.ts';
-import { FakeClock, MINUTE, SECOND } from '../../platform/clock.ts';
+import { type FakeClock, MINUTE, SECOND } from '../../platform/clock.ts';
 import { MANUAL_RUN_RULE } from './scenes.service.ts';
 
 const LONG_TOKENS = { TOKEN_TTL_MINUTES: String(60 * 24 * 30) };
@@ -120,8 +120,7 @@ describe('scenes: engine with a fake clock', () => {
   let t: TestApp;
   let clock: FakeClock;
   beforeAll(async () => {
-    clock = new FakeClock(START);
-    t = await createTestApp(LONG_TOKENS, { clock });
+    ({ t, clock } = await appOnClock(START, LONG_TOKENS));
   });
   afterAll(() => t.close());
 
@@ -267,8 +266,7 @@ describe('scenes: engine with a fake clock', () => {
 
 describe('scenes: a pending delayed run survives a restart', () => {
   it('runs after the restart when still within the grace period', async () => {
-    const clock = new FakeClock(START);
-    const first = await createTestApp(LONG_TOKENS, { clock });
+    const { t: first, clock } = await appOnClock(START, LONG_TOKENS);
     const s = await ownerWithDevice(first, 'th-sensor');
     const id = await createScene(first, s.token, {
       sceneName: '延时',

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { EventBus } from '../../platform/events.ts';
-import type { RateLimiter } from '../../platform/rate-limiter.ts';
-import type { DeviceShareLookup, Devices } from '../devices/index.ts';
-import type { ProductsService } from '../products/index.ts';
-import type { UsersService } from '../users/index.ts';
+import type { DeviceShareLookup } from '../devices/index.ts';
 import { SharesRepository } from './shares.repository.ts';
-import { type ShareSessions, SharesService } from './shares.service.ts';
+import { type SharesDeps, SharesService } from './shares.service.ts';
 
 export { registerSharesRoutes } from './shares.routes.ts';
 export type { ShareSessions, SharesService } from './shares.service.ts';
@@ -29,25 +24,6 @@ export function createShareLookup(db: Kysely<Database>): DeviceShareLookup {
 }
 
 /** Wires sharing: invitations, permissions, and what a narrowed share takes away. */
-export function createShares(deps: {
-  db: Kysely<Database>;
-  devices: Devices;
-  products: ProductsService;
-  users: Pick<UsersService, 'findById' | 'findByPhone'>;
-  clock: Clock;
-  sessions: ShareSessions;
-  events: EventBus;
-  limiter: RateLimiter;
-}): SharesService {
-  const shares = new SharesService({
-    shares: new SharesRepository(deps.db),
-    devices: deps.devices,
-    products: deps.products,
-    users: deps.users,
-    clock: deps.clock,
-    sessions: deps.sessions,
-    limiter: deps.limiter,
-    events: deps.events,
-  });
-  return shares;
+export function createShares({ db, ...deps }: Omit<SharesDeps, 'shares'> & { db: Kysely<Database> }) {
+  return new SharesService({ ...deps, shares: new SharesRepository(db) });
 }

@@ -1,4 +1,4 @@
-import { buildTopic, Topic, userAlertTopic } from '@linli/contracts';
+import { buildTopic, SHARE_SYSTEM_PERMS, Topic, userAlertTopic } from '@linli/contracts';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/index.ts';
@@ -63,16 +63,8 @@ describe('sharing: REST', () => {
         token: d.token,
       },
     );
-    expect(perms.body.data.map((p) => p.identifier)).toEqual([
-      'alert',
-      'ota',
-      'timer',
-      'log',
-      'monitor',
-      'statistic',
-      'measure',
-      'reminder',
-    ]);
+    // The system permissions first, then the watch's own shareable items.
+    expect(perms.body.data.map((p) => p.identifier)).toEqual([...SHARE_SYSTEM_PERMS, 'measure', 'reminder']);
     // A read-only property is not shareable: refused, naming it, nothing written.
     const badPerm = await shareAccepted(t, {
       token: d.token,

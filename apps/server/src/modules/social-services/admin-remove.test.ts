@@ -1,7 +1,7 @@
 import { ErrorCode } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/index.ts';
-import { apply, createProject, signIn } from '../../../test/support/social-services.ts';
+import type { TestApp } from '../../../test/support/index.ts';
+import { apply, appWithAdmin, createProject, signIn } from '../../../test/support/social-services.ts';
 
 const aGroup = {
   kind: 'volunteer',
@@ -14,8 +14,7 @@ describe('administrators remove projects and groups', () => {
   let t: TestApp;
   let admin: string;
   beforeEach(async () => {
-    t = await createTestApp();
-    admin = (await signIn(t, ['admin'])).token;
+    ({ t, admin } = await appWithAdmin());
   });
   afterEach(() => t.close());
 

@@ -1,7 +1,14 @@
 import { ErrorCode } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/index.ts';
-import { act, apply, createProject, signIn } from '../../../test/support/social-services.ts';
+import type { TestApp } from '../../../test/support/index.ts';
+import {
+  act,
+  apply,
+  appWithAdmin,
+  createProject,
+  sessionOf,
+  signIn,
+} from '../../../test/support/social-services.ts';
 
 /** Every refused transition through the API; the allowed ones are walked in applications.test.ts. */
 describe('application transitions through the API', () => {
@@ -10,8 +17,7 @@ describe('application transitions through the API', () => {
   let staff: { token: string; userId: number };
   let project: number;
   beforeEach(async () => {
-    t = await createTestApp();
-    admin = (await signIn(t, ['admin'])).token;
+    ({ t, admin } = await appWithAdmin());
     staff = await signIn(t, ['staff'], '李社工');
     project = await createProject(t, admin, { capacity: 100 });
   });
@@ -40,6 +46,16 @@ describe('application transitions through the API', () => {
     };
     for (const step of path[status] ?? []) expect((await act(t, staff.token, id, step)).body.code).toBe(200);
     return id;
+  }
+
+  /** A live token of whoever made the application (inStatus signs a new applicant in for each one). */
+  async function applicantOf(applicationId: number): Promise<string> {
+    const { applicant_id } = await t.db.kysely
+      .selectFrom('service_applications')
+      .select('applicant_id')
+      .where('id', '=', applicationId)
+      .executeTakeFirstOrThrow();
+    return sessionOf(t, applicant_id);
   }
 
   it('refuses every staff transition the state machine does not allow', async () => {
@@ -77,27 +93,12 @@ describe('application transitions through the API', () => {
   it('lets the applicant cancel until the service starts, and says why afterwards', async () => {
     for (const status of ['submitted', 'accepted', 'scheduled']) {
       const id = await inStatus(status);
-      const owner = (
-        await t.db.kysely
-          .selectFrom('service_applications')
-          .select('applicant_id')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).applicant_id;
-      const token = await t.container.sessions.issue(owner, { ip: '127.0.0.1', userAgent: 'vitest' });
+      const token = await applicantOf(id);
       expect((await act(t, token, id, { action: 'cancel', note: '家里有事' })).body.code, status).toBe(200);
     }
     for (const status of ['in_service', 'completed']) {
       const id = await inStatus(status);
-      const owner = (
-        await t.db.kysely
-          .selectFrom('service_applications')
-          .select('applicant_id')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).applicant_id;
-      const token = await t.container.sessions.issue(owner, { ip: '127.0.0.1', userAgent: 'vitest' });
-      const answer = await act(t, token, id, { action: 'cancel' });
+      const answer = await act(t, await applicantOf(id), id, { action: 'cancel' });
       expect(answer.body, status).toMatchObject({
         errorCode: ErrorCode.APPLICATION_CANCEL_TOO_LATE,
         msg: '服务已开始或已结束，不能取消',

@@ -1,7 +1,14 @@
 import { ErrorCode } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/index.ts';
-import { act, anApplication, apply, createProject, signIn } from '../../../test/support/social-services.ts';
+import type { TestApp } from '../../../test/support/index.ts';
+import {
+  act,
+  anApplication,
+  apply,
+  appWithAdmin,
+  createProject,
+  signIn,
+} from '../../../test/support/social-services.ts';
 
 type Detail = {
   data: {
@@ -31,8 +38,7 @@ describe('service demand applications', () => {
   let staff: { token: string; userId: number };
   let project: number;
   beforeEach(async () => {
-    t = await createTestApp();
-    admin = (await signIn(t, ['admin'])).token;
+    ({ t, admin } = await appWithAdmin());
     resident = await signIn(t, ['member'], '王阿姨');
     staff = await signIn(t, ['staff'], '李社工');
     project = await createProject(t, admin, { capacity: 2 });

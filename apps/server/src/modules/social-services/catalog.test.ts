@@ -1,7 +1,7 @@
 import { ErrorCode } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/index.ts';
-import { aProject, createProject, signIn } from '../../../test/support/social-services.ts';
+import type { TestApp } from '../../../test/support/index.ts';
+import { aProject, appWithAdmin, createProject, signIn } from '../../../test/support/social-services.ts';
 
 type Rows = { rows: Array<{ id: number; title: string; category: string; status: string }>; total: number };
 
@@ -9,8 +9,7 @@ describe('service categories and projects', () => {
   let t: TestApp;
   let admin: string;
   beforeEach(async () => {
-    t = await createTestApp();
-    admin = (await signIn(t, ['admin'])).token;
+    ({ t, admin } = await appWithAdmin());
   });
   afterEach(() => t.close());
 

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/index.ts';
-import { signIn } from '../../../test/support/social-services.ts';
+import type { TestApp } from '../../../test/support/index.ts';
+import { appWithAdmin, signIn } from '../../../test/support/social-services.ts';
 
 type Rows<T = Record<string, unknown>> = { rows: T[]; total: number };
 const aGroup = (overrides: Record<string, unknown> = {}) => ({
@@ -27,8 +27,7 @@ describe('housing/service groups and membership', () => {
   let resident: { token: string; userId: number };
   let groupId: number;
   beforeEach(async () => {
-    t = await createTestApp();
-    admin = (await signIn(t, ['admin'])).token;
+    ({ t, admin } = await appWithAdmin());
     staff = (await signIn(t, ['staff'])).token;
     resident = await signIn(t);
     groupId = (

@@ -1,13 +1,6 @@
-import {
-  ApiPath,
-  EXPERIENCE_PASSWORD,
-  EXPERIENCE_USERNAME,
-  fillPath,
-  type HealthSummary,
-  type ServedPerson,
-} from '@linli/contracts';
+import { ApiPath, fillPath, type HealthSummary, type ServedPerson } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { createTestApp, logInAsExperience, type TestApp } from '../../../test/support/index.ts';
 import { seedDemo } from '../../seed/demo.ts';
 
 describe('health-record summary (/pagesC/shfw/jkdagljs)', () => {
@@ -16,10 +9,7 @@ describe('health-record summary (/pagesC/shfw/jkdagljs)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemo(t.container);
-    const login = await t.call('POST', ApiPath.login, {
-      body: { username: EXPERIENCE_USERNAME, password: EXPERIENCE_PASSWORD },
-    });
-    token = login.body.token as string;
+    token = await logInAsExperience(t);
   });
   afterAll(() => t.close());
 

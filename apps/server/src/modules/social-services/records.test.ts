@@ -4,11 +4,9 @@ import { createTestApp, type TestApp } from '../../../test/support/index.ts';
 import { ownerWithDevice } from '../../../test/support/mqtt.ts';
 import { createScene, report } from '../../../test/support/scenes.ts';
 import { shareAccepted } from '../../../test/support/shares.ts';
-import { signIn } from '../../../test/support/social-services.ts';
+import { aSingleRecord, centreDaysAgo, signIn } from '../../../test/support/social-services.ts';
 
-const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-const daysAgo = (n: number) =>
-  new Date(Date.now() + 8 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+const today = () => centreDaysAgo(0);
 
 type Rows<T = Record<string, unknown>> = { rows: T[]; total: number };
 
@@ -35,15 +33,7 @@ describe('persons served and service records', () => {
   });
   afterEach(() => t.close());
 
-  const single = (overrides: Record<string, unknown> = {}) => ({
-    kind: 'single',
-    personId,
-    category: 'rehabilitation',
-    serviceDate: daysAgo(2),
-    durationMinutes: 60,
-    content: '康复训练',
-    ...overrides,
-  });
+  const single = (overrides: Record<string, unknown> = {}) => aSingleRecord(personId, overrides);
   const visit = (overrides: Record<string, unknown> = {}) => ({
     kind: 'home_visit',
     personId,
@@ -59,7 +49,7 @@ describe('persons served and service records', () => {
   const followUp = (overrides: Record<string, unknown> = {}) => ({
     kind: 'follow_up',
     personId,
-    serviceDate: daysAgo(1),
+    serviceDate: centreDaysAgo(1),
     durationMinutes: 15,
     content: '电话回访',
     method: 'phone',
@@ -119,7 +109,7 @@ describe('persons served and service records', () => {
   });
 
   it('records the three kinds, with check-in location and photos for a home visit', async () => {
-    for (const body of [single(), visit(), followUp({ nextFollowUpDate: daysAgo(-30) })]) {
+    for (const body of [single(), visit(), followUp({ nextFollowUpDate: centreDaysAgo(-30) })]) {
       const answer = await t.call('POST', '/shfw/record', { token: staff.token, body });
       expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
     }
@@ -148,10 +138,10 @@ describe('persons served and service records', () => {
       [visit({ address: '' }), ErrorCode.FIELD_REQUIRED, 'address'],
       [single({ category: undefined }), ErrorCode.FIELD_REQUIRED, 'category'],
       [single({ durationMinutes: 0 }), ErrorCode.NUMBER_TOO_SMALL, 'durationMinutes'],
-      [single({ serviceDate: daysAgo(-5) }), ErrorCode.FIELD_OUT_OF_RANGE, 'serviceDate'],
+      [single({ serviceDate: centreDaysAgo(-5) }), ErrorCode.FIELD_OUT_OF_RANGE, 'serviceDate'],
       [single({ kind: 'party' }), ErrorCode.FIELD_INVALID, 'kind'],
       [followUp({ method: 'pigeon' }), ErrorCode.FIELD_INVALID, 'method'],
-      [followUp({ nextFollowUpDate: daysAgo(3) }), ErrorCode.FIELD_OUT_OF_RANGE, 'nextFollowUpDate'],
+      [followUp({ nextFollowUpDate: centreDaysAgo(3) }), ErrorCode.FIELD_OUT_OF_RANGE, 'nextFollowUpDate'],
       [single({ personId: 99999 }), ErrorCode.NOT_FOUND, 'personId'],
     ];
     for (const [body, errorCode, field] of cases) {
@@ -212,7 +202,10 @@ describe('persons served and service records', () => {
     await t.call('POST', '/shfw/record', { token: staff.token, body: single() });
     await t.call('POST', '/shfw/record', { token: staff.token, body: visit() });
     await t.call('POST', '/shfw/record', { token: staff.token, body: followUp() });
-    await t.call('POST', '/shfw/record', { token: staff.token, body: single({ serviceDate: daysAgo(100) }) });
+    await t.call('POST', '/shfw/record', {
+      token: staff.token,
+      body: single({ serviceDate: centreDaysAgo(100) }),
+    });
 
     type Stats = {
       data: {
@@ -237,12 +230,12 @@ describe('persons served and service records', () => {
     });
     const worker = await t.call<Stats>('GET', '/shfw/record/stats', {
       token: staff.token,
-      query: { workerId: String(staff.userId), from: daysAgo(365), to: today() },
+      query: { workerId: String(staff.userId), from: centreDaysAgo(365), to: today() },
     });
     expect(worker.body.data.total).toBe(4);
     const backwards = await t.call('GET', '/shfw/record/stats', {
       token: staff.token,
-      query: { from: today(), to: daysAgo(5) },
+      query: { from: today(), to: centreDaysAgo(5) },
     });
     expect(backwards.body).toMatchObject({
       errorCode: ErrorCode.DATE_RANGE_INVALID,

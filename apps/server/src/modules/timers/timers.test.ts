@@ -1,8 +1,8 @@
 import type { DeviceTimer } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/index.ts';
+import { appOnClock, createTestApp, type TestApp } from '../../../test/support/index.ts';
 import { ownerWithDevice } from '../../../test/support/mqtt.ts';
-import { FakeClock, HOUR, MINUTE } from '../../platform/clock.ts';
+import { type FakeClock, HOUR, MINUTE } from '../../platform/clock.ts';
 import { MISFIRE_GRACE_MS } from '../../platform/scheduler.ts';
 
 // 2026-11-22T08:00:00Z is Sunday 16:00 in Shanghai, where timers are read.
@@ -35,8 +35,7 @@ describe('timers', () => {
   let t: TestApp;
   let clock: FakeClock;
   beforeAll(async () => {
-    clock = new FakeClock(START);
-    t = await createTestApp(LONG_TOKENS, { clock });
+    ({ t, clock } = await appOnClock(START, LONG_TOKENS));
   });
   afterAll(() => t.close());
 
@@ -181,8 +180,7 @@ describe('timers', () => {
 
 describe('timers across a restart (misfire policy)', () => {
   it('re-arms persisted timers; runs one missed by less than the grace once, skips one missed by more', async () => {
-    const clock = new FakeClock(START);
-    const first = await createTestApp(LONG_TOKENS, { clock });
+    const { t: first, clock } = await appOnClock(START, LONG_TOKENS);
     const d = await ownerWithDevice(first);
     // Daily at 17:00 and 17:10 Shanghai (09:00Z and 09:10Z).
     const make = async (time: string) =>

@@ -8,10 +8,12 @@ import {
   subjectListQuery,
   timerListQuery,
 } from '@linli/contracts';
+import type { AlertsService } from '../alerts/index.ts';
 import type { AssessmentsService } from '../assessments/index.ts';
 import type { Iot } from '../mqtt/index.ts';
-import type { Automation } from '../scenes/index.ts';
+import type { ScenesService } from '../scenes/index.ts';
 import type { SocialServices } from '../social-services/index.ts';
+import type { TimersService } from '../timers/index.ts';
 import { allPages, type ExportSource } from './export.ts';
 import type { PreferencesService } from './preferences.service.ts';
 import type { UsersService } from './users.service.ts';
@@ -21,7 +23,11 @@ export interface ExportServices {
   users: Pick<UsersService, 'getProfile'>;
   preferences: Pick<PreferencesService, 'get'>;
   iot: Pick<Iot, 'devices' | 'groups'>;
-  automation: Pick<Automation, 'scenes' | 'timers' | 'alerts'>;
+  automation: {
+    scenes: Pick<ScenesService, 'list'>;
+    timers: Pick<TimersService, 'list'>;
+    alerts: Pick<AlertsService, 'list'>;
+  };
   socialServices: Pick<SocialServices, 'applications' | 'persons' | 'records'>;
   assessments: Pick<AssessmentsService, 'aboutMe'>;
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, type UserDataExport, type UserPreferences } from '@linli/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/support/index.ts';
+import { appWithAccount, signUp, type TestApp } from '../../../test/support/index.ts';
 
 type Answer = { data: UserPreferences };
 
@@ -9,9 +9,8 @@ describe('account preferences: language and elder mode follow the account', () =
   let token: string;
   let password: string;
   beforeEach(async () => {
-    t = await createTestApp();
     let account: { password: string };
-    ({ token, account } = await signUp(t));
+    ({ t, token, account } = await appWithAccount());
     password = account.password;
   });
   afterEach(() => t.close());

@@ -3,15 +3,14 @@ import path from 'node:path';
 import { ErrorCode } from '@linli/contracts';
 import { aRegistration, TINY_PNG } from '@linli/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, multipart, signUp, type TestApp } from '../../../test/support/index.ts';
+import { appWithAccount, multipart, type TestApp } from '../../../test/support/index.ts';
 
 describe('profile, password, avatar, upload and account deletion', () => {
   let t: TestApp;
   let account: ReturnType<typeof aRegistration>;
   let token: string;
   beforeEach(async () => {
-    t = await createTestApp();
-    ({ account, token } = await signUp(t));
+    ({ t, account, token } = await appWithAccount());
   });
   afterEach(() => t.close());
 

@@ -2,7 +2,7 @@ import { SEED_ELDERLY_TEMPLATE } from '@linli/contracts';
 import { completeBasicInfo } from '../../../src/modules/assessments/assessments.demo.ts';
 import { answersWithTotal } from '../../support/assessments-fixtures.ts';
 import type { TestApp } from '../../support/index.ts';
-import { apply, createProject, signIn } from '../../support/social-services.ts';
+import { apply, aSingleRecord, createProject, signIn } from '../../support/social-services.ts';
 import { buildDeviceData } from './device-data.ts';
 import type { SignedInActor } from './types.ts';
 
@@ -10,9 +10,6 @@ export interface Account {
   token: string;
   userId: number;
 }
-
-const daysAgo = (n: number) =>
-  new Date(Date.now() + 8 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
 
 async function ok<T = { id: number }>(
   t: TestApp,
@@ -160,16 +157,7 @@ export async function buildWorld(t: TestApp) {
       userId: owner.userId,
     })
   ).id;
-  const recordId = (
-    await ok(t, 'POST', '/shfw/record', socialWorker.token, {
-      kind: 'single',
-      personId,
-      category: 'rehabilitation',
-      serviceDate: daysAgo(2),
-      durationMinutes: 60,
-      content: '康复训练',
-    })
-  ).id;
+  const recordId = (await ok(t, 'POST', '/shfw/record', socialWorker.token, aSingleRecord(personId))).id;
 
   const newServiceGroup = async () =>
     (
