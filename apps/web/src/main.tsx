@@ -1,6 +1,8 @@
 import './styles/theme.css';
 import './styles/base.css';
+import './styles/antdMobile.css';
 import './styles/forms.css';
+import './styles/kit.css';
 import './styles/screens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -4,6 +4,7 @@ import {
   type RouteDescriptor,
   type RouteInput,
   type RouteResponse,
+  type UploadInput,
 } from '@linli/contracts';
 import { type Envelope, type QueryValue, request } from './request.ts';
 
@@ -32,7 +33,7 @@ export interface CallOptions {
 
 /**
  * The one typed way to call the API: the route's contract descriptor says the path, method and shapes, so the
- * answer's type follows from the server's own schema. Resolves the success's keys (`data`, `rows`/`total`...);
+ * answer's type follows from the server's own schema. An upload route's file goes as multipart. Resolves the success's keys (`data`, `rows`/`total`...);
  * rejects with an ApiError.
  */
 export async function call<D extends RouteDescriptor>(
@@ -40,16 +41,17 @@ export async function call<D extends RouteDescriptor>(
   input: RouteInput<D>,
   options: CallOptions = {},
 ): Promise<RouteResponse<D>> {
-  const { params, query, body } = input as {
+  const { params, query, body, upload } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, QueryValue>;
     body?: unknown;
+    upload?: UploadInput;
   };
   const result = await request({
     url: pathOf(route, params),
     method: route.method,
     query,
-    data: body,
+    data: route.multipart && upload ? formOf(route.multipart.file, upload) : body,
     loading: options.loading ?? route.method !== 'GET',
     ...(options.timeout ? { timeout: options.timeout } : {}),
   });
@@ -57,8 +59,17 @@ export async function call<D extends RouteDescriptor>(
   return answer as RouteResponse<D>;
 }
 
-/** A success of `request`, or the ApiError it is (`call`, and the sign-in screens that read the whole envelope). */
-export function successOf<R extends Envelope>(result: R | false): R {
+/** A multipart upload's form: its text fields, then the file under the field the route reads. */
+function formOf(fileField: string, { file, fileName, fields }: UploadInput): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields ?? {})) form.append(key, value);
+  if (fileName) form.append(fileField, file, fileName);
+  else form.append(fileField, file);
+  return form;
+}
+
+/** A success of `request`, or the ApiError it is. */
+function successOf<R extends Envelope>(result: R | false): R {
   if (!result) throw new ApiError('');
   if (result.code !== ResultCode.OK) {
     throw new ApiError(result.msg, result.code, result.errorCode, result.field);

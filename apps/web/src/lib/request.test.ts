@@ -1,12 +1,13 @@
-import { ApiPath, type UserProfile } from '@linli/contracts';
+import { ApiPath, otaRoutes, type UserProfile, usersRoutes } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../test/render.tsx';
+import { ApiError, call } from './api.ts';
 import { changeLanguage } from './i18n.ts';
 import { bindNavigator } from './navigation.ts';
 import { paths, withQuery } from './paths.ts';
 import { appQueryClient } from './queryClient.ts';
-import { REQUEST_TIMEOUT_MS, request, upload } from './request.ts';
+import { REQUEST_TIMEOUT_MS, request } from './request.ts';
 import { getLifeData, restoreLifeData, setProfile, setToken } from './storage.ts';
 
 const profile = { userId: 1, userName: 'li_wei', nickName: 'Li Wei' } as UserProfile;
@@ -156,50 +157,57 @@ describe('request layer (docs/product.md "Responses and errors")', () => {
   });
 });
 
-describe('upload (docs/product.md "Responses and errors")', () => {
+describe('uploads (docs/product.md "Responses and errors")', () => {
   const navigate = vi.fn();
   beforeEach(() => bindNavigator(navigate));
   afterEach(() => navigate.mockReset());
+  const avatar = () =>
+    call(usersRoutes.avatar, { upload: { file: new Blob(['x'], { type: 'image/png' }), fileName: 'a.png' } });
 
-  it('sends multipart with the field name and resolves 200', async () => {
+  it('sends multipart under the field the route names, with its text fields, and resolves 200', async () => {
     setToken('tok-1');
     const fake = fakeFetch({
       [ApiPath.avatar]: { body: { code: 200, msg: 'ok', imgUrl: '/uploads/a.png' } },
+      [otaRoutes.upload.path]: { body: { code: 500, msg: 'later' } },
     });
     vi.stubGlobal('fetch', fake.fetch);
-    const result = await upload({
-      url: ApiPath.avatar,
-      file: new Blob(['x'], { type: 'image/png' }),
-      name: 'avatarfile',
-    });
-    expect(result).toMatchObject({ code: 200, imgUrl: '/uploads/a.png' });
+    expect(await avatar()).toEqual({ imgUrl: '/uploads/a.png' });
     const body = fake.calls[0]?.init.body as FormData;
     expect(body.get('avatarfile')).toBeInstanceOf(Blob);
-    expect((fake.calls[0]?.init.headers ?? {}) as Record<string, string>).toHaveProperty(
-      'Authorization',
-      'Bearer tok-1',
+    const headers = (fake.calls[0]?.init.headers ?? {}) as Record<string, string>;
+    expect(headers).toHaveProperty('Authorization', 'Bearer tok-1');
+    // The browser writes the multipart boundary: no JSON content type.
+    expect(headers).not.toHaveProperty('Content-Type');
+
+    const file = new Blob(['fw']);
+    await call(otaRoutes.upload, { upload: { file, fields: { version: '1.2', productId: '3' } } }).catch(
+      () => undefined,
     );
+    const firmware = fake.calls[1]?.init.body as FormData;
+    expect([firmware.get('version'), firmware.get('productId')]).toEqual(['1.2', '3']);
+    expect(firmware.get('file')).toBeInstanceOf(Blob);
   });
 
-  it('other codes show their message', async () => {
+  it('a refusal rejects with its message', async () => {
     vi.stubGlobal(
       'fetch',
       fakeFetch({ [ApiPath.upload]: { body: { code: 500, msg: '不支持的文件类型' } } }).fetch,
     );
-    expect(await upload({ url: ApiPath.upload, file: new Blob(['x']), name: 'file' })).toBe(false);
-    expect(await screen.findByText('不支持的文件类型')).toBeTruthy();
+    await expect(call(usersRoutes.upload, { upload: { file: new Blob(['x']) } })).rejects.toThrow(
+      '不支持的文件类型',
+    );
   });
 
   it('401 asks to stay or log in again; logging in again clears the token and opens login', async () => {
     setToken('tok-1');
     vi.stubGlobal('fetch', fakeFetch({ [ApiPath.avatar]: { body: { code: 401, msg: 'expired' } } }).fetch);
-    const pending = upload({ url: ApiPath.avatar, file: new Blob(['x']), name: 'avatarfile' });
+    const pending = avatar().catch((error: unknown) => error);
     expect(await screen.findByText('登录状态已过期')).toBeTruthy();
     expect(screen.getByText('留在此页')).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByText('重新登录'));
     });
-    expect(await pending).toBe(false);
+    expect(await pending).toBeInstanceOf(ApiError);
     expect(getLifeData().vuex_token).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith(paths.login, undefined);
   });
@@ -207,12 +215,12 @@ describe('upload (docs/product.md "Responses and errors")', () => {
   it('401 and stay keeps the token', async () => {
     setToken('tok-1');
     vi.stubGlobal('fetch', fakeFetch({ [ApiPath.avatar]: { body: { code: 401, msg: 'expired' } } }).fetch);
-    const pending = upload({ url: ApiPath.avatar, file: new Blob(['x']), name: 'avatarfile' });
+    const pending = avatar().catch((error: unknown) => error);
     const stay = await screen.findByText('留在此页');
     await act(async () => {
       fireEvent.click(stay);
     });
-    expect(await pending).toBe(false);
+    expect(await pending).toBeInstanceOf(ApiError);
     expect(getLifeData().vuex_token).toBe('tok-1');
     expect(navigate).not.toHaveBeenCalled();
   });

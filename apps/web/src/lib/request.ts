@@ -24,6 +24,7 @@ export interface RequestOptions {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** A JSON body, or a multipart upload's FormData (sent as it is, the browser writes its boundary). */
   data?: unknown;
   /** The 'loading' indicator is on unless a caller turns it off (background reads). */
   loading?: boolean;
@@ -106,8 +107,25 @@ function onUnauthorized(body: Envelope, hadToken: boolean): void {
 }
 
 /**
+ * An upload whose login expired (docs/product.md "Responses and errors"): the person chose a file and may
+ * not want to lose the page, so they are asked to stay or log in again.
+ */
+async function offerLoginAgain(): Promise<void> {
+  const relogin = await confirm({
+    title: i18n.t('request.loginExpiredTitle'),
+    content: i18n.t('request.loginExpired'),
+    cancelText: i18n.t('request.stay'),
+    confirmText: i18n.t('request.loginAgain'),
+  });
+  if (relogin) {
+    clearSession();
+    navigateTo(paths.login);
+  }
+}
+
+/**
  * The single HTTP wrapper (docs/product.md "Responses and errors"). Body codes 200/500/450 resolve to the
- * screen; 401 relaunches home; any other code, a non-2xx status, a timeout or a broken body toasts and
+ * screen; 401 relaunches home (an upload asks first); any other code, a non-2xx status, a timeout or a broken body toasts and
  * resolves `false`.
  */
 export async function request<R extends Envelope = Envelope & { data?: unknown }>(
@@ -117,7 +135,9 @@ export async function request<R extends Envelope = Envelope & { data?: unknown }
   const headers = headersFor(url);
   const hadToken = headers.Authorization !== undefined;
   const init: RequestInit = { method, headers };
-  if (data !== undefined) {
+  const uploading = data instanceof FormData;
+  if (uploading) init.body = data;
+  else if (data !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(data);
   }
@@ -136,66 +156,15 @@ export async function request<R extends Envelope = Envelope & { data?: unknown }
   if (ok && isEnvelope(body)) {
     if (HANDED_TO_SCREEN.has(body.code)) return body as R;
     if (body.code === ResultCode.UNAUTHORIZED) {
-      onUnauthorized(body, hadToken);
+      await (uploading ? offerLoginAgain() : onUnauthorized(body, hadToken));
       return false;
     }
   }
   if (!ok && status === 401 && isEnvelope(body)) {
-    onUnauthorized(body, hadToken);
+    await (uploading ? offerLoginAgain() : onUnauthorized(body, hadToken));
     return false;
   }
   toast(ok && !isEnvelope(body) ? i18n.t('request.badResponse') : serverMessage(body, status));
-  return false;
-}
-
-export interface UploadOptions {
-  url: string;
-  file: Blob;
-  /** The multipart field name the endpoint reads ('file', 'avatarfile'). */
-  name: string;
-  fileName?: string;
-  fields?: Record<string, string>;
-  loading?: boolean;
-  timeout?: number;
-}
-
-/**
- * Upload (docs/product.md "Responses and errors"): 200 resolves; 401 offers to stay or log in again; other
- * codes show their message.
- */
-export async function upload<R extends Envelope = Envelope>(options: UploadOptions): Promise<R | false> {
-  const { url, file, name, fileName, fields, loading = true, timeout = REQUEST_TIMEOUT_MS } = options;
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields ?? {})) form.append(key, value);
-  if (fileName) form.append(name, file, fileName);
-  else form.append(name, file);
-  if (loading) showLoading(i18n.t('loading'));
-  let outcome: Outcome;
-  try {
-    outcome = await send(buildUrl(url), { method: 'POST', headers: headersFor(url), body: form }, timeout);
-  } finally {
-    if (loading) hideLoading();
-  }
-  if (outcome.kind === 'failed') {
-    toast(outcome.message);
-    return false;
-  }
-  const { body, status } = outcome;
-  if (isEnvelope(body) && body.code === ResultCode.OK && outcome.ok) return body as R;
-  if (isEnvelope(body) && (body.code === ResultCode.UNAUTHORIZED || status === 401)) {
-    const relogin = await confirm({
-      title: i18n.t('request.loginExpiredTitle'),
-      content: i18n.t('request.loginExpired'),
-      cancelText: i18n.t('request.stay'),
-      confirmText: i18n.t('request.loginAgain'),
-    });
-    if (relogin) {
-      clearSession();
-      navigateTo(paths.login);
-    }
-    return false;
-  }
-  toast(isEnvelope(body) ? serverMessage(body, status) : i18n.t('request.httpError', { status }));
   return false;
 }
 

@@ -39,7 +39,7 @@ export function SessionExpiryNotice() {
       </p>
       <button
         type="button"
-        className="session-notice__action"
+        className="kit-button kit-button--primary"
         onClick={() => go(withQuery(paths.login, { [AuthParam.redirect]: `${pathname}${search}` }))}
         data-testid="session-notice-login"
       >

@@ -45,7 +45,7 @@ export function DelayedLoader({ delay = SCREEN_LOADER_DELAY_MS }: { delay?: numb
   if (!visible) return null;
   return (
     <div className="screen-loader" role="status" aria-live="polite">
-      <span className="screen-loader__spinner" aria-hidden="true" />
+      <span className="kit-spinner" aria-hidden="true" />
       <span>{t('loading')}</span>
     </div>
   );

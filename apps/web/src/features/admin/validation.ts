@@ -11,9 +11,7 @@ import {
   groupBody,
   type Language,
   type NewsBody,
-  type NewsCategory,
   type NewsDetail,
-  type NewsStatus,
   newsBody,
   type ProjectBody,
   type ProjectStatus,
@@ -231,17 +229,8 @@ export const validateGroup = (d: GroupDraft, language: Language, labelOf: (f: st
 
 // ---- news --------------------------------------------------------------------------------------------
 
-export interface ArticleDraft {
-  category: NewsCategory;
-  title: string;
-  titleEn: string;
-  summary: string;
-  cover: string;
-  content: string;
-  author: string;
-  top: boolean;
-  status: NewsStatus;
-}
+/** The contract's article body with every box filled in: the form has one for each field but `source`. */
+export type ArticleDraft = Required<Omit<NewsBody, 'source'>>;
 
 export const emptyArticle = (): ArticleDraft => ({
   category: 'notice',

@@ -1,5 +1,6 @@
-import { type Firmware, otaRoutes, type RouteResponse } from '@linli/contracts';
-import { type Envelope, upload } from '../../lib/request.ts';
+import { otaRoutes } from '@linli/contracts';
+import { useApiMutation } from '../../lib/queries.ts';
+import { afterFirmwareChange } from './queries.ts';
 
 export interface FirmwareUpload {
   productId: number;
@@ -10,21 +11,20 @@ export interface FirmwareUpload {
 }
 
 /**
- * Uploads a firmware file with its fields (multipart, so through `upload` rather than `call`; the answer is
- * still typed by the route's descriptor). Undefined when refused: `upload` has told the person.
+ * Uploads a firmware file with its fields (multipart). `send` resolves the stored firmware, or undefined when
+ * it was refused (the person has been told why); the firmware list and upgrade tasks are read again.
  */
-export async function uploadFirmware(body: FirmwareUpload): Promise<Firmware | undefined> {
-  const result = await upload<Envelope & RouteResponse<typeof otaRoutes.upload>>({
-    url: otaRoutes.upload.path,
-    name: 'file',
-    file: body.file,
-    fileName: body.file.name,
-    fields: {
-      productId: String(body.productId),
-      version: body.version,
-      firmwareName: body.firmwareName,
-      remark: body.remark,
+export function useFirmwareUpload() {
+  const upload = useApiMutation(otaRoutes.upload, { invalidates: afterFirmwareChange });
+  return {
+    send: async ({ file, productId, ...fields }: FirmwareUpload) => {
+      const answer = await upload
+        .mutateAsync({
+          upload: { file, fileName: file.name, fields: { ...fields, productId: String(productId) } },
+        })
+        .catch(() => undefined);
+      return answer?.data;
     },
-  });
-  return result ? result.data : undefined;
+    isPending: upload.isPending,
+  };
 }

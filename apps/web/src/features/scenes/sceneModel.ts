@@ -13,7 +13,7 @@ import {
   sceneBody,
   TRIGGER_TYPE,
 } from '@linli/contracts';
-import { newSchedule, type ScheduleDraft, scheduleBody } from '../timers/schedule.ts';
+import { newSchedule, type ScheduleDraft, scheduleBody } from '../timers/index.ts';
 
 /**
  * The scene editor's working copy. Numbers the user types stay text until saving, so a half-typed value

@@ -1,3 +1,3 @@
 /** What other features may use of the users feature. */
 export { useProfile } from './hooks/useProfile.ts';
-export { uploadFile } from './uploads.ts';
+export { useAvatarUpload, useFileUpload } from './uploads.ts';

@@ -1,36 +1,26 @@
-import { type RouteResponse, usersRoutes } from '@linli/contracts';
-import { type Envelope, upload } from '../../lib/request.ts';
-
-/** The multipart field each upload route reads (RuoYi's names). */
-const AVATAR_FIELD = 'avatarfile';
-const UPLOAD_FIELD = 'file';
-
-type Answer<D> = Envelope & RouteResponse<D>;
+import { usersRoutes } from '@linli/contracts';
+import { useApiMutation } from '../../lib/queries.ts';
 
 /**
- * The two multipart routes. `call` sends JSON, so a file goes through `upload` (lib/request.ts), typed by
- * the route's own response. Each resolves the answer, or undefined when it did not succeed (`upload` has
- * already told the person why).
+ * Any allowed file through POST /common/upload (the server sniffs the bytes). `send` resolves the stored
+ * file's answer (its /uploads/ address in `url`), or undefined when it was refused: the person has already
+ * been told why.
  */
-export async function uploadAvatar(file: Blob, fileName?: string) {
-  const route = usersRoutes.avatar;
-  const answer = await upload<Answer<typeof route>>({
-    url: route.path,
-    file,
-    name: AVATAR_FIELD,
-    ...(fileName ? { fileName } : {}),
-  });
-  return answer || undefined;
+export function useFileUpload() {
+  const upload = useApiMutation(usersRoutes.upload);
+  return {
+    send: (file: File) =>
+      upload.mutateAsync({ upload: { file, fileName: file.name } }).catch(() => undefined),
+    isPending: upload.isPending,
+  };
 }
 
-/** Any allowed file through POST /common/upload (the server sniffs the bytes); answers its /uploads/ address. */
-export async function uploadFile(file: Blob, fileName?: string) {
-  const route = usersRoutes.upload;
-  const answer = await upload<Answer<typeof route>>({
-    url: route.path,
-    file,
-    name: UPLOAD_FIELD,
-    ...(fileName ? { fileName } : {}),
-  });
-  return answer || undefined;
+/** The account's avatar (multipart field `avatarfile`); the profile that shows it is read again. */
+export function useAvatarUpload() {
+  const upload = useApiMutation(usersRoutes.avatar, { invalidates: [usersRoutes.profile] });
+  return {
+    send: (file: File) =>
+      upload.mutateAsync({ upload: { file, fileName: file.name } }).catch(() => undefined),
+    isPending: upload.isPending,
+  };
 }

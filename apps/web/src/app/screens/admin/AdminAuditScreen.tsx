@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
 import { AUDIT_PAGE_SIZE } from '../../../features/admin/queries.ts';
+import { PagedList } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
 import '../../../features/admin/audit.css';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** Facts of an entry's detail worth a line: how someone signed in, why it failed, what a share allows. */
 function detailText(entry: AuditEntry): string {
@@ -23,7 +22,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const failed = entry.event === 'login.failed';
   const detail = detailText(entry);
   return (
-    <article className="ss-card audit-entry" data-testid={`audit-${entry.auditId}`}>
+    <article className="kit-card ss-card audit-entry" data-testid={`audit-${entry.auditId}`}>
       <div className="audit-entry__head">
         <strong className={failed ? 'audit-entry__failed' : undefined}>
           {failed && <span aria-hidden="true">⚠ </span>}
@@ -83,22 +82,13 @@ export default function AdminAuditScreen() {
               ))}
             </select>
           </label>
-          <QueryState
-            loading={list.loading}
-            error={list.error}
-            errorText={list.errorText}
-            empty={list.items.length === 0}
-            emptyText={t('empty')}
-            onRetry={list.refetch}
-            testId="audit-entries"
-          >
+          <PagedList list={list} emptyText={t('empty')} testId="audit-entries">
             <div className="ss-list" data-testid="audit-list">
               {list.items.map((entry) => (
                 <AuditRow key={entry.auditId} entry={entry} />
               ))}
             </div>
-            <ListFooter list={list} testId="audit-footer" />
-          </QueryState>
+          </PagedList>
         </AdminGate>
       </div>
     </>

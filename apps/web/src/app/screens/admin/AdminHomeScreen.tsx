@@ -42,7 +42,7 @@ export default function AdminHomeScreen() {
               <button
                 key={e.key}
                 type="button"
-                className="ss-card admin-entry"
+                className="kit-card ss-card admin-entry"
                 onClick={() => go(e.path)}
                 data-testid={`admin-entry-${e.key}`}
               >

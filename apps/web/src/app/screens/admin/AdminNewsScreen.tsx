@@ -5,6 +5,7 @@ import { ADMIN_PAGE_SIZE } from '../../../features/admin/queries.ts';
 import { call } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePagedRows } from '../../../lib/queries.ts';
+import '../../../features/social-services/socialServices.css';
 
 /** Drafts too (no status filter for an administrator), read again each time the list opens. */
 function useArticles(keyword: string) {

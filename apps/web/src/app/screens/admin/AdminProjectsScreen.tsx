@@ -5,6 +5,7 @@ import { adminListInput } from '../../../features/admin/queries.ts';
 import { call } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePagedRows } from '../../../lib/queries.ts';
+import '../../../features/social-services/socialServices.css';
 
 /** Every one, whatever its status, read again each time the list opens (others change them too). */
 function useProjects(keyword: string) {

@@ -64,8 +64,8 @@ function AlertBody({ alert, onHandle }: { alert: AlertLog; onHandle: (s: 2 | 3, 
   const [showEvents, setShowEvents] = useState(false);
   return (
     <>
-      <section className="dv-card-box" data-testid="alert-detail" data-status={alert.status}>
-        <div className="al-card__top">
+      <section className="kit-card" data-testid="alert-detail" data-status={alert.status}>
+        <div className="kit-spread">
           <LevelBadge level={alert.alertLevel} testId="alert-detail-level" />
           <span className={`al-status al-status--${alert.status}`} data-testid="alert-detail-status">
             {t(`status.${alert.status}`)}
@@ -107,14 +107,14 @@ function AlertBody({ alert, onHandle }: { alert: AlertLog; onHandle: (s: 2 | 3, 
         </dl>
       </section>
       {alert.deviceId !== null && (
-        <section className="dv-card-box">
+        <section className="kit-card">
           <h2 className="al-section-title">{t('events.title')}</h2>
           {showEvents ? (
             <DeviceEvents deviceId={alert.deviceId} at={alert.createTime} />
           ) : (
             <button
               type="button"
-              className="dv-secondary"
+              className="kit-button"
               onClick={() => setShowEvents(true)}
               data-testid="alert-events-show"
             >

@@ -47,7 +47,7 @@ export default function AlertWorkbenchScreen() {
             onRetry={() => void bench.refetch()}
             testId="workbench-list"
           >
-            <ul className="dv-rows" data-testid="workbench-list">
+            <ul className="kit-list dv-rows" data-testid="workbench-list">
               {rows.map((alert) => (
                 <AlertCard
                   key={alert.alertLogId}

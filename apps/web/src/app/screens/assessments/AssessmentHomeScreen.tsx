@@ -9,8 +9,8 @@ import {
   useReviewQueue,
 } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
 import { recordPath, resultPath } from '../../../features/assessments/links.ts';
+import { PagedState } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
@@ -37,16 +37,9 @@ export default function AssessmentHomeScreen() {
   const myResults = profile ? (
     <>
       <h2 className="section-title">{t('home.myResults')}</h2>
-      <QueryState
-        loading={aboutMe.loading}
-        error={aboutMe.error}
-        empty={aboutMe.total === 0}
-        emptyText={t('home.noResults')}
-        onRetry={() => void aboutMe.refetch()}
-        testId="my-results"
-      >
+      <PagedState list={aboutMe} emptyText={t('home.noResults')} testId="my-results">
         <RecordList records={aboutMe.items} onOpen={(r) => go(resultPath(r.id))} testId="my-results" />
-      </QueryState>
+      </PagedState>
     </>
   ) : null;
 
@@ -77,14 +70,7 @@ export default function AssessmentHomeScreen() {
         {admin && (
           <>
             <h2 className="section-title">{t('home.review')}</h2>
-            <QueryState
-              loading={queue.loading}
-              error={queue.error}
-              empty={queue.total === 0}
-              emptyText={t('home.noReview')}
-              onRetry={() => void queue.refetch()}
-              testId="review-queue"
-            >
+            <PagedState list={queue} emptyText={t('home.noReview')} testId="review-queue">
               <RecordList
                 records={queue.items.slice(0, PREVIEW_ROWS)}
                 onOpen={(r) => go(resultPath(r.id))}
@@ -97,7 +83,7 @@ export default function AssessmentHomeScreen() {
               >
                 {t('home.reviewAll', { count: queue.total })}
               </button>
-            </QueryState>
+            </PagedState>
             <button
               type="button"
               className="link-button as-more"
@@ -112,27 +98,13 @@ export default function AssessmentHomeScreen() {
         {staff && (
           <>
             <h2 className="section-title">{t('home.drafts')}</h2>
-            <QueryState
-              loading={mine.loading}
-              error={mine.error}
-              empty={drafts.length === 0}
-              emptyText={t('home.noDrafts')}
-              onRetry={() => void mine.refetch()}
-              testId="my-drafts"
-            >
+            <PagedState list={mine} shown={drafts} emptyText={t('home.noDrafts')} testId="my-drafts">
               <RecordList records={drafts} onOpen={open} testId="my-drafts" />
-            </QueryState>
+            </PagedState>
             <h2 className="section-title">{t('home.records')}</h2>
-            <QueryState
-              loading={mine.loading}
-              error={mine.error}
-              empty={done.length === 0}
-              emptyText={t('home.noRecords')}
-              onRetry={() => void mine.refetch()}
-              testId="my-records"
-            >
+            <PagedState list={mine} shown={done} emptyText={t('home.noRecords')} testId="my-records">
               <RecordList records={done} onOpen={open} testId="my-records" />
-            </QueryState>
+            </PagedState>
           </>
         )}
 

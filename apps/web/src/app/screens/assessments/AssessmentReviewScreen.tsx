@@ -3,8 +3,8 @@ import '../../../features/assessments/assessments.css';
 import { RecordList } from '../../../features/assessments/components/RecordList.tsx';
 import { useReviewQueue } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
 import { resultPath } from '../../../features/assessments/links.ts';
+import { PagedState } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 
@@ -22,16 +22,9 @@ export default function AssessmentReviewScreen() {
         {!admin ? (
           <p className="as-state">{t('home.noReview')}</p>
         ) : (
-          <QueryState
-            loading={queue.loading}
-            error={queue.error}
-            empty={queue.total === 0}
-            emptyText={t('home.noReview')}
-            onRetry={() => void queue.refetch()}
-            testId="review-list"
-          >
+          <PagedState list={queue} emptyText={t('home.noReview')} testId="review-list">
             <RecordList records={queue.items} onOpen={(r) => go(resultPath(r.id))} testId="review-list" />
-          </QueryState>
+          </PagedState>
         )}
       </div>
     </div>

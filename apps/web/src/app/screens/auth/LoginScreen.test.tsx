@@ -1,6 +1,7 @@
 import { ApiPath } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toast } from '../../../lib/antd.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { getLifeData } from '../../../lib/storage.ts';
@@ -39,6 +40,9 @@ describe('login form (docs/product.md "Signing in and accounts")', () => {
   beforeEach(() => {
     stubServer();
   });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   it('zh-CN: empty account, missing picture code and unticked agreement are named', async () => {
     renderApp(paths.login);
@@ -76,6 +80,7 @@ describe('login form (docs/product.md "Signing in and accounts")', () => {
     fireEvent.click(screen.getByTestId('agreement-checkbox'));
     const captchaCalls = () => fake.calls.filter((c) => c.url.startsWith('/api/captchaImage')).length;
     const before = captchaCalls();
+    const shown = vi.spyOn(Toast, 'show');
     await submit();
     const login = fake.calls.find((c) => c.url === '/api/login');
     expect(JSON.parse(String(login?.init.body))).toEqual({
@@ -86,6 +91,13 @@ describe('login form (docs/product.md "Signing in and accounts")', () => {
     });
     await waitFor(() => expect(captchaCalls()).toBe(before + 1));
     expect((screen.getByTestId('login-captcha') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId('login-captcha').getAttribute('aria-invalid')).toBe('true');
+    // The server's words under the picture code, and once as a toast.
+    expect(screen.getAllByText('图形验证码错误').length).toBeGreaterThan(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(
+      shown.mock.calls.filter(([toast]) => (toast as { content?: unknown }).content === '图形验证码错误'),
+    ).toHaveLength(1);
     expect(getLifeData().vuex_token).toBeUndefined();
   });
 

@@ -1,11 +1,10 @@
-import { EXPERIENCE_PASSWORD } from '@linli/contracts';
+import { authRoutes, EXPERIENCE_PASSWORD } from '@linli/contracts';
 import { Button } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { authApi } from '../../../features/auth/api/authApi.ts';
 import { AuthScaffold } from '../../../features/auth/components/AuthScaffold.tsx';
-import { CredentialFields } from '../../../features/auth/components/CredentialFields.tsx';
+import { CredentialForm } from '../../../features/auth/components/CredentialFields.tsx';
 import { useAuthOptions } from '../../../features/auth/hooks/useAuthOptions.ts';
 import { useCaptcha } from '../../../features/auth/hooks/useCaptcha.ts';
 import { useLoginForm } from '../../../features/auth/hooks/useLoginForm.ts';
@@ -14,13 +13,15 @@ import { AuthParam } from '../../../features/auth/params.ts';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
   const go = useNavigateOnce();
   const options = useAuthOptions();
   const captcha = useCaptcha();
-  const form = useLoginForm(captcha, authApi.login);
+  const login = useApiMutation(authRoutes.login, { showsRefusal: true });
+  const form = useLoginForm(captcha, (body) => login.mutateAsync({ body }));
   const captchaRef = useRef<HTMLInputElement>(null);
   const [params] = useSearchParams();
   const wantsExperience = params.get(AuthParam.experience) === '1';
@@ -48,26 +49,13 @@ export default function LoginScreen() {
 
   return (
     <AuthScaffold title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit();
-        }}
+      <CredentialForm
+        form={form}
+        captcha={captcha}
+        captchaRef={captchaRef}
+        submitLabel={t('login.submit')}
+        submitTestId="login-submit"
       >
-        <CredentialFields form={form} captcha={captcha} captchaRef={captchaRef} />
-        <Button
-          type="submit"
-          color="primary"
-          block
-          size="large"
-          loading={form.busy}
-          className="primary-action"
-          data-testid="login-submit"
-        >
-          {t('login.submit')}
-        </Button>
         <Button
           block
           size="large"
@@ -77,7 +65,7 @@ export default function LoginScreen() {
         >
           {t('login.experience')}
         </Button>
-      </form>
+      </CredentialForm>
       <div className="auth__links">
         <button
           type="button"

@@ -1,19 +1,21 @@
+import { authRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../../../features/auth/api/authApi.ts';
 import { AuthScaffold } from '../../../features/auth/components/AuthScaffold.tsx';
 import { RegisterForm } from '../../../features/auth/components/RegisterForm.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 
 export default function RegisterScreen() {
   const { t } = useTranslation('auth');
   const go = useNavigateOnce();
+  const register = useApiMutation(authRoutes.register, { showsRefusal: true });
   return (
     <AuthScaffold title={t('register.title')} subtitle={t('register.subtitle')}>
       <RegisterForm
         submitLabel={t('register.submit')}
-        send={authApi.register}
+        send={(body) => register.mutateAsync({ body })}
         onDone={() => {
           toast(t('register.success'));
           go(paths.login, { replace: true });

@@ -6,14 +6,13 @@ import { AlertCard } from '../../../features/alerts/components/AlertCard.tsx';
 import { NotificationSwitch } from '../../../features/alerts/components/NotificationSwitch.tsx';
 import { ALERT_PAGE_SIZE, type AlertFilter, afterAlertChange } from '../../../features/alerts/queries.ts';
 import { LoginRequiredTab } from '../../../features/common/components/LoginRequiredTab.tsx';
+import { PagedList } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/alerts/alerts.css';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** Dynamic tab: alerts of the user's own and shared devices, filters by status and level, live arrivals. */
 export default function AlertTabScreen() {
@@ -44,11 +43,11 @@ function AlertList() {
   const readAll = useApiMutation(alertsRoutes.readAll, { invalidates: afterAlertChange });
   return (
     <div className="dv-page">
-      <div className="al-toolbar">
+      <div className="kit-spread">
         <NotificationSwitch />
         <button
           type="button"
-          className="dv-secondary"
+          className="kit-button"
           onClick={() => readAll.mutate({})}
           data-testid="alert-read-all"
         >
@@ -73,7 +72,7 @@ function AlertList() {
             key={s ?? 'all'}
             type="button"
             aria-pressed={status === s}
-            className="dv-tabs__tab al-filter"
+            className="dv-tabs__tab"
             onClick={() => setStatus(s)}
             data-testid={`alert-status-${s ?? 'all'}`}
           >
@@ -91,7 +90,7 @@ function AlertList() {
             key={l ?? 'all'}
             type="button"
             aria-pressed={alertLevel === l}
-            className="dv-tabs__tab al-filter"
+            className="dv-tabs__tab"
             onClick={() => setLevel(l)}
             data-testid={`alert-level-${l ?? 'all'}`}
           >
@@ -99,17 +98,13 @@ function AlertList() {
           </button>
         ))}
       </fieldset>
-      <QueryState
-        loading={list.loading}
-        error={list.error}
-        errorText={list.errorText}
-        empty={list.items.length === 0}
+      <PagedList
+        list={list}
         emptyTitle={t('list.emptyTitle')}
         emptyText={t('list.emptyText')}
-        onRetry={() => void list.refetch()}
         testId="alert-list"
       >
-        <ul className="dv-rows" data-testid="alert-list">
+        <ul className="kit-list dv-rows" data-testid="alert-list">
           {list.items.map((alert) => (
             <AlertCard
               key={alert.alertLogId}
@@ -118,8 +113,7 @@ function AlertList() {
             />
           ))}
         </ul>
-        <ListFooter list={list} testId="alert-list-footer" />
-      </QueryState>
+      </PagedList>
     </div>
   );
 }

@@ -82,7 +82,7 @@ export function ElderHome() {
               aria-disabled={phone ? undefined : true}
               data-testid="elder-tile-call"
             >
-              <span className="elder-tile__icon" aria-hidden="true">
+              <span className="kit-icon-disc" aria-hidden="true">
                 <PhoneFill />
               </span>
               <span className="elder-tile__text">
@@ -99,7 +99,7 @@ export function ElderHome() {
                 onClick={() => open(tile)}
                 data-testid={`elder-tile-${tile.key}`}
               >
-                <span className="elder-tile__icon" aria-hidden="true">
+                <span className="kit-icon-disc" aria-hidden="true">
                   {tile.icon}
                 </span>
                 <span className="elder-tile__text">

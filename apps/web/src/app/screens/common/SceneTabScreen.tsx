@@ -1,8 +1,9 @@
 import { SCENE_ENABLE, type Scene, scenesRoutes } from '@linli/contracts';
-import { AddOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddFirstButton, HeaderAddButton } from '../../../features/common/components/AddButtons.tsx';
 import { LoginRequiredTab } from '../../../features/common/components/LoginRequiredTab.tsx';
+import { PagedList } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { SceneCard } from '../../../features/scenes/components/SceneCard.tsx';
@@ -18,8 +19,6 @@ import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 const FILTERS: SceneFilter[] = ['all', 'enabled', 'disabled'];
 
@@ -34,15 +33,7 @@ export default function SceneTabScreen() {
         title={tc('tabs.scene')}
         back={false}
         right={
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('list.add')}
-            onClick={() => go(paths.sceneEdit)}
-            data-testid="scene-add"
-          >
-            <AddOutline aria-hidden="true" />
-          </button>
+          <HeaderAddButton label={t('list.add')} onClick={() => go(paths.sceneEdit)} testId="scene-add" />
         }
       />
       <LoginRequiredTab>
@@ -93,22 +84,14 @@ function SceneList() {
           </button>
         ))}
       </div>
-      <QueryState
-        loading={list.loading}
-        error={list.error}
-        errorText={list.errorText}
-        empty={list.items.length === 0}
+      <PagedList
+        list={list}
         emptyTitle={t('list.emptyTitle')}
         emptyText={t('list.emptyText')}
-        emptyAction={
-          <button type="button" className="dv-primary" onClick={() => go(paths.sceneEdit)}>
-            <AddOutline aria-hidden="true" /> {t('list.add')}
-          </button>
-        }
-        onRetry={() => void list.refetch()}
+        emptyAction={<AddFirstButton label={t('list.add')} onClick={() => go(paths.sceneEdit)} />}
         testId="scene-list"
       >
-        <ul className="dv-rows" data-testid="scene-list">
+        <ul className="kit-list dv-rows" data-testid="scene-list">
           {list.items.map((scene) => (
             <SceneCard
               key={scene.sceneId}
@@ -120,8 +103,7 @@ function SceneList() {
             />
           ))}
         </ul>
-        <ListFooter list={list} testId="scene-list-footer" />
-      </QueryState>
+      </PagedList>
     </div>
   );
 }

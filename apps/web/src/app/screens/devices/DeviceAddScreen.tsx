@@ -158,7 +158,11 @@ export default function DeviceAddScreen() {
             data-testid="device-add-auth-code"
           />
         )}
-        <button type="submit" className="dv-primary" data-testid="device-add-submit">
+        <button
+          type="submit"
+          className="kit-button kit-button--primary kit-button--large"
+          data-testid="device-add-submit"
+        >
           {t('add.submit')}
         </button>
       </form>

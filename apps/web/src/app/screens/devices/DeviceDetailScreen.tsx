@@ -49,13 +49,13 @@ export default function DeviceDetailScreen() {
     <>
       <PageHeader title={device?.deviceName ?? t('detail.title')} />
       <div className="dv-page">
-        <div className="dv-toolbar">
+        <div className="kit-spread">
           <RealtimeBadge />
           {device && <VideoLink deviceId={deviceId} deviceType={device.deviceType} />}
           {device?.isOwner === 1 && (
             <button
               type="button"
-              className="dv-link"
+              className="kit-button kit-button--compact"
               onClick={() => go(withQuery(paths.deviceSimulate, { deviceId: String(deviceId) }))}
               data-testid="device-link-simulate"
             >
@@ -161,7 +161,7 @@ function DetailsTab({ deviceId, live }: { deviceId: number; live: LiveStatus | u
           {owner && (
             <button
               type="button"
-              className="dv-danger"
+              className="kit-button kit-button--danger kit-button--large"
               onClick={() => void remove()}
               data-testid="device-delete"
             >

@@ -59,7 +59,7 @@ export default function DeviceGroupDevicesScreen() {
           <p className="hint" aria-live="polite">
             {t('groups.selected', { count: selected.size })}
           </p>
-          <ul className="dv-rows">
+          <ul className="kit-list dv-rows">
             {(devices.data ?? []).map((d) => (
               <li key={d.deviceId}>
                 <label className={`dv-pick${selected.has(d.deviceId) ? ' dv-pick--on' : ''}`}>
@@ -80,7 +80,7 @@ export default function DeviceGroupDevicesScreen() {
           </ul>
           <button
             type="button"
-            className="dv-primary"
+            className="kit-button kit-button--primary kit-button--large"
             onClick={() => void save()}
             data-testid="device-group-devices-save"
           >

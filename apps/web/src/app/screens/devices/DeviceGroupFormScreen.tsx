@@ -109,7 +109,12 @@ function GroupForm({ group }: { group: DeviceGroup | undefined }) {
         maxLength={140}
         data-testid="device-group-form-remark"
       />
-      <button type="submit" className="dv-primary" aria-busy={saving} data-testid="device-group-form-save">
+      <button
+        type="submit"
+        className="kit-button kit-button--primary kit-button--large"
+        aria-busy={saving}
+        data-testid="device-group-form-save"
+      >
         {t('groups.save')}
       </button>
     </SubmitForm>

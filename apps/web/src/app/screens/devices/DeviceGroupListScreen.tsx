@@ -1,8 +1,8 @@
 import { groupsRoutes } from '@linli/contracts';
-import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { AddFirstButton, HeaderAddButton } from '../../../features/common/components/AddButtons.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
+import { QueryData } from '../../../features/common/components/QueryData.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { afterGroupChange, everyGroup } from '../../../features/groups/queries.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
@@ -30,77 +30,64 @@ export default function DeviceGroupListScreen() {
       <PageHeader
         title={t('groups.title')}
         right={
-          <button
-            type="button"
-            className="icon-button"
+          <HeaderAddButton
+            label={t('groups.add')}
             onClick={() => go(paths.deviceGroupForm)}
-            aria-label={t('groups.add')}
-            data-testid="device-group-add"
-          >
-            <AddOutline aria-hidden="true" />
-          </button>
+            testId="device-group-add"
+          />
         }
       />
       <div className="dv-page">
-        <QueryState
-          loading={groups.isPending}
-          error={groups.isError}
-          errorText={groups.error?.message}
-          empty={(groups.data ?? []).length === 0}
+        <QueryData
+          query={groups}
+          empty={groups.data?.length === 0}
           emptyTitle={t('groups.empty')}
-          emptyAction={
-            <button type="button" className="dv-primary" onClick={() => go(paths.deviceGroupForm)}>
-              {t('groups.add')}
-            </button>
-          }
-          onRetry={() => void groups.refetch()}
+          emptyAction={<AddFirstButton label={t('groups.add')} onClick={() => go(paths.deviceGroupForm)} />}
           testId="device-group-list"
         >
-          <ul className="dv-rows" data-testid="device-group-list">
-            {(groups.data ?? []).map((g) => {
-              const query = { groupId: String(g.groupId) };
-              return (
-                <li
-                  key={g.groupId}
-                  className="dv-card-box dv-group"
-                  data-testid={`device-group-${g.groupId}`}
-                >
-                  <div className="dv-group__head">
-                    <h2 className="dv-group__name">{g.groupName}</h2>
-                    <span className="hint">{t('groups.devices', { count: g.deviceCount })}</span>
-                  </div>
-                  {g.remark && <p className="hint">{g.remark}</p>}
-                  <div className="dv-group__actions">
-                    <button
-                      type="button"
-                      className="dv-secondary"
-                      onClick={() => go(withQuery(paths.deviceGroupDevices, query))}
-                      data-testid={`device-group-pick-${g.groupId}`}
-                    >
-                      {t('groups.pick')}
-                    </button>
-                    <button
-                      type="button"
-                      className="dv-secondary"
-                      onClick={() => go(withQuery(paths.deviceGroupForm, query))}
-                      data-testid={`device-group-edit-${g.groupId}`}
-                    >
-                      {t('groups.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="dv-secondary dv-secondary--danger"
-                      onClick={() => void remove(g.groupId, g.groupName)}
-                      data-testid={`device-group-delete-${g.groupId}`}
-                    >
-                      {t('groups.delete')}
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </QueryState>
+          {(rows) => (
+            <ul className="kit-list dv-rows" data-testid="device-group-list">
+              {rows.map((g) => {
+                const query = { groupId: String(g.groupId) };
+                return (
+                  <li key={g.groupId} className="kit-card dv-group" data-testid={`device-group-${g.groupId}`}>
+                    <div className="dv-group__head">
+                      <h2 className="dv-group__name">{g.groupName}</h2>
+                      <span className="hint">{t('groups.devices', { count: g.deviceCount })}</span>
+                    </div>
+                    {g.remark && <p className="hint">{g.remark}</p>}
+                    <div className="dv-group__actions">
+                      <button
+                        type="button"
+                        className="kit-button"
+                        onClick={() => go(withQuery(paths.deviceGroupDevices, query))}
+                        data-testid={`device-group-pick-${g.groupId}`}
+                      >
+                        {t('groups.pick')}
+                      </button>
+                      <button
+                        type="button"
+                        className="kit-button"
+                        onClick={() => go(withQuery(paths.deviceGroupForm, query))}
+                        data-testid={`device-group-edit-${g.groupId}`}
+                      >
+                        {t('groups.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="kit-button kit-button--danger"
+                        onClick={() => void remove(g.groupId, g.groupName)}
+                        data-testid={`device-group-delete-${g.groupId}`}
+                      >
+                        {t('groups.delete')}
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryData>
       </div>
     </>
   );

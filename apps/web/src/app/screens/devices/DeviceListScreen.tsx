@@ -1,11 +1,11 @@
 import { devicesRoutes, groupsRoutes } from '@linli/contracts';
-import { AddOutline, AppstoreOutline } from 'antd-mobile-icons';
+import { AppstoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
+import { AddFirstButton, HeaderAddButton } from '../../../features/common/components/AddButtons.tsx';
+import { PagedList } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { PullRefresh } from '../../../features/common/components/PullRefresh.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { DeviceCard } from '../../../features/devices/components/DeviceCard.tsx';
 import { RealtimeBadge } from '../../../features/devices/components/RealtimeBadge.tsx';
@@ -35,23 +35,15 @@ export default function DeviceListScreen() {
       <PageHeader
         title={t('list.title')}
         right={
-          <button
-            type="button"
-            className="icon-button"
-            onClick={() => go(paths.deviceAdd)}
-            aria-label={t('list.add')}
-            data-testid="device-add"
-          >
-            <AddOutline aria-hidden="true" />
-          </button>
+          <HeaderAddButton label={t('list.add')} onClick={() => go(paths.deviceAdd)} testId="device-add" />
         }
       />
       <div className="dv-page">
-        <div className="dv-toolbar">
+        <div className="kit-spread">
           <RealtimeBadge />
           <button
             type="button"
-            className="dv-link"
+            className="kit-button kit-button--compact"
             onClick={() => go(paths.deviceGroupList)}
             data-testid="device-groups"
           >
@@ -61,19 +53,12 @@ export default function DeviceListScreen() {
         <ShareInvitations />
         <GroupTabs groups={groups.data ?? []} value={groupId} onChange={setGroupId} />
         <PullRefresh onRefresh={() => Promise.all([list.refetch(), groups.refetch()])}>
-          <QueryState
-            loading={list.loading}
-            error={list.error}
-            errorText={list.errorText || t('list.error')}
-            empty={list.items.length === 0}
+          <PagedList
+            list={list}
+            errorText={t('list.error')}
             emptyTitle={t('list.empty')}
             emptyText={t('list.emptyHint')}
-            emptyAction={
-              <button type="button" className="dv-primary" onClick={() => go(paths.deviceAdd)}>
-                {t('list.add')}
-              </button>
-            }
-            onRetry={() => void list.refetch()}
+            emptyAction={<AddFirstButton label={t('list.add')} onClick={() => go(paths.deviceAdd)} />}
             testId="device-list"
           >
             <p className="hint dv-count">{t('list.count', { count: list.total })}</p>
@@ -87,8 +72,7 @@ export default function DeviceListScreen() {
                 />
               ))}
             </div>
-            <ListFooter list={list} testId="device-list-footer" />
-          </QueryState>
+          </PagedList>
         </PullRefresh>
       </div>
     </>

@@ -79,7 +79,7 @@ export default function DeviceSubDeviceLinkScreen() {
           emptyAction={
             <button
               type="button"
-              className="dv-secondary"
+              className="kit-button"
               onClick={() => go(paths.deviceAdd)}
               data-testid="sub-device-pick-add"
             >
@@ -93,7 +93,7 @@ export default function DeviceSubDeviceLinkScreen() {
           }}
           testId="sub-device-pick"
         >
-          <SubmitForm onSubmit={submit} testId="sub-device-pick" className="sd-form dv-card-box">
+          <SubmitForm onSubmit={submit} testId="sub-device-pick" className="sd-form kit-card">
             <p className="hint" data-testid="sub-device-pick-gateway">
               {t('subDevices.pickGateway', { name: gateway.data?.deviceName ?? '' })}
             </p>
@@ -133,7 +133,11 @@ export default function DeviceSubDeviceLinkScreen() {
               maxLength={3}
               data-testid="sub-device-pick-slave"
             />
-            <button type="submit" className="dv-primary" data-testid="sub-device-pick-save">
+            <button
+              type="submit"
+              className="kit-button kit-button--primary kit-button--large"
+              data-testid="sub-device-pick-save"
+            >
               {t('subDevices.save')}
             </button>
           </SubmitForm>

@@ -143,14 +143,18 @@ export default function DeviceRelateScreen() {
         {rows.length < RELATE_MAX_ROWS && (
           <button
             type="button"
-            className="lk-button lk-button--secondary"
+            className="kit-button"
             onClick={() => setRows((all) => [...all, emptyRow()])}
             data-testid="relate-add-row"
           >
             {t('relate.addRow')}
           </button>
         )}
-        <button type="submit" className="lk-button lk-button--primary" data-testid="relate-submit">
+        <button
+          type="submit"
+          className="kit-button kit-button--primary kit-button--large"
+          data-testid="relate-submit"
+        >
           {t('relate.submit')}
         </button>
       </form>

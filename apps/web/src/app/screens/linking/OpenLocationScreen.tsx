@@ -24,7 +24,7 @@ export default function OpenLocationScreen() {
           <>
             <LocationPicker initial={point} readOnly />
             <a
-              className="lk-button lk-button--secondary"
+              className="kit-button"
               href={`geo:${point.lat},${point.lng}${name ? `?q=${point.lat},${point.lng}(${encodeURIComponent(name)})` : ''}`}
             >
               {t('map.openInApp')}

@@ -67,7 +67,7 @@ export default function PhoneMonitorScreen() {
       <PageHeader title={t('phone.title')} />
       <div className="lk-page" data-testid="phone-monitor" data-state={state}>
         <p className="hint">{t('phone.hint')}</p>
-        <section className="lk-card" aria-live="polite">
+        <section className="kit-card" aria-live="polite">
           <h2 className="lk-card__title">{phone?.deviceName ?? t('phone.device')}</h2>
           <p
             className={`lk-status${state === 'connected' ? ' lk-status--ok' : ''}`}
@@ -95,18 +95,13 @@ export default function PhoneMonitorScreen() {
           </dl>
         </section>
         {running ? (
-          <button
-            type="button"
-            className="lk-button lk-button--secondary"
-            onClick={stop}
-            data-testid="phone-stop"
-          >
+          <button type="button" className="kit-button" onClick={stop} data-testid="phone-stop">
             {t('phone.stop')}
           </button>
         ) : (
           <button
             type="button"
-            className="lk-button lk-button--primary"
+            className="kit-button kit-button--primary kit-button--large"
             onClick={() => void start()}
             data-testid="phone-start"
           >
@@ -116,7 +111,7 @@ export default function PhoneMonitorScreen() {
         {phone && (
           <button
             type="button"
-            className="lk-button lk-button--secondary"
+            className="kit-button"
             onClick={() => go(withQuery(paths.deviceDetail, { deviceId: String(phone.deviceId) }))}
             data-testid="phone-open-device"
           >

@@ -88,7 +88,7 @@ export default function ProvisionScreen() {
       <div className="lk-page" data-testid="provision">
         <ProvisionSteps phase={flow.phase} />
         {fields && (
-          <SubmitForm onSubmit={begin} testId="provision-form" className="lk-card">
+          <SubmitForm onSubmit={begin} testId="provision-form" className="kit-card">
             <h2 className="lk-card__title">{t('provision.wifiTitle')}</h2>
             <TextField
               label={t('provision.ssid')}
@@ -166,13 +166,17 @@ export default function ProvisionScreen() {
               </>
             )}
             <p className="hint">{t('provision.privacy')}</p>
-            <button type="submit" className="lk-button lk-button--primary" data-testid="provision-next">
+            <button
+              type="submit"
+              className="kit-button kit-button--primary kit-button--large"
+              data-testid="provision-next"
+            >
               {t('provision.next')}
             </button>
           </SubmitForm>
         )}
         {flow.phase === 'networkMode' && (
-          <section className="lk-card" aria-live="polite" data-testid="provision-network-mode">
+          <section className="kit-card" aria-live="polite" data-testid="provision-network-mode">
             <h2 className="lk-card__title">{t('provision.step.networkMode')}</h2>
             <p>{t('provision.networkModeText', { address: deviceAddress })}</p>
             <p
@@ -184,31 +188,31 @@ export default function ProvisionScreen() {
             </p>
             <button
               type="button"
-              className="lk-button lk-button--primary"
+              className="kit-button kit-button--primary kit-button--large"
               disabled={!flow.detected}
               onClick={distribute}
               data-testid="provision-start"
             >
               {t('provision.start')}
             </button>
-            <button type="button" className="lk-button lk-button--secondary" onClick={flow.reset}>
+            <button type="button" className="kit-button" onClick={flow.reset}>
               {t('provision.back')}
             </button>
           </section>
         )}
         {(flow.phase === 'distribute' || flow.phase === 'detect') && (
-          <section className="lk-card" role="status" data-testid="provision-working">
-            <span className="lk-spinner" aria-hidden="true" />
+          <section className="kit-card" role="status" data-testid="provision-working">
+            <span className="kit-spinner" aria-hidden="true" />
             <p>{t(flow.phase === 'distribute' ? 'provision.sending' : 'provision.detecting')}</p>
           </section>
         )}
         {flow.phase === 'success' && (
-          <section className="lk-card lk-result lk-result--ok" role="status" data-testid="provision-success">
+          <section className="kit-card lk-result lk-result--ok" role="status" data-testid="provision-success">
             <h2 className="lk-card__title">✓ {t('provision.success')}</h2>
             <p>{t('provision.successText', { name: flow.status?.deviceName ?? '' })}</p>
             <button
               type="button"
-              className="lk-button lk-button--primary"
+              className="kit-button kit-button--primary kit-button--large"
               onClick={() => void openDevice()}
               data-testid="provision-open"
             >
@@ -217,12 +221,16 @@ export default function ProvisionScreen() {
           </section>
         )}
         {flow.phase === 'failure' && (
-          <section className="lk-card lk-result lk-result--bad" role="alert" data-testid="provision-failure">
+          <section className="kit-card lk-result lk-result--bad" role="alert" data-testid="provision-failure">
             <h2 className="lk-card__title">⚠ {t('provision.failure')}</h2>
             <p data-testid="provision-failure-reason">
               {t(`provision.fail.${flow.failure ?? 'configFailed'}`)}
             </p>
-            <button type="button" className="lk-button lk-button--primary" onClick={flow.reset}>
+            <button
+              type="button"
+              className="kit-button kit-button--primary kit-button--large"
+              onClick={flow.reset}
+            >
               {t('provision.retry')}
             </button>
           </section>

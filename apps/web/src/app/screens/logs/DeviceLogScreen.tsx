@@ -1,6 +1,7 @@
 import { logsRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { LogRow } from '../../../features/logs/components/LogRow.tsx';
@@ -9,8 +10,6 @@ import { LOG_PAGE_SIZE } from '../../../features/logs/queries.ts';
 import { usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/logs/logs.css';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesA/home/device/log?deviceId=: the device and command log, filtered by type, loading as it scrolls. */
 export default function DeviceLogScreen() {
@@ -27,23 +26,19 @@ export default function DeviceLogScreen() {
       <PageHeader title={t('log.title')} />
       <div className="dv-page">
         <LogTypeFilter value={logType} onChange={setLogType} />
-        <QueryState
-          loading={list.loading}
-          error={deviceId === 0 || list.error}
-          errorText={list.errorText}
-          empty={list.items.length === 0}
+        <PagedList
+          list={list}
+          missing={deviceId === 0}
           emptyTitle={t('log.emptyTitle')}
           emptyText={t('log.emptyText')}
-          onRetry={() => void list.refetch()}
           testId="log-list"
         >
-          <ul className="dv-rows" data-testid="log-list" data-total={list.total}>
+          <ul className="kit-list dv-rows" data-testid="log-list" data-total={list.total}>
             {list.items.map((log) => (
               <LogRow key={`${log.source}-${log.logId}`} log={log} />
             ))}
           </ul>
-          <ListFooter list={list} testId="log-list-footer" />
-        </QueryState>
+        </PagedList>
       </div>
     </>
   );

@@ -65,13 +65,13 @@ export default function DeviceStatisticScreen() {
     <>
       <PageHeader title={t('stat.title')} />
       <div className="dv-page">
-        <form className="dv-card-box" onSubmit={submit} noValidate data-testid="history-form">
-          <fieldset className="dv-options" aria-label={t('stat.modeLabel')}>
+        <form className="kit-card" onSubmit={submit} noValidate data-testid="history-form">
+          <fieldset className="choice-group" aria-label={t('stat.modeLabel')}>
             {(['latest', 'range'] as const).map((m) => (
               <button
                 key={m}
                 type="button"
-                className={mode === m ? 'dv-option dv-option--on' : 'dv-option'}
+                className={mode === m ? 'choice choice--on' : 'choice'}
                 aria-pressed={mode === m}
                 onClick={() => setMode(m)}
                 data-testid={`history-mode-${m}`}
@@ -117,7 +117,11 @@ export default function DeviceStatisticScreen() {
                 </label>
               </>
             )}
-            <button type="submit" className="dv-primary" data-testid="history-submit">
+            <button
+              type="submit"
+              className="kit-button kit-button--primary kit-button--large"
+              data-testid="history-submit"
+            >
               {t('stat.query')}
             </button>
           </div>

@@ -87,7 +87,7 @@ export default function DeviceMonitorScreen() {
     <>
       <PageHeader title={t('title')} />
       <div className="dv-page">
-        <div className="dv-toolbar">
+        <div className="kit-spread">
           <RealtimeBadge />
         </div>
         <MonitorForm

@@ -1,30 +1,23 @@
 import { newsRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryData } from '../../../features/common/components/QueryData.tsx';
 import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
 import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pages/news/detail?id=: one article; its HTML is sanitised by the server and rendered as is. */
 export default function NewsDetailScreen() {
   const { t } = useTranslation('news');
   const id = useNumberParam('id') ?? 0;
   const query = useData(newsRoutes.get, { params: { id } }, { enabled: id > 0 });
-  const n = query.data;
   return (
     <>
       <PageHeader title={t('detailTitle')} />
       <div className="ss-page">
-        <QueryState
-          loading={query.isPending && id > 0}
-          error={query.isError || id === 0}
-          errorText={query.error?.message}
-          onRetry={() => void query.refetch()}
-          testId="news-detail"
-        >
-          {n && (
-            <article className="ss-card">
+        <QueryData query={query} missing={id === 0} testId="news-detail">
+          {(n) => (
+            <article className="kit-card ss-card">
               <h2 data-testid="news-title">{n.title}</h2>
               <p className="ss-news__meta">
                 <span className="ss-tag">{n.categoryName}</span>
@@ -42,7 +35,7 @@ export default function NewsDetailScreen() {
               {n.source && <p className="ss-muted">{t('source', { source: n.source })}</p>}
             </article>
           )}
-        </QueryState>
+        </QueryData>
       </div>
     </>
   );

@@ -1,14 +1,13 @@
 import { type Firmware, otaRoutes } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useProducts } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { FirmwareForm } from '../../../features/ota/components/FirmwareForm.tsx';
 import { afterFirmwareChange, everyFirmware } from '../../../features/ota/queries.ts';
-import { uploadFirmware } from '../../../features/ota/upload.ts';
+import { useFirmwareUpload } from '../../../features/ota/upload.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
-import { routeKey, useApiMutation, useRows } from '../../../lib/queries.ts';
+import { useApiMutation, useRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/ota/ota.css';
 import { QueryState } from '../../../features/common/components/QueryState.tsx';
@@ -30,15 +29,10 @@ export default function AdminFirmwareScreen() {
 
 function FirmwareManager() {
   const { t } = useTranslation('ota');
-  const queryClient = useQueryClient();
   const products = useProducts();
   const list = useRows(otaRoutes.list, everyFirmware);
   const removal = useApiMutation(otaRoutes.remove, { invalidates: afterFirmwareChange });
-  // An upload is multipart (not a useApiMutation): it makes the same reads stale by hand.
-  const refresh = () =>
-    Promise.all(
-      afterFirmwareChange.map((route) => queryClient.invalidateQueries({ queryKey: routeKey(route) })),
-    );
+  const upload = useFirmwareUpload();
 
   const remove = async (f: Firmware) => {
     const yes = await confirm({
@@ -57,10 +51,9 @@ function FirmwareManager() {
         <FirmwareForm
           products={products.data}
           onSubmit={async (body) => {
-            const uploaded = await uploadFirmware(body);
+            const uploaded = await upload.send(body);
             if (!uploaded) return false;
             toast(t('admin.uploaded', { sha: uploaded.sha256.slice(0, 12) }));
-            await refresh();
             return true;
           }}
         />
@@ -75,9 +68,13 @@ function FirmwareManager() {
         onRetry={() => void list.refetch()}
         testId="firmware-list"
       >
-        <ul className="ota-list" data-testid="firmware-list">
+        <ul className="kit-list" data-testid="firmware-list">
           {(list.data ?? []).map((f) => (
-            <li key={f.firmwareId} className="ota-item" data-testid={`firmware-${f.firmwareId}`}>
+            <li
+              key={f.firmwareId}
+              className="kit-card kit-card--compact"
+              data-testid={`firmware-${f.firmwareId}`}
+            >
               <span className="ota-item__title">
                 <span>{`${f.productName} · ${f.firmwareName}`}</span>
                 <span>
@@ -92,7 +89,7 @@ function FirmwareManager() {
               </span>
               <button
                 type="button"
-                className="ota-button ota-button--danger"
+                className="kit-button kit-button--danger"
                 onClick={() => void remove(f)}
                 data-testid={`firmware-delete-${f.firmwareId}`}
               >

@@ -77,7 +77,7 @@ export default function SceneEditScreen() {
           {sceneId && scene.data && (
             <button
               type="button"
-              className="dv-danger"
+              className="kit-button kit-button--danger kit-button--large"
               onClick={() => void remove()}
               data-testid="scene-delete"
             >

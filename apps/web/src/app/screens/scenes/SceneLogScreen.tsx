@@ -1,5 +1,6 @@
 import { scenesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { SceneRunCard } from '../../../features/scenes/components/SceneRunCard.tsx';
@@ -8,8 +9,6 @@ import { SCENE_LOG_PAGE_SIZE } from '../../../features/scenes/queries.ts';
 import { useData, usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesA/list/scene/sceneLog?sceneId=: the scene's runs, newest first — why each one fired. */
 export default function SceneLogScreen() {
@@ -27,17 +26,14 @@ export default function SceneLogScreen() {
       <PageHeader title={scene.data ? t('log.titleOf', { name: scene.data.sceneName }) : t('log.title')} />
       <div className="dv-page">
         <p className="hint">{t('log.intro')}</p>
-        <QueryState
-          loading={runs.loading}
-          error={sceneId === 0 || runs.error}
-          errorText={runs.errorText}
-          empty={runs.items.length === 0}
+        <PagedList
+          list={runs}
+          missing={sceneId === 0}
           emptyTitle={t('log.emptyTitle')}
           emptyText={t('log.emptyText')}
-          onRetry={() => void runs.refetch()}
           testId="scene-log"
         >
-          <ul className="dv-rows" data-testid="scene-log">
+          <ul className="kit-list dv-rows" data-testid="scene-log">
             {runs.items.map((run) => (
               <SceneRunCard
                 key={run.runId}
@@ -48,8 +44,7 @@ export default function SceneLogScreen() {
               />
             ))}
           </ul>
-          <ListFooter list={runs} testId="scene-log-footer" />
-        </QueryState>
+        </PagedList>
       </div>
     </>
   );

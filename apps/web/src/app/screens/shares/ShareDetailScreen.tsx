@@ -114,7 +114,7 @@ function ShareForm({
   };
   return (
     <SubmitForm onSubmit={save} testId="share-form" className="at-form">
-      <dl className="dv-facts dv-card-box">
+      <dl className="dv-facts kit-card">
         <div className="dv-fact">
           <dt>{t('detail.userId')}</dt>
           <dd>{user.userId}</dd>
@@ -136,11 +136,20 @@ function ShareForm({
         maxLength={140}
         data-testid="share-remark"
       />
-      <button type="submit" className="dv-primary" data-testid="share-save">
+      <button
+        type="submit"
+        className="kit-button kit-button--primary kit-button--large"
+        data-testid="share-save"
+      >
         {isNew ? t('detail.confirmShare') : t('detail.save')}
       </button>
       {!isNew && (
-        <button type="button" className="dv-danger" onClick={() => void remove()} data-testid="share-remove">
+        <button
+          type="button"
+          className="kit-button kit-button--danger kit-button--large"
+          onClick={() => void remove()}
+          data-testid="share-remove"
+        >
           <DeleteOutline aria-hidden="true" /> {t('detail.remove')}
         </button>
       )}

@@ -78,7 +78,7 @@ export default function ShareListScreen() {
         {/* Only the owner shares: a shared user sees who has the device, and may leave it. */}
         {!sharedWithMe && (
           <form
-            className="dv-card-box"
+            className="kit-card"
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
@@ -99,7 +99,11 @@ export default function ShareListScreen() {
               autoComplete="off"
               data-testid="share-phone"
             />
-            <button type="submit" className="dv-primary" data-testid="share-find">
+            <button
+              type="submit"
+              className="kit-button kit-button--primary kit-button--large"
+              data-testid="share-find"
+            >
               {t('search.find')}
             </button>
           </form>
@@ -114,7 +118,7 @@ export default function ShareListScreen() {
           onRetry={() => void rows.refetch()}
           testId="share-list"
         >
-          <ul className="dv-rows" data-testid="share-list">
+          <ul className="kit-list dv-rows" data-testid="share-list">
             {(rows.data ?? []).map((row) => (
               <ShareRow
                 key={row.userId}
@@ -127,7 +131,12 @@ export default function ShareListScreen() {
           </ul>
         </QueryState>
         {sharedWithMe && (
-          <button type="button" className="dv-danger" onClick={() => void leave()} data-testid="share-leave">
+          <button
+            type="button"
+            className="kit-button kit-button--danger kit-button--large"
+            onClick={() => void leave()}
+            data-testid="share-leave"
+          >
             {t('leave.button')}
           </button>
         )}

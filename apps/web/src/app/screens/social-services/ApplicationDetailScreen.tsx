@@ -32,7 +32,7 @@ export default function ApplicationDetailScreen() {
           >
             {d && (
               <>
-                <section className="ss-card">
+                <section className="kit-card ss-card">
                   <div className="ss-section-head">
                     <h2 data-testid="application-project">{d.projectTitle}</h2>
                     <StatusBadge status={d.status} testId="application-status" />
@@ -79,7 +79,7 @@ export default function ApplicationDetailScreen() {
                 </section>
                 <ActionPanel key={`${d.status}-${d.updatedAt}`} detail={d} />
                 <RatePanel key={`rate-${d.status}-${d.rating}`} detail={d} />
-                <section className="ss-card" aria-labelledby="timeline-title">
+                <section className="kit-card ss-card" aria-labelledby="timeline-title">
                   <h2 id="timeline-title">{t('detail.timeline')}</h2>
                   <Timeline events={d.timeline} />
                 </section>

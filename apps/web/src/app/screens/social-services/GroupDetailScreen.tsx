@@ -1,7 +1,8 @@
 import { socialServicesRoutes } from '@linli/contracts';
-import { PhoneFill, TeamOutline } from 'antd-mobile-icons';
+import { TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryData } from '../../../features/common/components/QueryData.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../../../features/common/hooks/useRequireLogin.ts';
 import { GroupKindTag } from '../../../features/social-services/components/GroupBits.tsx';
@@ -10,8 +11,8 @@ import { useNumberParam } from '../../../features/social-services/hooks/useNumbe
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
+import { ContactPhone, DetailCover, StickyAction } from './ServiceDetailParts.tsx';
 import '../../../features/social-services/groups.css';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesC/group/detail?id= a group: what it does, who leads it, where; join, ask for help, offer a skill. */
 export default function GroupDetailScreen() {
@@ -20,7 +21,6 @@ export default function GroupDetailScreen() {
   const go = useNavigateOnce();
   const requireLogin = useRequireLogin();
   const query = useData(socialServicesRoutes.group, { params: { id } }, { enabled: id > 0 });
-  const g = query.data;
   const open = (to: string) => requireLogin(() => go(to), to);
   const applyPath = (kind: 'join' | 'help') => withQuery(paths.groupApply, { id: String(id), kind });
 
@@ -28,23 +28,23 @@ export default function GroupDetailScreen() {
     <>
       <PageHeader title={t('group.detailTitle')} />
       <div className="ss-page">
-        <QueryState
-          loading={query.isPending && id > 0}
-          error={query.isError || id === 0}
-          errorText={id === 0 ? t('group.missingGroup') : query.error?.message}
-          onRetry={() => void query.refetch()}
+        <QueryData
+          query={query}
+          missing={id === 0}
+          missingText={t('group.missingGroup')}
           testId="group-detail"
         >
-          {g && (
+          {(g) => (
             <>
-              {g.cover ? (
-                <img className="ss-hero-cover" src={g.cover} alt="" />
-              ) : (
-                <span className="ss-cat-icon" aria-hidden="true">
-                  <TeamOutline />
-                </span>
-              )}
-              <section className="ss-card">
+              <DetailCover
+                cover={g.cover}
+                fallback={
+                  <span className="kit-icon-disc" aria-hidden="true">
+                    <TeamOutline />
+                  </span>
+                }
+              />
+              <section className="kit-card ss-card">
                 <h2 data-testid="group-name">{g.name}</h2>
                 <span className="ss-project__meta">
                   <GroupKindTag kind={g.kind} />
@@ -76,11 +76,11 @@ export default function GroupDetailScreen() {
                 </nav>
               )}
               {g.description && (
-                <section className="ss-card">
+                <section className="kit-card ss-card">
                   <p className="ss-prose">{g.description}</p>
                 </section>
               )}
-              <section className="ss-card">
+              <section className="kit-card ss-card">
                 <dl className="ss-dl">
                   {g.services.length > 0 && (
                     <>
@@ -100,12 +100,7 @@ export default function GroupDetailScreen() {
                       <dd>{g.leader}</dd>
                     </>
                   )}
-                  <dt>{t('project.contact')}</dt>
-                  <dd>
-                    <a className="ss-link" href={`tel:${g.contactPhone}`} data-testid="group-call">
-                      <PhoneFill aria-hidden="true" /> {t('project.call', { phone: g.contactPhone })}
-                    </a>
-                  </dd>
+                  <ContactPhone phone={g.contactPhone} testId="group-call" />
                 </dl>
               </section>
               {g.address && (
@@ -116,20 +111,15 @@ export default function GroupDetailScreen() {
                   title={g.name}
                 />
               )}
-              <div className="ss-sticky">
-                <button
-                  type="button"
-                  className="ss-button ss-button--block"
-                  disabled={g.status !== 'open'}
-                  onClick={() => open(applyPath('join'))}
-                  data-testid="group-join"
-                >
-                  {g.status === 'open' ? t('group.join') : t('group.closed')}
-                </button>
-              </div>
+              <StickyAction
+                enabled={g.status === 'open'}
+                label={g.status === 'open' ? t('group.join') : t('group.closed')}
+                onClick={() => open(applyPath('join'))}
+                testId="group-join"
+              />
             </>
           )}
-        </QueryState>
+        </QueryData>
       </div>
     </>
   );

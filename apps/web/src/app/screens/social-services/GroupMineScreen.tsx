@@ -1,5 +1,6 @@
 import { socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { GroupApplicationCard } from '../../../features/social-services/components/GroupApplicationCard.tsx';
@@ -9,8 +10,6 @@ import { paths } from '../../../lib/paths.ts';
 import { usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 function MyGroupApplications() {
   const { t } = useTranslation('socialServices');
@@ -22,22 +21,13 @@ function MyGroupApplications() {
   );
   return (
     <>
-      <QueryState
-        loading={list.loading}
-        error={list.error}
-        errorText={list.errorText}
-        empty={list.items.length === 0}
-        emptyText={t('group.mineEmpty')}
-        onRetry={list.refetch}
-        testId="group-mine"
-      >
+      <PagedList list={list} emptyText={t('group.mineEmpty')} testId="group-mine">
         <div className="ss-list" data-testid="group-mine-list">
           {list.items.map((a) => (
             <GroupApplicationCard key={a.id} item={a} />
           ))}
         </div>
-        <ListFooter list={list} testId="group-mine-footer" />
-      </QueryState>
+      </PagedList>
       {list.items.length === 0 && !list.loading && !list.error && (
         <button type="button" className="ss-button ss-button--ghost" onClick={() => go(paths.groupList)}>
           {t('group.browse')}

@@ -5,6 +5,7 @@ import {
 } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { GroupApplicationCard } from '../../../features/social-services/components/GroupApplicationCard.tsx';
 import { GroupReviewPanel } from '../../../features/social-services/components/GroupReviewPanel.tsx';
@@ -15,8 +16,6 @@ import { PAGE_SIZE } from '../../../features/social-services/queries.ts';
 import { usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 function ReviewList() {
   const { t } = useTranslation('socialServices');
@@ -39,15 +38,7 @@ function ReviewList() {
         options={tabs}
         testId="review-tab"
       />
-      <QueryState
-        loading={list.loading}
-        error={list.error}
-        errorText={list.errorText}
-        empty={list.items.length === 0}
-        emptyText={t('group.reviewEmpty')}
-        onRetry={list.refetch}
-        testId="group-review"
-      >
+      <PagedList list={list} emptyText={t('group.reviewEmpty')} testId="group-review">
         <div className="ss-list" data-testid="group-review-list">
           {list.items.map((a) => (
             <GroupApplicationCard key={a.id} item={a} staff>
@@ -55,8 +46,7 @@ function ReviewList() {
             </GroupApplicationCard>
           ))}
         </div>
-        <ListFooter list={list} testId="group-review-footer" />
-      </QueryState>
+      </PagedList>
     </>
   );
 }

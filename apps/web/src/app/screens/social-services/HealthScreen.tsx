@@ -2,16 +2,16 @@ import { type HealthSummary, socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../features/alerts/components/AlertLevel.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryData } from '../../../features/common/components/QueryData.tsx';
+import { formatDateTime } from '../../../features/common/dateTime.ts';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { PersonCard } from '../../../features/social-services/components/PersonCard.tsx';
 import { RecordRow } from '../../../features/social-services/components/RecordCards.tsx';
 import { StatsView } from '../../../features/social-services/components/StatsView.tsx';
-import { formatDateTime } from '../../../features/social-services/format.ts';
 import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
 import { useData } from '../../../lib/queries.ts';
 import '../../../features/alerts/alerts.css';
 import '../../../features/social-services/socialServices.css';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 function Summary({ h }: { h: HealthSummary }) {
   const { t } = useTranslation(['socialServices', 'assessments', 'alerts']);
@@ -19,7 +19,7 @@ function Summary({ h }: { h: HealthSummary }) {
   return (
     <>
       <PersonCard person={h.person} />
-      <section className="ss-card" data-testid="health-ability">
+      <section className="kit-card ss-card" data-testid="health-ability">
         <h2>{t('health.ability')}</h2>
         {a ? (
           <p className="ss-mine__count">
@@ -32,7 +32,7 @@ function Summary({ h }: { h: HealthSummary }) {
           <p className="ss-muted">{t('health.noAbility')}</p>
         )}
       </section>
-      <section className="ss-card" data-testid="health-readings">
+      <section className="kit-card ss-card" data-testid="health-readings">
         <h2>{t('health.readings')}</h2>
         {h.deviceReadings.length === 0 ? (
           <p className="ss-muted">{t('health.noReadings')}</p>
@@ -52,7 +52,7 @@ function Summary({ h }: { h: HealthSummary }) {
           </dl>
         )}
       </section>
-      <section className="ss-card" data-testid="health-alerts">
+      <section className="kit-card ss-card" data-testid="health-alerts">
         <h2>{t('health.alerts')}</h2>
         {h.recentAlerts.length === 0 ? (
           <p className="ss-muted">{t('health.noAlerts')}</p>
@@ -92,15 +92,9 @@ function Summary({ h }: { h: HealthSummary }) {
 function ForPerson({ id }: { id: number }) {
   const query = useData(socialServicesRoutes.health, { params: { id } });
   return (
-    <QueryState
-      loading={query.isPending}
-      error={query.isError}
-      errorText={query.error?.message}
-      onRetry={() => void query.refetch()}
-      testId="health"
-    >
-      {query.data && <Summary h={query.data} />}
-    </QueryState>
+    <QueryData query={query} testId="health">
+      {(health) => <Summary h={health} />}
+    </QueryData>
   );
 }
 
@@ -110,17 +104,9 @@ function Mine() {
   const mine = useData(socialServicesRoutes.myPersons, {});
   const first = mine.data?.[0];
   return (
-    <QueryState
-      loading={mine.isPending}
-      error={mine.isError}
-      errorText={mine.error?.message}
-      empty={!first}
-      emptyText={t('health.noPerson')}
-      onRetry={() => void mine.refetch()}
-      testId="health"
-    >
-      {first && <ForPerson id={first.id} />}
-    </QueryState>
+    <QueryData query={mine} empty={!first} emptyText={t('health.noPerson')} testId="health">
+      {() => first && <ForPerson id={first.id} />}
+    </QueryData>
   );
 }
 

@@ -3,7 +3,10 @@ import { AddOutline, EditSOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { KeywordSearch } from '../../../features/common/components/KeywordSearch.tsx';
+import { PagedList } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryData } from '../../../features/common/components/QueryData.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { StaffGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { PersonCard } from '../../../features/social-services/components/PersonCard.tsx';
@@ -16,13 +19,10 @@ import { paths, withQuery } from '../../../lib/paths.ts';
 import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
 import '../../../features/social-services/groups.css';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 function PersonList() {
   const { t } = useTranslation('socialServices');
   const go = useNavigateOnce();
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const list = usePersons(keyword);
   return (
@@ -37,41 +37,19 @@ function PersonList() {
           <AddOutline aria-hidden="true" /> {t('person.new')}
         </button>
       </div>
-      <form
-        className="ss-search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
-        }}
-      >
-        <input
-          type="search"
-          className="field__input"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          placeholder={t('person.search')}
-          aria-label={t('person.search')}
-          data-testid="person-search"
-        />
-        <button type="submit" className="ss-button">
-          {t('home.searchGo')}
-        </button>
-      </form>
-      <QueryState
-        loading={list.loading}
-        error={list.error}
-        errorText={list.errorText}
-        empty={list.items.length === 0}
-        emptyText={t('person.empty')}
-        onRetry={list.refetch}
-        testId="persons"
-      >
+      <KeywordSearch
+        label={t('person.search')}
+        submitLabel={t('home.searchGo')}
+        onSearch={setKeyword}
+        testId="person-search"
+      />
+      <PagedList list={list} emptyText={t('person.empty')} testId="persons">
         <div className="ss-list">
           {list.items.map((p) => (
             <button
               key={p.id}
               type="button"
-              className="ss-card"
+              className="kit-card ss-card"
               onClick={() => go(withQuery(paths.socialServicesPerson, { id: String(p.id) }))}
               data-testid={`person-${p.id}`}
             >
@@ -83,8 +61,7 @@ function PersonList() {
             </button>
           ))}
         </div>
-        <ListFooter list={list} testId="persons-footer" />
-      </QueryState>
+      </PagedList>
     </>
   );
 }
@@ -94,19 +71,13 @@ function PersonFile({ id, editing }: { id: number; editing: boolean }) {
   const go = useNavigateOnce();
   const query = useData(socialServicesRoutes.person, { params: { id } });
   return (
-    <QueryState
-      loading={query.isPending}
-      error={query.isError}
-      errorText={query.error?.message}
-      onRetry={() => void query.refetch()}
-      testId="person"
-    >
-      {query.data &&
-        (editing ? (
-          <PersonForm key={query.data.updatedAt} person={query.data} />
+    <QueryData query={query} testId="person">
+      {(person) =>
+        editing ? (
+          <PersonForm key={person.updatedAt} person={person} />
         ) : (
           <>
-            <PersonCard person={query.data} />
+            <PersonCard person={person} />
             <button
               type="button"
               className="ss-button ss-button--ghost"
@@ -117,8 +88,9 @@ function PersonFile({ id, editing }: { id: number; editing: boolean }) {
             </button>
             <PersonLinks personId={id} staff />
           </>
-        ))}
-    </QueryState>
+        )
+      }
+    </QueryData>
   );
 }
 

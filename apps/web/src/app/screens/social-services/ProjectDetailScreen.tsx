@@ -1,7 +1,7 @@
 import { socialServicesRoutes } from '@linli/contracts';
-import { PhoneFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryData } from '../../../features/common/components/QueryData.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../../../features/common/hooks/useRequireLogin.ts';
 import { CategoryIcon } from '../../../features/social-services/components/CategoryIcon.tsx';
@@ -10,7 +10,7 @@ import { useNumberParam } from '../../../features/social-services/hooks/useNumbe
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useData } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
+import { ContactPhone, DetailCover, StickyAction } from './ServiceDetailParts.tsx';
 
 /** /pages/fwjz/fwxq?id= service details: what, for whom, who, where, when, places left, contact, apply. */
 export default function ProjectDetailScreen() {
@@ -19,41 +19,30 @@ export default function ProjectDetailScreen() {
   const go = useNavigateOnce();
   const requireLogin = useRequireLogin();
   const query = useData(socialServicesRoutes.project, { params: { id } }, { enabled: id > 0 });
-  const p = query.data;
   const applyPath = withQuery(paths.socialServicesApply, { projectId: String(id) });
 
   return (
     <>
       <PageHeader title={t('project.detailTitle')} />
       <div className="ss-page">
-        <QueryState
-          loading={query.isPending && id > 0}
-          error={query.isError || id === 0}
-          errorText={query.error?.message}
-          onRetry={() => void query.refetch()}
-          testId="project-detail"
-        >
-          {p && (
+        <QueryData query={query} missing={id === 0} testId="project-detail">
+          {(p) => (
             <>
-              {p.cover ? (
-                <img className="ss-hero-cover" src={p.cover} alt="" />
-              ) : (
-                <CategoryIcon category={p.category} />
-              )}
-              <section className="ss-card">
+              <DetailCover cover={p.cover} fallback={<CategoryIcon category={p.category} />} />
+              <section className="kit-card ss-card">
                 <h2 data-testid="project-title">{p.title}</h2>
                 <span className="ss-project__meta">
                   <span className="ss-tag">{p.categoryName}</span>
                 </span>
                 <p className="ss-prose">{p.summary}</p>
               </section>
-              <section className="ss-card" aria-labelledby="about-title">
+              <section className="kit-card ss-card" aria-labelledby="about-title">
                 <h2 id="about-title">{t('project.description')}</h2>
                 <p className="ss-prose" data-testid="project-description">
                   {p.description}
                 </p>
               </section>
-              <section className="ss-card">
+              <section className="kit-card ss-card">
                 <dl className="ss-dl">
                   {p.eligibility && (
                     <>
@@ -73,12 +62,7 @@ export default function ProjectDetailScreen() {
                   <dd data-testid="project-remaining">
                     {t('project.capacityValue', { capacity: p.capacity, remaining: p.remaining })}
                   </dd>
-                  <dt>{t('project.contact')}</dt>
-                  <dd>
-                    <a className="ss-link" href={`tel:${p.contactPhone}`} data-testid="project-call">
-                      <PhoneFill aria-hidden="true" /> {t('project.call', { phone: p.contactPhone })}
-                    </a>
-                  </dd>
+                  <ContactPhone phone={p.contactPhone} testId="project-call" />
                 </dl>
               </section>
               <LocationCard
@@ -87,20 +71,15 @@ export default function ProjectDetailScreen() {
                 longitude={p.longitude}
                 title={p.title}
               />
-              <div className="ss-sticky">
-                <button
-                  type="button"
-                  className="ss-button ss-button--block"
-                  disabled={p.remaining <= 0}
-                  onClick={() => requireLogin(() => go(applyPath), applyPath)}
-                  data-testid="project-apply"
-                >
-                  {p.remaining > 0 ? t('project.apply') : t('project.noPlaces')}
-                </button>
-              </div>
+              <StickyAction
+                enabled={p.remaining > 0}
+                label={p.remaining > 0 ? t('project.apply') : t('project.noPlaces')}
+                onClick={() => requireLogin(() => go(applyPath), applyPath)}
+                testId="project-apply"
+              />
             </>
           )}
-        </QueryState>
+        </QueryData>
       </div>
     </>
   );

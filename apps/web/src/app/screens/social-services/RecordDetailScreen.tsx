@@ -1,27 +1,21 @@
 import { socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryData } from '../../../features/common/components/QueryData.tsx';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { RecordDetailCard } from '../../../features/social-services/components/RecordCards.tsx';
 import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
 import { PAGE_SIZE } from '../../../features/social-services/queries.ts';
 import { useData, usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 function OneRecord({ id }: { id: number }) {
   const query = useData(socialServicesRoutes.record, { params: { id } });
   return (
-    <QueryState
-      loading={query.isPending}
-      error={query.isError}
-      errorText={query.error?.message}
-      onRetry={() => void query.refetch()}
-      testId="record"
-    >
-      {query.data && <RecordDetailCard record={query.data} />}
-    </QueryState>
+    <QueryData query={query} testId="record">
+      {(record) => <RecordDetailCard record={record} />}
+    </QueryData>
   );
 }
 
@@ -29,22 +23,13 @@ function DetailList({ personId }: { personId: number | undefined }) {
   const { t } = useTranslation('socialServices');
   const list = usePagedRows(socialServicesRoutes.records, { query: { personId } }, { pageSize: PAGE_SIZE });
   return (
-    <QueryState
-      loading={list.loading}
-      error={list.error}
-      errorText={list.errorText}
-      empty={list.items.length === 0}
-      emptyText={t('record.empty')}
-      onRetry={list.refetch}
-      testId="records"
-    >
+    <PagedList list={list} emptyText={t('record.empty')} testId="records">
       <div className="ss-list">
         {list.items.map((r) => (
           <RecordDetailCard key={r.id} record={r} />
         ))}
       </div>
-      <ListFooter list={list} testId="records-footer" />
-    </QueryState>
+    </PagedList>
   );
 }
 

@@ -1,6 +1,7 @@
 import { RECORD_KINDS, type RecordKind, socialServicesRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { RecordRow } from '../../../features/social-services/components/RecordCards.tsx';
@@ -9,8 +10,6 @@ import { useNumberParam } from '../../../features/social-services/hooks/useNumbe
 import { PAGE_SIZE } from '../../../features/social-services/queries.ts';
 import { usePagedRows } from '../../../lib/queries.ts';
 import '../../../features/social-services/socialServices.css';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesC/shfw/fwqd?personId=: the service list (records the caller may see), by kind. Title blank. */
 export default function ServiceListScreen() {
@@ -36,22 +35,13 @@ export default function ServiceListScreen() {
             options={tabs}
             testId="kind-tab"
           />
-          <QueryState
-            loading={list.loading}
-            error={list.error}
-            errorText={list.errorText}
-            empty={list.items.length === 0}
-            emptyText={t('record.empty')}
-            onRetry={list.refetch}
-            testId="records"
-          >
+          <PagedList list={list} emptyText={t('record.empty')} testId="records">
             <div className="ss-list">
               {list.items.map((r) => (
                 <RecordRow key={r.id} record={r} />
               ))}
             </div>
-            <ListFooter list={list} testId="records-footer" />
-          </QueryState>
+          </PagedList>
         </LoginGate>
       </div>
     </>

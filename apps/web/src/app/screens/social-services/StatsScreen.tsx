@@ -1,8 +1,8 @@
 import { addDays, centreDate, socialServicesRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../features/common/components/DateField.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { DateField } from '../../../features/social-services/components/FormFields.tsx';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { StatsView } from '../../../features/social-services/components/StatsView.tsx';
 import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';

@@ -71,7 +71,7 @@ export default function TimerEditScreen() {
           {jobId && timer.data && (
             <button
               type="button"
-              className="dv-danger"
+              className="kit-button kit-button--danger kit-button--large"
               onClick={() => void remove()}
               data-testid="timer-delete"
             >

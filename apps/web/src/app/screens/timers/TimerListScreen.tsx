@@ -1,7 +1,8 @@
 import { type DeviceTimer, RUN_RESULT, TIMER_STATUS, timersRoutes } from '@linli/contracts';
-import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { AddFirstButton, HeaderAddButton } from '../../../features/common/components/AddButtons.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
+import { QueryData } from '../../../features/common/components/QueryData.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { describeRunResult } from '../../../features/common/runResult.ts';
 import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
@@ -12,7 +13,6 @@ import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, useRows } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/scenes/automation.css';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** /pagesA/home/device/timing/list?deviceId=: the device's timers, enable switch, run now, add. */
 export default function TimerListScreen() {
@@ -47,50 +47,34 @@ export default function TimerListScreen() {
     <>
       <PageHeader
         title={t('list.title')}
-        right={
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('list.add')}
-            onClick={() => edit()}
-            data-testid="timer-add"
-          >
-            <AddOutline aria-hidden="true" />
-          </button>
-        }
+        right={<HeaderAddButton label={t('list.add')} onClick={() => edit()} testId="timer-add" />}
       />
       <div className="dv-page">
-        <QueryState
-          loading={timers.isPending && deviceId > 0}
-          error={deviceId === 0 || timers.isError}
-          errorText={timers.error?.message}
-          empty={(timers.data ?? []).length === 0}
+        <QueryData
+          query={timers}
+          missing={deviceId === 0}
+          empty={timers.data?.length === 0}
           emptyTitle={t('list.emptyTitle')}
           emptyText={t('list.emptyText')}
-          emptyAction={
-            <button type="button" className="dv-primary" onClick={() => edit()}>
-              <AddOutline aria-hidden="true" /> {t('list.add')}
-            </button>
-          }
-          onRetry={() => void timers.refetch()}
+          emptyAction={<AddFirstButton label={t('list.add')} onClick={() => edit()} />}
           testId="timer-list"
         >
-          <ul className="dv-rows" data-testid="timer-list">
-            {(timers.data ?? []).map((timer) => (
-              <TimerCard
-                key={timer.jobId}
-                timer={timer}
-                onOpen={() => edit(timer.jobId)}
-                onSwitch={() => toggle(timer)}
-                onRun={() => run(timer)}
-              />
-            ))}
-          </ul>
-        </QueryState>
+          {(rows) => (
+            <ul className="kit-list dv-rows" data-testid="timer-list">
+              {rows.map((timer) => (
+                <TimerCard
+                  key={timer.jobId}
+                  timer={timer}
+                  onOpen={() => edit(timer.jobId)}
+                  onSwitch={() => toggle(timer)}
+                  onRun={() => run(timer)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryData>
         {timers.isError && (
-          <button type="button" className="dv-primary" onClick={() => edit()} data-testid="timer-add-anyway">
-            <AddOutline aria-hidden="true" /> {t('list.add')}
-          </button>
+          <AddFirstButton label={t('list.add')} onClick={() => edit()} testId="timer-add-anyway" />
         )}
       </div>
     </>

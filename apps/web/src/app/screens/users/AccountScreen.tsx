@@ -1,7 +1,6 @@
-import { type UserDataExport, usersRoutes } from '@linli/contracts';
+import { authRoutes, type UserDataExport, usersRoutes } from '@linli/contracts';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../../../features/auth/api/authApi.ts';
 import { useAuthOptions } from '../../../features/auth/hooks/useAuthOptions.ts';
 import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -10,17 +9,21 @@ import { formatRelativeTime } from '../../../features/common/relativeTime.ts';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
 import { ProfileForm } from '../../../features/users/components/ProfileForm.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
+import { afterProfileChange } from '../../../features/users/queries.ts';
 import { ApiError, call } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 
 /** Account messages: the profile, its edit form, password and WeChat binding. */
 export default function AccountScreen() {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation();
   const go = useNavigateOnce();
-  const { profile, refetch } = useProfile();
+  const { profile } = useProfile();
   const options = useAuthOptions();
+  // The profile says whether WeChat is bound.
+  const unbinding = useApiMutation(authRoutes.wechatCancelBind, { invalidates: afterProfileChange });
 
   if (!profile) {
     return (
@@ -31,12 +34,7 @@ export default function AccountScreen() {
     );
   }
 
-  const unbindWechat = async () => {
-    const result = await authApi.wechatCancelBind();
-    if (!result) return;
-    toast(result.code === 200 ? t('account.wechatUnbound') : result.msg);
-    if (result.code === 200) refetch();
-  };
+  const unbindWechat = () => unbinding.mutate({}, { onSuccess: () => toast(t('account.wechatUnbound')) });
 
   // Privacy: the person takes away everything held about them, as a file they can keep or pass on.
   const downloadMyData = async () => {
@@ -98,7 +96,7 @@ export default function AccountScreen() {
           )}
           {options.wechatEnabled &&
             (profile.wxBind ? (
-              <List.Item onClick={() => void unbindWechat()} extra={t('account.wechatBound')}>
+              <List.Item onClick={unbindWechat} extra={t('account.wechatBound')}>
                 {t('account.wechatUnbind')}
               </List.Item>
             ) : (

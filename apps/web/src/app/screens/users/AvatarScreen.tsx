@@ -1,5 +1,4 @@
-import { AVATAR_MAX_BYTES, ErrorCode, formatMessage, IMAGE_TYPES, usersRoutes } from '@linli/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { AVATAR_MAX_BYTES, ErrorCode, formatMessage, IMAGE_TYPES } from '@linli/contracts';
 import { Button } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
@@ -8,11 +7,10 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
-import { uploadAvatar } from '../../../features/users/uploads.ts';
+import { useAvatarUpload } from '../../../features/users/uploads.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { routeKey } from '../../../lib/queries.ts';
 
 const MB = 1024 * 1024;
 
@@ -20,12 +18,11 @@ const MB = 1024 * 1024;
 export default function AvatarScreen() {
   const { t } = useTranslation('users');
   const goBack = useGoBack(paths.account);
-  const queryClient = useQueryClient();
+  const upload = useAvatarUpload();
   const { profile } = useProfile();
   const [file, setFile] = useState<File>();
   const [preview, setPreview] = useState<string>();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!file) return;
@@ -49,16 +46,9 @@ export default function AvatarScreen() {
 
   const save = async () => {
     if (!file) return setError(formatMessage(currentLanguage(), ErrorCode.UPLOAD_EMPTY));
-    setBusy(true);
-    try {
-      if (!(await uploadAvatar(file, file.name))) return;
-      toast(t('avatar.saved'));
-      // The profile holds the avatar's address (an upload is not a useApiMutation, so it is named here).
-      await queryClient.invalidateQueries({ queryKey: routeKey(usersRoutes.profile) });
-      goBack();
-    } finally {
-      setBusy(false);
-    }
+    if (!(await upload.send(file))) return;
+    toast(t('avatar.saved'));
+    goBack();
   };
 
   return (
@@ -88,7 +78,7 @@ export default function AvatarScreen() {
           color="primary"
           block
           size="large"
-          loading={busy}
+          loading={upload.isPending}
           disabled={!file}
           onClick={save}
           data-testid="avatar-save"

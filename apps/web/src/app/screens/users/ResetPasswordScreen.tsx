@@ -1,12 +1,12 @@
 import { ErrorCode, formatMessage, updatePasswordQuery, usersRoutes } from '@linli/contracts';
-import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { check, type FieldErrors } from '../../../features/auth/validation.ts';
 import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
+import { FormSubmitButton } from '../../../features/common/components/FormSubmitButton.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { SubmitForm } from '../../../features/common/components/SubmitForm.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
+import { check, type FieldErrors } from '../../../features/common/contractCheck.ts';
+import { useFormDraft } from '../../../features/common/hooks/useFormDraft.ts';
 import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { afterProfileChange } from '../../../features/users/queries.ts';
@@ -20,14 +20,10 @@ export default function ResetPasswordScreen() {
   const { t } = useTranslation('users');
   const goBack = useGoBack(paths.account);
   const { profile } = useProfile();
-  const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormDraft({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const { draft: values, errors, setErrors, set } = form;
   // A password set on an account that had none changes the profile (hasPassword).
   const saving = useApiMutation(usersRoutes.updatePassword, { invalidates: afterProfileChange });
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
   const hasPassword = profile?.hasPassword !== false;
 
   if (profile?.experience) {
@@ -101,16 +97,9 @@ export default function ResetPasswordScreen() {
           error={errors.confirmPassword}
           data-testid="password-confirm"
         />
-        <Button
-          type="submit"
-          color="primary"
-          block
-          size="large"
-          loading={saving.isPending}
-          data-testid="password-submit"
-        >
+        <FormSubmitButton busy={saving.isPending} testId="password-submit">
           {t('password.submit')}
-        </Button>
+        </FormSubmitButton>
       </SubmitForm>
     </>
   );

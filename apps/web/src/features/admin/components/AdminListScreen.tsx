@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withQuery } from '../../../lib/paths.ts';
 import type { Paged } from '../../../lib/queries.ts';
+import { PagedList } from '../../common/components/PagedList.tsx';
 import { PageHeader } from '../../common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { useConfirmDelete } from '../hooks/useAdmin.ts';
 import { AdminGate } from './AdminGate.tsx';
 import { AdminRow } from './AdminRow.tsx';
 import { AddButton, AdminSearch } from './AdminSearch.tsx';
-import '../../social-services/socialServices.css';
 import '../admin.css';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 
 /** What a row shows besides its edit and delete buttons. */
 export interface AdminRowView {
@@ -59,15 +57,7 @@ export function AdminListScreen<T extends { id: number }>({
       <div className="ss-page">
         <AdminGate>
           <AdminSearch onSearch={setKeyword} testId={`admin-${noun}-search`} />
-          <QueryState
-            loading={list.loading}
-            error={list.error}
-            errorText={list.errorText}
-            empty={list.items.length === 0}
-            emptyText={t('list.empty')}
-            onRetry={list.refetch}
-            testId={`admin-${noun}s`}
-          >
+          <PagedList list={list} emptyText={t('list.empty')} testId={`admin-${noun}s`}>
             <div className="ss-list" data-testid={`admin-${noun}-list`}>
               {list.items.map((item) => {
                 const row = rowOf(item);
@@ -82,8 +72,7 @@ export function AdminListScreen<T extends { id: number }>({
                 );
               })}
             </div>
-            <ListFooter list={list} testId={`admin-${noun}s-footer`} />
-          </QueryState>
+          </PagedList>
         </AdminGate>
       </div>
     </>

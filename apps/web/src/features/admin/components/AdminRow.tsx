@@ -18,7 +18,7 @@ interface AdminRowProps {
 export function AdminRow({ title, status, muted, meta, cover, onEdit, onDelete, testId }: AdminRowProps) {
   const { t } = useTranslation('admin');
   return (
-    <article className="ss-card admin-row" data-testid={testId}>
+    <article className="kit-card ss-card admin-row" data-testid={testId}>
       <div className="admin-row__main">
         {cover ? <img className="admin-row__cover" src={cover} alt="" /> : null}
         <div className="admin-row__text">

@@ -1,32 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '../../common/components/KeywordSearch.tsx';
 
 /** Search box of an administrators' list; searches on submit. */
 export function AdminSearch({ onSearch, testId }: { onSearch: (keyword: string) => void; testId: string }) {
   const { t } = useTranslation('admin');
-  const [typed, setTyped] = useState('');
   return (
-    <form
-      className="ss-search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(typed.trim());
-      }}
-    >
-      <input
-        type="search"
-        className="field__input"
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        placeholder={t('list.search')}
-        aria-label={t('list.search')}
-        enterKeyHint="search"
-        data-testid={testId}
-      />
-      <button type="submit" className="ss-button">
-        {t('list.searchGo')}
-      </button>
-    </form>
+    <KeywordSearch
+      label={t('list.search')}
+      submitLabel={t('list.searchGo')}
+      onSearch={onSearch}
+      testId={testId}
+    />
   );
 }
 

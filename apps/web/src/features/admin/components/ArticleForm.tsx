@@ -5,10 +5,12 @@ import {
   NEWS_STATUSES,
   newsRoutes,
 } from '@linli/contracts';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { call } from '../../../lib/api.ts';
+import { ChoiceGroup } from '../../common/components/ChoiceGroup.tsx';
+import { FieldFrame } from '../../common/components/FieldFrame.tsx';
+import { TextAreaField } from '../../common/components/TextAreaField.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
-import { ChoiceGroup, TextAreaField } from '../../social-services/components/FormFields.tsx';
 import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type ArticleDraft, toArticleBody, validateArticle } from '../validation.ts';
 import { CheckField } from './CheckField.tsx';
@@ -29,9 +31,8 @@ export function ArticleForm(props: AdminFormProps<ArticleDraft>) {
   const {
     t,
     draft: v,
-    errors,
     set,
-    label,
+    field,
     language,
     submit,
   } = useAdminForm({
@@ -42,7 +43,6 @@ export function ArticleForm(props: AdminFormProps<ArticleDraft>) {
     create: (body) => call(newsRoutes.create, { body }),
     update: (id, body) => call(newsRoutes.update, { params: { id }, body }),
   });
-  const contentId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
 
   /** Wraps the selection (or a placeholder word) in the chosen tags and keeps the caret inside. */
@@ -59,95 +59,55 @@ export function ArticleForm(props: AdminFormProps<ArticleDraft>) {
     });
   };
 
+  const content = field('content');
   return (
     <FormShell onSubmit={submit} testId="admin-article-form">
       <ChoiceGroup
-        label={label('category')}
-        value={v.category}
-        onChange={set('category')}
+        {...field('category')}
         options={NEWS_CATEGORIES.map((c) => ({ value: c, label: NEWS_CATEGORY_NAMES[language][c] }))}
         testId="admin-article-category"
       />
-      <TextField
-        label={label('title')}
-        value={v.title}
-        onChange={set('title')}
-        error={errors.title}
-        data-testid="admin-article-title"
-      />
-      <TextField
-        label={label('titleEn')}
-        value={v.titleEn}
-        onChange={set('titleEn')}
-        error={errors.titleEn}
-        lang="en"
-        data-testid="admin-article-title-en"
-      />
-      <CoverField
-        label={label('cover')}
-        value={v.cover}
-        onChange={set('cover')}
-        error={errors.cover}
-        testId="admin-article-cover"
-      />
-      <TextAreaField
-        label={label('summary')}
-        value={v.summary}
-        onChange={set('summary')}
-        max={200}
-        error={errors.summary}
-        testId="admin-article-summary"
-      />
-      <div className={`field${errors.content ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={contentId}>
-          {label('content')}
-        </label>
-        <p className="admin-hint" id={`${contentId}-help`}>
-          {t('article.formatHelp')}
-        </p>
-        <div className="admin-format" role="toolbar" aria-label={t('article.formatHelp')}>
-          {(Object.keys(WRAP) as Format[]).map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              className="ss-button ss-button--ghost"
-              onClick={() => format(kind)}
-              data-testid={`admin-article-format-${kind}`}
-            >
-              {t(`article.${kind}`)}
-            </button>
-          ))}
-        </div>
-        <textarea
-          id={contentId}
-          ref={area}
-          className="field__input ss-textarea admin-content"
-          value={v.content}
-          maxLength={NEWS_CONTENT_MAX}
-          onChange={(e) => set('content')(e.target.value)}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={`${contentId}-help${errors.content ? ` ${contentId}-error` : ''}`}
-          data-testid="admin-article-content"
-        />
-        {errors.content && (
-          <p className="field__error" id={`${contentId}-error`} role="alert">
-            <span aria-hidden="true">⚠ </span>
-            {errors.content}
-          </p>
+      <TextField {...field('title')} data-testid="admin-article-title" />
+      <TextField {...field('titleEn')} lang="en" data-testid="admin-article-title-en" />
+      <CoverField {...field('cover')} testId="admin-article-cover" />
+      <TextAreaField {...field('summary')} max={200} testId="admin-article-summary" />
+      <FieldFrame label={content.label} error={content.error}>
+        {(control) => (
+          <>
+            <p className="admin-hint" id={`${control.id}-help`}>
+              {t('article.formatHelp')}
+            </p>
+            <div className="admin-format" role="toolbar" aria-label={t('article.formatHelp')}>
+              {(Object.keys(WRAP) as Format[]).map((kind) => (
+                <button
+                  key={kind}
+                  type="button"
+                  className="ss-button ss-button--ghost"
+                  onClick={() => format(kind)}
+                  data-testid={`admin-article-format-${kind}`}
+                >
+                  {t(`article.${kind}`)}
+                </button>
+              ))}
+            </div>
+            <textarea
+              {...control}
+              ref={area}
+              className="field__input field__textarea admin-content"
+              value={content.value}
+              maxLength={NEWS_CONTENT_MAX}
+              onChange={(e) => content.onChange(e.target.value)}
+              // The help is read with the box; the complaint too, while there is one.
+              aria-describedby={[`${control.id}-help`, control['aria-describedby']].filter(Boolean).join(' ')}
+              data-testid="admin-article-content"
+            />
+          </>
         )}
-      </div>
-      <TextField
-        label={label('author')}
-        value={v.author}
-        onChange={set('author')}
-        error={errors.author}
-        data-testid="admin-article-author"
-      />
-      <CheckField label={label('top')} checked={v.top} onChange={set('top')} testId="admin-article-top" />
+      </FieldFrame>
+      <TextField {...field('author')} data-testid="admin-article-author" />
+      <CheckField {...field('top')} testId="admin-article-top" />
       <ChoiceGroup
-        label={label('status')}
-        value={v.status}
-        onChange={set('status')}
+        {...field('status')}
         options={NEWS_STATUSES.map((s) => ({ value: s, label: t(`newsStatus.${s}`) }))}
         testId="admin-article-status"
       />

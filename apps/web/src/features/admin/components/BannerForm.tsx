@@ -1,7 +1,7 @@
 import { BANNER_LINK_TYPES, BANNER_SORT_MAX, newsRoutes } from '@linli/contracts';
 import { call } from '../../../lib/api.ts';
+import { ChoiceGroup } from '../../common/components/ChoiceGroup.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
-import { ChoiceGroup } from '../../social-services/components/FormFields.tsx';
 import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type BannerDraft, toBannerBody, validateBanner } from '../validation.ts';
 import { CheckField, FieldHint } from './CheckField.tsx';
@@ -13,9 +13,7 @@ export function BannerForm(props: AdminFormProps<BannerDraft>) {
   const {
     t,
     draft: v,
-    errors,
-    set,
-    label,
+    field,
     submit,
   } = useAdminForm({
     ...props,
@@ -27,34 +25,17 @@ export function BannerForm(props: AdminFormProps<BannerDraft>) {
 
   return (
     <FormShell onSubmit={submit} testId="admin-banner-form">
-      <TextField
-        label={label('title')}
-        value={v.title}
-        onChange={set('title')}
-        error={errors.title}
-        data-testid="admin-banner-title"
-      />
-      <CoverField
-        label={label('image')}
-        value={v.image}
-        onChange={set('image')}
-        error={errors.image}
-        testId="admin-banner-image"
-      />
+      <TextField {...field('title')} data-testid="admin-banner-title" />
+      <CoverField {...field('image')} testId="admin-banner-image" />
       <ChoiceGroup
-        label={label('linkType')}
-        value={v.linkType}
-        onChange={set('linkType')}
+        {...field('linkType')}
         options={BANNER_LINK_TYPES.map((k) => ({ value: k, label: t(`linkType.${k}`) }))}
         testId="admin-banner-link-type"
       />
       {v.linkType !== 'none' && (
         <>
           <TextField
-            label={label('linkTarget')}
-            value={v.linkTarget}
-            onChange={set('linkTarget')}
-            error={errors.linkTarget}
+            {...field('linkTarget')}
             inputMode={v.linkType === 'url' ? 'url' : 'numeric'}
             data-testid="admin-banner-target"
           />
@@ -62,20 +43,12 @@ export function BannerForm(props: AdminFormProps<BannerDraft>) {
         </>
       )}
       <TextField
-        label={label('sort')}
-        value={v.sort}
-        onChange={set('sort')}
-        error={errors.sort}
+        {...field('sort')}
         inputMode="numeric"
         placeholder={`0 – ${BANNER_SORT_MAX}`}
         data-testid="admin-banner-sort"
       />
-      <CheckField
-        label={label('enabled')}
-        checked={v.enabled}
-        onChange={set('enabled')}
-        testId="admin-banner-enabled"
-      />
+      <CheckField {...field('enabled')} testId="admin-banner-enabled" />
     </FormShell>
   );
 }

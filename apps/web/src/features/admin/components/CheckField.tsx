@@ -1,20 +1,17 @@
+import type { FieldBinding } from '../../common/components/FieldFrame.tsx';
+
 /** A yes/no choice as a large labelled checkbox (the whole row is the target). */
 export function CheckField({
   label,
-  checked,
+  value,
   onChange,
   testId,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
-  testId: string;
-}) {
+}: Omit<FieldBinding<boolean>, 'error'> & { label: string; testId: string }) {
   return (
     <label className="admin-check">
       <input
         type="checkbox"
-        checked={checked}
+        checked={value}
         onChange={(e) => onChange(e.target.checked)}
         data-testid={testId}
       />

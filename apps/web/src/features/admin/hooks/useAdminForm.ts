@@ -38,8 +38,11 @@ export interface AdminFormRules<D, B> extends AdminFormProps<D> {
 export function useAdminForm<D extends object, B>(rules: AdminFormRules<D, B>) {
   const { id, initial, onSaved, labelKeys, validate, toBody, create, update } = rules;
   const { t } = useTranslation('admin');
-  const { draft, errors, setErrors, set } = useFormDraft(initial);
+  const form = useFormDraft(initial);
+  const { draft, setErrors } = form;
   const label = (field: string) => t(`field.${labelKeys?.[field] ?? field}` as 'field.title');
+  /** A field's label, value, change and complaint, to spread on the input that shows it. */
+  const field = <K extends Extract<keyof D, string>>(key: K) => ({ ...form.field(key), label: label(key) });
   const language = currentLanguage();
 
   const submit = async () => {
@@ -60,5 +63,5 @@ export function useAdminForm<D extends object, B>(rules: AdminFormRules<D, B>) {
     onSaved();
   };
 
-  return { t, draft, errors, set, label, language, submit: () => void submit() };
+  return { t, draft, set: form.set, field, language, submit: () => void submit() };
 }

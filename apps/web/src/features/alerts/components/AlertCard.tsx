@@ -16,13 +16,13 @@ export function AlertCard({ alert, onOpen, note }: { alert: AlertLog; onOpen: ()
     <li>
       <button
         type="button"
-        className={`al-card al-card--${alert.alertLevel}${alert.isRead ? '' : ' al-card--unread'}`}
+        className={`kit-card al-card al-card--${alert.alertLevel}${alert.isRead ? '' : ' al-card--unread'}`}
         onClick={onOpen}
         data-testid={`alert-card-${alert.alertLogId}`}
         data-status={alert.status}
         data-level={alert.alertLevel}
       >
-        <span className="al-card__top">
+        <span className="kit-spread">
           <LevelBadge level={alert.alertLevel} />
           {alert.escalatedTime && alert.status === 1 && (
             <span className="al-unread" data-testid={`alert-card-escalated-${alert.alertLogId}`}>
@@ -43,7 +43,7 @@ export function AlertCard({ alert, onOpen, note }: { alert: AlertLog; onOpen: ()
             {note}
           </span>
         )}
-        <span className="al-card__foot">
+        <span className="kit-spread al-card__foot">
           <span>{formatDateTime(alert.createTime)}</span>
           <span className={`al-status al-status--${alert.status}`}>
             <span aria-hidden="true">{STATUS_ICON[alert.status]} </span>

@@ -7,7 +7,7 @@ const ICONS: Record<number, string> = { 1: 'ℹ', 2: '⚠', 3: '‼' };
 export function LevelBadge({ level, testId }: { level: number; testId?: string }) {
   const { t } = useTranslation('alerts');
   return (
-    <span className={`al-level at-level--${level}`} data-level={level} data-testid={testId}>
+    <span className={`kit-pill al-level at-level--${level}`} data-level={level} data-testid={testId}>
       <span aria-hidden="true">{ICONS[level] ?? '•'}</span>
       {t(levelKey(level))}
     </span>
@@ -26,14 +26,14 @@ export function LevelPicker({
 }) {
   const { t } = useTranslation('alerts');
   return (
-    <fieldset className="dv-options at-fieldset" data-testid={testId}>
+    <fieldset className="choice-group at-fieldset" data-testid={testId}>
       <legend className="field__label">{t('levelLabel')}</legend>
       {([1, 2, 3] as const).map((level) => (
         <button
           key={level}
           type="button"
           aria-pressed={value === level}
-          className={`dv-option${value === level ? ' dv-option--on' : ''}`}
+          className={`choice${value === level ? ' choice--on' : ''}`}
           onClick={() => onChange(level)}
           data-testid={`${testId}-${level}`}
         >

@@ -53,7 +53,7 @@ export default function AlertLive() {
         <div className="al-banner__actions">
           <button
             type="button"
-            className="al-banner__button"
+            className="kit-button kit-button--primary"
             onClick={() => {
               dismiss();
               go(withQuery(paths.alertDetail, { alertLogId: String(latest.alertLogId) }));

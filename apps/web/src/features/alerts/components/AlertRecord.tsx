@@ -16,7 +16,7 @@ export function AlertRecord({ alertLogId }: { alertLogId: number }) {
   const entries = record.data ?? [];
   if (entries.length === 0) return null;
   return (
-    <section className="dv-card-box" data-testid="alert-record">
+    <section className="kit-card" data-testid="alert-record">
       <h2 className="al-section-title">{t('record.title')}</h2>
       <ol className="al-record">
         {entries.map((e) => (

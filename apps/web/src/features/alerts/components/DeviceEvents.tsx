@@ -28,7 +28,7 @@ export function DeviceEvents({ deviceId, at }: { deviceId: number; at: string })
       onRetry={() => void rows.refetch()}
       testId="alert-events"
     >
-      <ul className="al-events" data-testid="alert-events">
+      <ul className="kit-list al-events" data-testid="alert-events">
         {(rows.data ?? []).map((e) => (
           <li key={e.logId} className={e.createTime === at ? 'al-events__at' : undefined}>
             <span className="al-events__time">{formatDateTime(e.createTime)}</span>

@@ -16,7 +16,7 @@ export function HandleForm({
   const [remark, setRemark] = useState(alert.remark);
   return (
     <form
-      className="form al-handle"
+      className="form kit-card"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -25,10 +25,10 @@ export function HandleForm({
       data-testid="alert-handle-form"
     >
       <h2 className="al-section-title">{t('detail.handle')}</h2>
-      <fieldset className="al-choices">
+      <fieldset className="choice-group">
         <legend className="field__label">{t('detail.newStatus')}</legend>
         {([3, 2] as const).map((s) => (
-          <label key={s} className={`al-choice${status === s ? ' al-choice--on' : ''}`}>
+          <label key={s} className={`choice${status === s ? ' choice--on' : ''}`}>
             <input
               type="radio"
               name="alert-status"
@@ -55,7 +55,11 @@ export function HandleForm({
           data-testid="alert-handle-remark"
         />
       </div>
-      <button type="submit" className="al-primary" data-testid="alert-handle-save">
+      <button
+        type="submit"
+        className="kit-button kit-button--primary kit-button--large"
+        data-testid="alert-handle-save"
+      >
         {t('detail.save')}
       </button>
     </form>

@@ -20,7 +20,7 @@ export function NotificationSwitch() {
   return (
     <button
       type="button"
-      className="dv-secondary"
+      className="kit-button"
       onClick={() => void Notification.requestPermission().then(setPermission)}
       data-testid="alert-notify-ask"
     >

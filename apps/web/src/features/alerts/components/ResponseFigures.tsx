@@ -17,7 +17,7 @@ export function ResponseFigures() {
   const current = weeks?.at(-1);
   const time = (s: number | null) => (s === null ? t('workbench.none') : formatDuration(s, t));
   return (
-    <section className="dv-card-box al-figures" data-testid="alert-figures">
+    <section className="kit-card al-figures" data-testid="alert-figures">
       <h2 className="al-figures__title">{t('workbench.figures')}</h2>
       <p className="al-figures__hint">{t('workbench.figuresHint')}</p>
       {current && weeks && (

@@ -3,7 +3,7 @@ import { CloseOutline, UploadOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
-import { uploadFile } from '../../users/index.ts';
+import { useFileUpload } from '../../users/index.ts';
 
 interface EvidencePickerProps {
   itemId: string;
@@ -16,11 +16,12 @@ export function EvidencePicker({ itemId, urls, onChange }: EvidencePickerProps) 
   const { t } = useTranslation('assessments');
   const inputId = useId();
   const full = urls.length >= EVIDENCE_PER_ITEM_MAX;
+  const upload = useFileUpload();
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
     if (full) return toast(t('evidence.max', { max: EVIDENCE_PER_ITEM_MAX }));
-    const answer = await uploadFile(file, file.name);
+    const answer = await upload.send(file);
     if (answer?.url) onChange([...urls, answer.url]);
   };
 
@@ -47,7 +48,7 @@ export function EvidencePicker({ itemId, urls, onChange }: EvidencePickerProps) 
         </ul>
       )}
       {!full && (
-        <label className="as-evidence__add" htmlFor={inputId}>
+        <label className="kit-button kit-button--compact" htmlFor={inputId}>
           <UploadOutline aria-hidden="true" /> {t('evidence.add')}
           <input
             id={inputId}

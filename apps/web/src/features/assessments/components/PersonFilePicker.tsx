@@ -3,7 +3,7 @@ import { CheckCircleFill } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../basicInfo.css';
-import { usePersons } from '../../social-services/hooks/usePersons.ts';
+import { usePersons } from '../../social-services/index.ts';
 
 /** Typing settles this long before the search goes out. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -50,7 +50,7 @@ export function PersonFilePicker({ selected, onPick }: PersonFilePickerProps) {
           {t('person.none')}
         </p>
       )}
-      <ul className="as-persons__list" aria-label={t('person.results')}>
+      <ul className="kit-list" aria-label={t('person.results')}>
         {persons.items.slice(0, SHOWN).map((person) => {
           const on = selected?.id === person.id;
           return (

@@ -1,23 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/queryClient.ts';
+import { renderAt } from '../../../test/renderOutsideRoutes.tsx';
 import { useCaptcha } from '../hooks/useCaptcha.ts';
 import { CaptchaField } from './CaptchaField.tsx';
-
-/** The providers and a memory router around one element (kept local: the app's route table is not needed). */
-function renderAt(element: ReactElement, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, ...view };
-}
 
 /** fetch answering every captcha request with `body`, recording the URLs asked for. */
 function captchaFetch(body: unknown) {

@@ -1,5 +1,7 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSubmitButton } from '../../common/components/FormSubmitButton.tsx';
+import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import type { Captcha } from '../hooks/useCaptcha.ts';
 import type { useLoginForm } from '../hooks/useLoginForm.ts';
@@ -45,5 +47,25 @@ export function CredentialFields({ form, captcha, captchaRef }: CredentialFields
       />
       <AgreementCheck checked={form.agreed} onChange={form.setAgreed} error={form.errors.agreement} />
     </>
+  );
+}
+
+interface CredentialFormProps extends CredentialFieldsProps {
+  submitLabel: string;
+  submitTestId: string;
+  /** More buttons under the send button (the experience account). */
+  children?: ReactNode;
+}
+
+/** The whole password login form of the login and bind-login screens: the fields and the send button. */
+export function CredentialForm({ submitLabel, submitTestId, children, ...fields }: CredentialFormProps) {
+  return (
+    <SubmitForm onSubmit={() => fields.form.submit()}>
+      <CredentialFields {...fields} />
+      <FormSubmitButton busy={fields.form.busy} testId={submitTestId}>
+        {submitLabel}
+      </FormSubmitButton>
+      {children}
+    </SubmitForm>
   );
 }

@@ -1,30 +1,19 @@
-import { ErrorCode, registerBody } from '@linli/contracts';
-import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { type RegisterBody, registerBody } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/feedback.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { FormSubmitButton } from '../../common/components/FormSubmitButton.tsx';
 import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
-import type { TokenResult } from '../api/authApi.ts';
 import { useCaptcha } from '../hooks/useCaptcha.ts';
-import { check, type FieldErrors, message } from '../validation.ts';
+import { useCaptchaForm } from '../hooks/useCaptchaForm.ts';
 import { AgreementCheck } from './AgreementCheck.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
+import { PhoneField } from './PhoneField.tsx';
 
-export interface RegisterValues {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  phonenumber: string;
-  code?: string;
-  uuid?: string;
-}
-
-interface RegisterFormProps {
+interface RegisterFormProps<Answer> {
   submitLabel: string;
-  send: (body: RegisterValues) => Promise<TokenResult | false>;
-  onDone: (result: TokenResult) => void;
+  /** The screen's registration mutation (mutateAsync, made with `showsRefusal`: this form shows the refusal). */
+  send: (body: RegisterBody) => Promise<Answer>;
+  onDone: (answer: Answer) => unknown;
 }
 
 const EMPTY = { username: '', password: '', confirmPassword: '', phonenumber: '', code: '' };
@@ -33,47 +22,21 @@ const EMPTY = { username: '', password: '', confirmPassword: '', phonenumber: ''
  * Registration fields (docs/product.md "Signing in and accounts"): username > 4, password > 5, matching
  * confirmation, phone, captcha, agreement.
  */
-export function RegisterForm({ submitLabel, send, onDone }: RegisterFormProps) {
+export function RegisterForm<Answer>({ submitLabel, send, onDone }: RegisterFormProps<Answer>) {
   const { t } = useTranslation('auth');
   const captcha = useCaptcha();
-  const [values, setValues] = useState(EMPTY);
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof EMPTY) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const form = useCaptchaForm(EMPTY, captcha);
+  const { values, set, errors } = form;
 
-  const submit = async () => {
-    const language = currentLanguage();
-    const body: RegisterValues = {
+  const submit = () => {
+    const body: RegisterBody = {
       username: values.username,
       password: values.password,
       confirmPassword: values.confirmPassword,
       phonenumber: values.phonenumber,
-      ...(captcha.enabled
-        ? { code: values.code.trim(), ...(captcha.uuid ? { uuid: captcha.uuid } : {}) }
-        : {}),
+      ...form.captchaFields(values.code),
     };
-    const checked = check(registerBody, body, language);
-    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (captcha.enabled && !values.code.trim()) found.code = message(language, ErrorCode.CAPTCHA_REQUIRED);
-    if (!agreed) found.agreement = t('agreement.required');
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setBusy(true);
-    try {
-      const result = await send(body);
-      if (!result) return;
-      if (result.code === 200) return onDone(result);
-      toast(result.msg);
-      if (result.field) setErrors({ [result.field]: result.msg });
-      setValues((v) => ({ ...v, code: '' }));
-      captcha.refresh();
-    } finally {
-      setBusy(false);
-    }
+    return form.send(registerBody, body, values.code, send, onDone);
   };
 
   return (
@@ -107,31 +70,17 @@ export function RegisterForm({ submitLabel, send, onDone }: RegisterFormProps) {
         autoComplete="new-password"
         data-testid="register-confirm-password"
       />
-      <TextField
-        label={t('fields.phone')}
-        placeholder={t('placeholders.phone')}
-        type="tel"
-        inputMode="numeric"
-        maxLength={11}
+      <PhoneField
         value={values.phonenumber}
         onChange={set('phonenumber')}
         error={errors.phonenumber}
-        autoComplete="tel"
-        data-testid="register-phone"
+        testId="register-phone"
       />
       <CaptchaField captcha={captcha} value={values.code} onChange={set('code')} error={errors.code} />
-      <AgreementCheck checked={agreed} onChange={setAgreed} error={errors.agreement} />
-      <Button
-        type="submit"
-        color="primary"
-        block
-        size="large"
-        loading={busy}
-        className="primary-action"
-        data-testid="register-submit"
-      >
+      <AgreementCheck checked={form.agreed} onChange={form.setAgreed} error={errors.agreement} />
+      <FormSubmitButton busy={form.busy} testId="register-submit">
         {submitLabel}
-      </Button>
+      </FormSubmitButton>
     </SubmitForm>
   );
 }

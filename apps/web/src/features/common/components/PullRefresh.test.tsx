@@ -48,11 +48,11 @@ describe('pull-to-refresh has a single-pointer alternative (WCAG 2.2 SC 2.5.7)',
       </PullRefresh>,
     );
     const button = screen.getByRole('button', { name: 'Refresh' });
-    expect(button.className).toBe('pull-refresh__button');
-    // The CSS rule itself (unit tests load no CSS): the target follows --ll-target, which theme.css sets
-    // to 44 px and html.elder to 60 px.
-    const css = fs.readFileSync(path.join(import.meta.dirname, 'pullRefresh.css'), 'utf8');
-    const rule = /\.pull-refresh__button \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(button.className).toBe('kit-round-button pull-refresh__button');
+    // The CSS rule itself (unit tests load no CSS): the kit's round button follows --ll-target, which
+    // theme.css sets to 44 px and html.elder to 60 px.
+    const css = fs.readFileSync(path.join(import.meta.dirname, '../../../styles/kit.css'), 'utf8');
+    const rule = /\.kit-round-button \{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(rule).toContain('width: var(--ll-target);');
     expect(rule).toContain('height: var(--ll-target);');
   });

@@ -45,7 +45,7 @@ export function PullRefresh({ onRefresh, children }: PullRefreshProps) {
         </span>
         <button
           type="button"
-          className="pull-refresh__button"
+          className="kit-round-button pull-refresh__button"
           onClick={() => void refreshByButton()}
           aria-label={t('pull.button')}
           title={t('pull.button')}

@@ -20,7 +20,7 @@ export function QuickEntryGrid({ entries, label }: { entries: readonly QuickEntr
           onClick={entry.onOpen}
           data-testid={`entry-${entry.key}`}
         >
-          <span className="quick-grid__icon" aria-hidden="true">
+          <span className="kit-icon-disc" aria-hidden="true">
             {entry.icon}
           </span>
           <span className="quick-grid__label">{entry.label}</span>

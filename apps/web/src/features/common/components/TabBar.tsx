@@ -15,7 +15,7 @@ interface TabItem {
 }
 
 // Loaded after the first paint, and only for a signed-in user: the first load stays small.
-const UnreadBadge = lazy(() => import('../../alerts/components/UnreadBadge.tsx'));
+const UnreadBadge = lazy(() => import('../../alerts/index.ts').then((m) => ({ default: m.UnreadBadge })));
 
 const TABS: readonly TabItem[] = [
   { path: paths.home, labelKey: 'tabs.home', testId: 'tab-home', icon: <AppOutline /> },

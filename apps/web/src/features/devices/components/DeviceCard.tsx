@@ -24,7 +24,7 @@ export function DeviceCard({
   return (
     <button
       type="button"
-      className={`dv-card${online ? ' dv-card--online' : ''}`}
+      className={`kit-card dv-card${online ? ' dv-card--online' : ''}`}
       onClick={onOpen}
       data-testid={`device-card-${id}`}
       data-serial={device.serialNumber}

@@ -21,7 +21,7 @@ export function DeviceFacts({ device, live }: { device: Device; live: LiveStatus
   const rssi = live ? live.rssi : device.rssi;
   const bars = status === DEVICE_STATUS.online ? rssiBars(rssi) : 0;
   return (
-    <section className="dv-card-box" aria-labelledby="dv-facts">
+    <section className="kit-card" aria-labelledby="dv-facts">
       <h2 className="dv-section__title" id="dv-facts">
         {t('info.facts')}
       </h2>
@@ -51,7 +51,7 @@ export function ConnectDataCard({ data }: { data: MqttConnectData }) {
   const { t } = useTranslation('devices');
   const [show, setShow] = useState(false);
   return (
-    <section className="dv-card-box" aria-labelledby="dv-mqtt" data-testid="device-mqtt">
+    <section className="kit-card" aria-labelledby="dv-mqtt" data-testid="device-mqtt">
       <h2 className="dv-section__title" id="dv-mqtt">
         {t('info.mqtt')}
       </h2>

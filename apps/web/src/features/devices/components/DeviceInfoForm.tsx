@@ -10,7 +10,7 @@ import {
   deviceFormPickKey,
   peekLocationPick,
   startLocationPick,
-} from '../../linking/map/pickStore.ts';
+} from '../../linking/index.ts';
 
 export interface DeviceForm {
   deviceName: string;
@@ -119,7 +119,7 @@ export function DeviceInfoForm({
     onSave(checked);
   };
   return (
-    <SubmitForm onSubmit={submit} testId="device-form" className="dv-card-box">
+    <SubmitForm onSubmit={submit} testId="device-form" className="kit-card">
       <h2 className="dv-section__title">{t('info.title')}</h2>
       <TextField
         label={t('info.deviceName')}
@@ -178,7 +178,7 @@ export function DeviceInfoForm({
           {owner && (
             <button
               type="button"
-              className="dv-secondary"
+              className="kit-button"
               onClick={pickOnMap}
               data-testid="device-form-pick-map"
             >
@@ -222,7 +222,11 @@ export function DeviceInfoForm({
         testId="device-form-disabled"
       />
       {owner && (
-        <button type="submit" className="dv-primary" data-testid="device-form-save">
+        <button
+          type="submit"
+          className="kit-button kit-button--primary kit-button--large"
+          data-testid="device-form-save"
+        >
           {t('info.save')}
         </button>
       )}

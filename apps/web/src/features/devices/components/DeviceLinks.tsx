@@ -12,10 +12,10 @@ export function DeviceLinks({ deviceId, owner }: { deviceId: number; owner: bool
   const go = useNavigateOnce();
   const q = { deviceId: String(deviceId) };
   return (
-    <nav className="dv-toolbar" aria-label={t('links.label')}>
+    <nav className="kit-spread" aria-label={t('links.label')}>
       <button
         type="button"
-        className="dv-link"
+        className="kit-button kit-button--compact"
         onClick={() => go(withQuery(paths.timerList, q))}
         data-testid="device-link-timers"
       >
@@ -24,7 +24,7 @@ export function DeviceLinks({ deviceId, owner }: { deviceId: number; owner: bool
       {owner && (
         <button
           type="button"
-          className="dv-link"
+          className="kit-button kit-button--compact"
           onClick={() => go(withQuery(paths.shareList, q))}
           data-testid="device-link-share"
         >
@@ -34,7 +34,7 @@ export function DeviceLinks({ deviceId, owner }: { deviceId: number; owner: bool
       {owner && (
         <button
           type="button"
-          className="dv-link"
+          className="kit-button kit-button--compact"
           onClick={() => go(withQuery(paths.tabAlert, q))}
           data-testid="device-link-alerts"
         >

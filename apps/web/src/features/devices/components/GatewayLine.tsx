@@ -31,7 +31,7 @@ function ThroughGateway({ gwDevCode }: { gwDevCode: string }) {
           gw: gateway ? (
             <button
               type="button"
-              className="dv-link sd-gateway__link"
+              className="kit-button kit-button--compact"
               onClick={() => go(withQuery(paths.deviceDetail, { deviceId: String(gateway.deviceId) }))}
               data-testid="sub-device-gateway-link"
             />

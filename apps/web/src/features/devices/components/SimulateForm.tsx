@@ -96,13 +96,12 @@ export function SimulateForm({
   const d = model?.datatype;
   return (
     <SubmitForm onSubmit={send}>
-      <fieldset className="dv-choice">
+      <fieldset className="choice-group">
         <legend className="field__label">{t('emulator.type')}</legend>
         {(['property', 'event'] as const).map((key) => (
-          <label key={key} className={`dv-link${type === key ? ' dv-link--on' : ''}`}>
+          <label key={key} className={`choice${type === key ? ' choice--on' : ''}`}>
             <input
               type="radio"
-              className="dv-choice__input"
               name="simulate-type"
               checked={type === key}
               onChange={() => {
@@ -199,7 +198,7 @@ export function SimulateForm({
           )}
           <button
             type="submit"
-            className="dv-primary"
+            className="kit-button kit-button--primary kit-button--large"
             disabled={sending.isPending || !checked?.ok}
             data-testid="emulator-send"
           >

@@ -12,7 +12,7 @@ const STATUS_ICON: Record<DeviceStatus, string> = {
 export function StatusBadge({ status, testId }: { status: DeviceStatus; testId?: string }) {
   const { t } = useTranslation('devices');
   return (
-    <span className={`dv-status dv-status--${status}`} data-testid={testId} data-status={status}>
+    <span className={`kit-pill dv-status--${status}`} data-testid={testId} data-status={status}>
       <span aria-hidden="true">{STATUS_ICON[status]}</span>
       {t(`status.${status}`)}
     </span>
@@ -61,7 +61,7 @@ export function SignalBars({
 export function ShadowBadge() {
   const { t } = useTranslation('devices');
   return (
-    <span className="dv-tag dv-tag--shadow">
+    <span className="kit-pill dv-tag dv-tag--shadow">
       <span aria-hidden="true">◐ </span>
       {t('status.shadow')}
     </span>
@@ -71,7 +71,7 @@ export function ShadowBadge() {
 export function SharedBadge({ testId }: { testId?: string }) {
   const { t } = useTranslation('devices');
   return (
-    <span className="dv-tag dv-tag--shared" title={t('status.sharedHint')} data-testid={testId}>
+    <span className="kit-pill dv-tag dv-tag--shared" title={t('status.sharedHint')} data-testid={testId}>
       <span aria-hidden="true">⇄ </span>
       {t('status.shared')}
     </span>

@@ -42,7 +42,7 @@ function GatewaySubDevices({ gateway }: { gateway: DeviceShort }) {
   const linkButton = owner && (
     <button
       type="button"
-      className="dv-link"
+      className="kit-button kit-button--compact"
       onClick={() => go(withQuery(paths.deviceSubDeviceLink, { deviceId: String(gateway.deviceId) }))}
       data-testid="sub-devices-link"
     >
@@ -51,8 +51,8 @@ function GatewaySubDevices({ gateway }: { gateway: DeviceShort }) {
   );
 
   return (
-    <section className="dv-card-box" aria-labelledby="sd-title" data-testid="sub-devices">
-      <div className="sd-head">
+    <section className="kit-card" aria-labelledby="sd-title" data-testid="sub-devices">
+      <div className="kit-spread">
         <h2 className="dv-section__title" id="sd-title">
           {t('subDevices.title')}
         </h2>
@@ -69,7 +69,7 @@ function GatewaySubDevices({ gateway }: { gateway: DeviceShort }) {
         onRetry={() => void subs.refetch()}
         testId="sub-devices"
       >
-        <ul className="dv-rows" aria-label={t('subDevices.listLabel', { name: gateway.deviceName })}>
+        <ul className="kit-list dv-rows" aria-label={t('subDevices.listLabel', { name: gateway.deviceName })}>
           {rows.map((sub) => (
             <li key={sub.deviceId} className="sd-row" data-testid={`sub-device-${sub.deviceId}`}>
               <button
@@ -85,7 +85,7 @@ function GatewaySubDevices({ gateway }: { gateway: DeviceShort }) {
                   <span className="sd-row__tags">
                     <StatusBadge status={sub.status} testId={`sub-device-status-${sub.deviceId}`} />
                     {sub.slaveId !== null && (
-                      <span className="dv-tag" data-testid={`sub-device-slave-${sub.deviceId}`}>
+                      <span className="kit-pill dv-tag" data-testid={`sub-device-slave-${sub.deviceId}`}>
                         {t('subDevices.slave', { id: sub.slaveId })}
                       </span>
                     )}
@@ -95,7 +95,7 @@ function GatewaySubDevices({ gateway }: { gateway: DeviceShort }) {
               {owner && (
                 <button
                   type="button"
-                  className="dv-secondary dv-secondary--danger sd-row__unlink"
+                  className="kit-button kit-button--danger sd-row__unlink"
                   onClick={() => void unlink(sub)}
                   aria-label={t('subDevices.unlinkLabel', { name: sub.deviceName })}
                   data-testid={`sub-device-unlink-${sub.deviceId}`}

@@ -28,7 +28,7 @@ export function ThingControl({ model, value, disabled = false, pending, onSend }
   const locked = disabled || readOnly;
   return (
     <section
-      className={`dv-thing${locked ? ' dv-thing--locked' : ''}`}
+      className={`kit-card dv-thing${locked ? ' dv-thing--locked' : ''}`}
       data-testid={testId}
       data-type={model.datatype.type}
       data-value={value ?? ''}
@@ -37,7 +37,7 @@ export function ThingControl({ model, value, disabled = false, pending, onSend }
       <div className="dv-thing__head">
         <h3 className="dv-thing__name">{model.name}</h3>
         {readOnly && (
-          <span className="dv-tag">
+          <span className="kit-pill dv-tag">
             <LockOutline aria-hidden="true" /> {t('detail.readOnly')}
           </span>
         )}
@@ -47,7 +47,7 @@ export function ThingControl({ model, value, disabled = false, pending, onSend }
       </p>
       {pending !== undefined && (
         <p className="dv-thing__pending" role="status" data-testid={`${testId}-pending`}>
-          <span className="screen-loader__spinner" aria-hidden="true" /> {t('detail.waiting')}
+          <span className="kit-spinner" aria-hidden="true" /> {t('detail.waiting')}
         </p>
       )}
       <Control model={model} value={value} disabled={locked} readOnly={readOnly} onSend={onSend} />
@@ -65,29 +65,12 @@ interface ControlProps {
 
 function Control({ model, value, disabled, readOnly, onSend }: ControlProps) {
   const spec = model.datatype;
+  const choice = { id: model.id, name: model.name, value, disabled, onSend };
   switch (spec.type) {
     case 'bool':
-      return (
-        <BoolSwitch
-          id={model.id}
-          name={model.name}
-          spec={spec}
-          value={value}
-          disabled={disabled}
-          onSend={onSend}
-        />
-      );
+      return <BoolSwitch {...choice} spec={spec} />;
     case 'enum':
-      return (
-        <EnumControl
-          id={model.id}
-          name={model.name}
-          spec={spec}
-          value={value}
-          disabled={disabled}
-          onSend={onSend}
-        />
-      );
+      return <EnumControl {...choice} spec={spec} />;
     default:
       if (readOnly) return null;
       return <EditorControl model={model} value={value} disabled={disabled} onSend={onSend} />;
@@ -96,21 +79,17 @@ function Control({ model, value, disabled, readOnly, onSend }: ControlProps) {
 
 type Spec<K extends DatatypeSpec['type']> = Extract<DatatypeSpec, { type: K }>;
 
-function BoolSwitch({
-  id,
-  name,
-  spec,
-  value,
-  disabled,
-  onSend,
-}: {
+/** A control that picks one of the values its spec lists (a switch, enum buttons, an enum picker). */
+interface ChoiceProps<K extends 'bool' | 'enum'> {
   id: string;
   name: string;
-  spec: Spec<'bool'>;
+  spec: Spec<K>;
   value: string | undefined;
   disabled: boolean;
   onSend: ThingControlProps['onSend'];
-}) {
+}
+
+function BoolSwitch({ id, name, spec, value, disabled, onSend }: ChoiceProps<'bool'>) {
   const on = value === '1' || value === 'true';
   return (
     <button
@@ -131,31 +110,17 @@ function BoolSwitch({
   );
 }
 
-function EnumControl({
-  id,
-  name,
-  spec,
-  value,
-  disabled,
-  onSend,
-}: {
-  id: string;
-  name: string;
-  spec: Spec<'enum'>;
-  value: string | undefined;
-  disabled: boolean;
-  onSend: ThingControlProps['onSend'];
-}) {
+function EnumControl({ id, name, spec, value, disabled, onSend }: ChoiceProps<'enum'>) {
   const { t } = useTranslation('devices');
   if (spec.showWay === 'button') {
     return (
-      <fieldset className="dv-options">
+      <fieldset className="choice-group">
         <legend className="visually-hidden">{name}</legend>
         {spec.enumList.map((item) => (
           <button
             key={item.value}
             type="button"
-            className={`dv-option${item.value === value ? ' dv-option--on' : ''}`}
+            className={`choice${item.value === value ? ' choice--on' : ''}`}
             aria-pressed={item.value === value}
             disabled={disabled}
             onClick={() => void onSend(item.value)}
@@ -209,17 +174,7 @@ function initialDraft(spec: DatatypeSpec, value: string | undefined): string {
 }
 
 /** Number, text and JSON editors: a draft checked as it is typed, sent with the send button. */
-function EditorControl({
-  model,
-  value,
-  disabled,
-  onSend,
-}: {
-  model: ThingControlProps['model'];
-  value: string | undefined;
-  disabled: boolean;
-  onSend: ThingControlProps['onSend'];
-}) {
+function EditorControl({ model, value, disabled, onSend }: Omit<ControlProps, 'readOnly'>) {
   const { t } = useTranslation('devices');
   const spec = model.datatype;
   const [draft, setDraft] = useState<string | undefined>();
@@ -314,7 +269,7 @@ function EditorControl({
       )}
       <button
         type="button"
-        className="dv-send"
+        className="kit-button kit-button--primary kit-button--large"
         disabled={disabled || (draft !== undefined && !checked.ok)}
         onClick={() => void send()}
         data-testid={`thing-${id}-send`}

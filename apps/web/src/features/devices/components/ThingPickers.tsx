@@ -1,60 +1,7 @@
 import type { DeviceShort, ThingModel } from '@linli/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-interface SelectFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  placeholder?: string;
-  error?: string | undefined;
-  testId: string;
-  disabled?: boolean;
-}
-
-/** A labelled native select (big, keyboard and screen-reader friendly) with its error as text. */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  placeholder,
-  error,
-  testId,
-  disabled,
-}: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input at-select"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        data-testid={testId}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p className="field__error" role="alert">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { FieldFrame } from '../../common/components/FieldFrame.tsx';
+import { SelectField } from '../../common/components/SelectField.tsx';
 
 export function DevicePicker(props: {
   devices: DeviceShort[];
@@ -109,7 +56,6 @@ export function ValueInput(props: {
   testId: string;
 }) {
   const { t } = useTranslation('devices');
-  const id = useId();
   const spec = props.model?.datatype;
   const label = props.label ?? t('pick.value');
   if (spec?.type === 'bool' || spec?.type === 'enum') {
@@ -136,27 +82,18 @@ export function ValueInput(props: {
   const range =
     spec?.type === 'integer' || spec?.type === 'decimal' ? `${spec.min} ~ ${spec.max}` : undefined;
   return (
-    <div className={`field${props.error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {unit}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        value={props.value}
-        placeholder={props.placeholder ?? range}
-        inputMode={range ? 'decimal' : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        data-testid={props.testId}
-      />
-      {props.error && (
-        <p className="field__error" role="alert">
-          <span aria-hidden="true">⚠ </span>
-          {props.error}
-        </p>
+    <FieldFrame label={`${label}${unit}`} error={props.error}>
+      {(control) => (
+        <input
+          {...control}
+          className="field__input"
+          value={props.value}
+          placeholder={props.placeholder ?? range}
+          inputMode={range ? 'decimal' : undefined}
+          onChange={(e) => props.onChange(e.target.value)}
+          data-testid={props.testId}
+        />
       )}
-    </div>
+    </FieldFrame>
   );
 }

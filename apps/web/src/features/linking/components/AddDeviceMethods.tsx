@@ -25,7 +25,7 @@ export function AddDeviceMethods() {
         <button
           key={m.key}
           type="button"
-          className="lk-method"
+          className="kit-card lk-method"
           onClick={() => go(m.to)}
           data-testid={`add-method-${m.key}`}
         >

@@ -39,7 +39,7 @@ export function RelateRowFields({
   const product = products.find((p) => String(p.productId) === row.productId);
   const selectId = `lk-product-${row.key}`;
   return (
-    <fieldset className="lk-card" data-testid={`relate-row-${index}`}>
+    <fieldset className="kit-card" data-testid={`relate-row-${index}`}>
       <legend className="lk-card__title">{t('relate.row', { n: index + 1 })}</legend>
       <TextField
         label={t('relate.deviceNumber')}
@@ -96,11 +96,11 @@ export function RelateRowFields({
         />
       )}
       <div className="lk-row">
-        <button type="button" className="lk-button lk-button--secondary" onClick={onScan}>
+        <button type="button" className="kit-button" onClick={onScan}>
           {t('relate.scan')}
         </button>
         {removable && (
-          <button type="button" className="lk-button lk-button--danger" onClick={onRemove}>
+          <button type="button" className="kit-button kit-button--danger" onClick={onRemove}>
             {t('relate.remove')}
           </button>
         )}

@@ -70,7 +70,7 @@ export function LocationPicker({
         <div className="lk-row">
           <button
             type="button"
-            className="lk-button lk-button--secondary"
+            className="kit-button"
             disabled={zoom >= MAX_ZOOM}
             onClick={() => setZoom((z) => Math.min(MAX_ZOOM, z + 1))}
           >
@@ -78,7 +78,7 @@ export function LocationPicker({
           </button>
           <button
             type="button"
-            className="lk-button lk-button--secondary"
+            className="kit-button"
             disabled={zoom <= MIN_ZOOM}
             onClick={() => setZoom((z) => Math.max(MIN_ZOOM, z - 1))}
           >
@@ -109,7 +109,7 @@ export function LocationPicker({
       {!readOnly && (
         <button
           type="button"
-          className="lk-button lk-button--secondary"
+          className="kit-button"
           onClick={() => void here()}
           disabled={locating}
           data-testid="map-here"
@@ -120,7 +120,7 @@ export function LocationPicker({
       {onConfirm && (
         <button
           type="button"
-          className="lk-button lk-button--primary"
+          className="kit-button kit-button--primary kit-button--large"
           disabled={!valid}
           onClick={() => valid && onConfirm(shown)}
           data-testid="map-confirm"

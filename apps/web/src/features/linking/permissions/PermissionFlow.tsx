@@ -71,7 +71,7 @@ export function usePermissionFlow(deps: PermissionDeps = {}) {
         <div className="lk-overlay__actions">
           <button
             type="button"
-            className="lk-button lk-button--secondary"
+            className="kit-button"
             onClick={() => answer.current(false)}
             data-testid="permission-cancel"
           >
@@ -79,7 +79,7 @@ export function usePermissionFlow(deps: PermissionDeps = {}) {
           </button>
           <button
             type="button"
-            className="lk-button"
+            className="kit-button kit-button--primary kit-button--large"
             onClick={() => answer.current(true)}
             data-testid="permission-continue"
           >

@@ -77,22 +77,22 @@ export function QrScanner({ onText, onClose }: { onText: (text: string) => void;
         <video ref={video} className="lk-scanner__video" muted playsInline tabIndex={-1} />
         <span className="lk-scanner__frame" aria-hidden="true" />
       </div>
-      <canvas ref={canvas} className="lk-hidden" />
+      <canvas ref={canvas} className="visually-hidden" />
       <p className="hint" role="status">
         {t(`scan.${state}`)}
       </p>
       <div className="lk-row">
-        <label className="lk-button lk-button--secondary">
+        <label className="kit-button">
           {t('scan.pickPhoto')}
           <input
             type="file"
             accept="image/*"
-            className="lk-hidden"
+            className="visually-hidden"
             onChange={(e) => void pick(e.target.files?.[0])}
             data-testid="qr-photo"
           />
         </label>
-        <button type="button" className="lk-button lk-button--secondary" onClick={onClose}>
+        <button type="button" className="kit-button" onClick={onClose}>
           {t('scan.close')}
         </button>
       </div>

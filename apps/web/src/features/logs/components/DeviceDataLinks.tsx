@@ -27,12 +27,12 @@ export function DeviceDataLinks({ deviceId }: { deviceId: number }) {
     },
   ];
   return (
-    <nav className="dv-toolbar" aria-label={t('links.label')}>
+    <nav className="kit-spread" aria-label={t('links.label')}>
       {links.map((link) => (
         <button
           key={link.key}
           type="button"
-          className="dv-link"
+          className="kit-button kit-button--compact"
           onClick={() => go(withQuery(link.path, q))}
           data-testid={`device-link-${link.key}`}
         >

@@ -39,7 +39,7 @@ export function HistoryCard({
   const label = unit ? `${name} (${unit})` : name;
   return (
     <section
-      className="dv-card-box lg-card"
+      className="kit-card lg-card"
       data-testid={`history-${identifier}`}
       aria-labelledby={`h-${identifier}`}
     >

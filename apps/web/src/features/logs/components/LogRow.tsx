@@ -20,7 +20,11 @@ export function LogRow({ log }: { log: DeviceLog }) {
   const remark = log.source === 'command' && status ? t(`log.status.${status}`) : log.remark;
   const by = sentBy(log, t);
   return (
-    <li className="lg-row" data-testid={`log-row-${log.source}-${log.logId}`} data-type={log.logType}>
+    <li
+      className="kit-card kit-card--compact"
+      data-testid={`log-row-${log.source}-${log.logId}`}
+      data-type={log.logType}
+    >
       <div className="lg-row__head">
         <span className={`lg-tag lg-tag--${log.logType}`}>{t(`types.${log.logType}`)}</span>
         <time className="lg-row__time" dateTime={log.createTime}>

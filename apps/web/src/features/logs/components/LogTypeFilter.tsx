@@ -18,14 +18,14 @@ export function LogTypeFilter({
     ...LOG_FILTER_TYPES.map((type) => ({ type, label: t(`types.${type}`) })),
   ];
   return (
-    <fieldset className="dv-options lg-filter" aria-label={t('log.filterLabel')}>
+    <fieldset className="choice-group lg-filter" aria-label={t('log.filterLabel')}>
       {options.map((o) => {
         const on = o.type === value;
         return (
           <button
             key={o.type ?? 0}
             type="button"
-            className={on ? 'dv-option dv-option--on' : 'dv-option'}
+            className={on ? 'choice choice--on' : 'choice'}
             aria-pressed={on}
             onClick={() => onChange(o.type)}
             data-testid={`log-filter-${o.type ?? 'all'}`}

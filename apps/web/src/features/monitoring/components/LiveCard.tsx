@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ChartPoint } from '../../logs/chart/uplotChart.ts';
-import { LineChartView } from '../../logs/components/LineChartView.tsx';
+import { type ChartPoint, LineChartView } from '../../logs/index.ts';
 
 /**
  * One monitored property: a rolling area chart of the live samples, or 'data is empty'
@@ -22,7 +21,7 @@ export function LiveCard({
   const { t } = useTranslation('monitoring');
   return (
     <section
-      className="dv-card-box lg-card"
+      className="kit-card lg-card"
       data-testid={`monitor-${identifier}`}
       aria-labelledby={`m-${identifier}`}
     >

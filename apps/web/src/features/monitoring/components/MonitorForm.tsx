@@ -50,7 +50,7 @@ export function MonitorForm({
 
   return (
     <form
-      className="dv-card-box"
+      className="kit-card"
       onSubmit={submit}
       noValidate
       aria-label={t('settings')}
@@ -62,14 +62,18 @@ export function MonitorForm({
         {running ? (
           <button
             type="button"
-            className="dv-secondary dv-secondary--danger"
+            className="kit-button kit-button--danger"
             onClick={onStop}
             data-testid="monitor-stop"
           >
             {t('stop')}
           </button>
         ) : (
-          <button type="submit" className="dv-primary" data-testid="monitor-start">
+          <button
+            type="submit"
+            className="kit-button kit-button--primary kit-button--large"
+            data-testid="monitor-start"
+          >
             {t('start')}
           </button>
         )}

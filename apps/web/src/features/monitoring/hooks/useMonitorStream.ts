@@ -1,8 +1,7 @@
 import { buildTopic, decodeThingPayload, MONITOR_CHART_POINTS, Topic } from '@linli/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { realtime } from '../../../lib/realtime.ts';
-import type { ChartPoint } from '../../logs/chart/uplotChart.ts';
-import { numericValue } from '../../logs/format.ts';
+import { type ChartPoint, numericValue } from '../../logs/index.ts';
 
 export interface MonitorStream {
   /** Identifier -> the latest points (about 50, docs/fastbee.md "Device page"), oldest first. */

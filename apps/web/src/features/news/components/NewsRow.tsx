@@ -10,7 +10,7 @@ export function NewsRow({ item }: { item: NewsSummary }) {
   return (
     <button
       type="button"
-      className="ss-card ss-news"
+      className="kit-card ss-card ss-news"
       onClick={() => go(withQuery(paths.newsDetail, { id: String(item.id) }))}
       data-testid={`news-${item.id}`}
     >

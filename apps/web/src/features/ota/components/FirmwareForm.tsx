@@ -60,7 +60,7 @@ export function FirmwareForm({
   return (
     <form
       key={formKey}
-      className="ota-card ota-form"
+      className="kit-card ota-card ota-form"
       onSubmit={(e) => void submit(e)}
       noValidate
       data-testid="firmware-form"
@@ -123,7 +123,7 @@ export function FirmwareForm({
         />
         {errorFor('file')}
       </label>
-      <button type="submit" className="ota-button ota-button--primary" data-testid="firmware-submit">
+      <button type="submit" className="kit-button kit-button--primary" data-testid="firmware-submit">
         {t('admin.submit')}
       </button>
     </form>

@@ -104,7 +104,7 @@ export function OtaCard({ device }: { device: OtaDevice }) {
   };
 
   return (
-    <section className="ota-card" aria-labelledby="ota-title" data-testid="ota-card">
+    <section className="kit-card ota-card" aria-labelledby="ota-title" data-testid="ota-card">
       <div className="ota-card__head">
         <h2 id="ota-title" className="ota-card__title">
           {t('title')}
@@ -115,7 +115,7 @@ export function OtaCard({ device }: { device: OtaDevice }) {
       </div>
       <button
         type="button"
-        className="ota-button"
+        className="kit-button"
         onClick={() => void check()}
         disabled={busy}
         data-testid="ota-check"
@@ -162,7 +162,7 @@ function TaskView({ task }: { task: OtaTask }) {
           <span className="ota-progress__text">{`${task.progress}%`}</span>
         </div>
       )}
-      <ol className="ota-steps" aria-label={t('steps')}>
+      <ol className="kit-list ota-steps" aria-label={t('steps')}>
         {[...PATH, ...(failed ? (['failed'] as const) : [])].map((status) => {
           const at = reached.get(status);
           return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LevelPicker } from '../../alerts/components/AlertLevel.tsx';
+import { LevelPicker } from '../../alerts/index.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import type { AlarmActionDraft } from '../sceneModel.ts';
 

@@ -17,13 +17,13 @@ export function ChoiceGroup<T extends string | number>({
   return (
     <fieldset className="at-fieldset" data-testid={testId}>
       <legend className="field__label">{label}</legend>
-      <div className="dv-options">
+      <div className="choice-group">
         {options.map((o) => (
           <button
             key={String(o.value)}
             type="button"
             aria-pressed={value === o.value}
-            className={`dv-option${value === o.value ? ' dv-option--on' : ''}`}
+            className={`choice${value === o.value ? ' choice--on' : ''}`}
             onClick={() => onChange(o.value)}
             data-testid={`${testId}-${o.value}`}
           >

@@ -1,25 +1,40 @@
+import type { DeviceShort } from '@linli/contracts';
 import { DeleteOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface RowProps {
-  title: string;
+/** What SceneForm hands the editor of one trigger or one action. */
+export interface RuleEditorProps<Draft> {
+  index: number;
+  value: Draft;
+  onChange: (next: Draft) => void;
   onRemove?: (() => void) | undefined;
-  testId: string;
-  children: ReactNode;
+  devices: DeviceShort[];
+  errors: Record<string, string>;
 }
 
-/** One trigger or action in the editor: its kind as a heading, the fields, and a remove button. */
-export function RuleRow({ title, onRemove, testId, children }: RowProps) {
+interface RowProps {
+  rule: 'trigger' | 'action';
+  index: number;
+  /** The kind of trigger or action (device, timing, alarm): the row's heading after its number. */
+  kind: string;
+  onRemove?: (() => void) | undefined;
+  /** The fields of that kind, given the row's test id (`scene-<rule>-<index>`) to name theirs by. */
+  children: (testId: string) => ReactNode;
+}
+
+/** One trigger or action in the editor: its number and kind as a heading, the fields, and a remove button. */
+export function RuleRow({ rule, index, kind, onRemove, children }: RowProps) {
   const { t } = useTranslation('scenes');
+  const testId = `scene-${rule}-${index}`;
   return (
-    <li className="dv-card-box at-rule" data-testid={testId}>
-      <div className="at-rule__head">
-        <h3 className="at-rule__title">{title}</h3>
+    <li className="kit-card at-rule" data-testid={testId}>
+      <div className="kit-spread">
+        <h3 className="at-rule__title">{`${index + 1}. ${kind}`}</h3>
         {onRemove && (
           <button
             type="button"
-            className="dv-secondary dv-secondary--danger"
+            className="kit-button kit-button--danger"
             onClick={onRemove}
             data-testid={`${testId}-remove`}
           >
@@ -27,7 +42,7 @@ export function RuleRow({ title, onRemove, testId, children }: RowProps) {
           </button>
         )}
       </div>
-      {children}
+      {children(testId)}
     </li>
   );
 }

@@ -16,12 +16,8 @@ export function SceneCard({ scene, onOpen, onSwitch, onRun, onLog }: SceneCardPr
   const id = `scene-${scene.sceneId}`;
   const timing = scene.triggers.some((tr) => tr.source === 2);
   return (
-    <li
-      className="dv-card-box at-scene"
-      data-testid={`scene-card-${scene.sceneId}`}
-      data-enable={scene.enable}
-    >
-      <div className="at-scene__head">
+    <li className="kit-card at-scene" data-testid={`scene-card-${scene.sceneId}`} data-enable={scene.enable}>
+      <div className="kit-spread">
         <button type="button" className="at-scene__name" onClick={onOpen} id={id}>
           {scene.sceneName}
         </button>
@@ -48,17 +44,17 @@ export function SceneCard({ scene, onOpen, onSwitch, onRun, onLog }: SceneCardPr
         })}
       </p>
       <div className="dv-card__tags">
-        <span className="dv-tag">{timing ? t('trigger.timing') : t('trigger.device')}</span>
-        <span className="dv-tag">{t(`executeMode.${scene.executeMode}`)}</span>
-        {scene.hasAlert === 1 && <span className="dv-tag at-tag-alarm">⚠ {t('card.alarm')}</span>}
+        <span className="kit-pill dv-tag">{timing ? t('trigger.timing') : t('trigger.device')}</span>
+        <span className="kit-pill dv-tag">{t(`executeMode.${scene.executeMode}`)}</span>
+        {scene.hasAlert === 1 && <span className="kit-pill dv-tag at-tag-alarm">⚠ {t('card.alarm')}</span>}
         {scene.silentPeriod > 0 && (
-          <span className="dv-tag">{t('card.silent', { minutes: scene.silentPeriod })}</span>
+          <span className="kit-pill dv-tag">{t('card.silent', { minutes: scene.silentPeriod })}</span>
         )}
       </div>
       <div className="dv-group__actions">
         <button
           type="button"
-          className="dv-secondary"
+          className="kit-button"
           onClick={onRun}
           data-testid={`scene-run-${scene.sceneId}`}
         >
@@ -66,7 +62,7 @@ export function SceneCard({ scene, onOpen, onSwitch, onRun, onLog }: SceneCardPr
         </button>
         <button
           type="button"
-          className="dv-secondary"
+          className="kit-button"
           onClick={onLog}
           data-testid={`scene-log-${scene.sceneId}`}
         >
@@ -74,7 +70,7 @@ export function SceneCard({ scene, onOpen, onSwitch, onRun, onLog }: SceneCardPr
         </button>
         <button
           type="button"
-          className="dv-secondary"
+          className="kit-button"
           onClick={onOpen}
           data-testid={`scene-edit-${scene.sceneId}`}
         >

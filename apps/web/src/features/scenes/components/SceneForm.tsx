@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
-import { useDeviceOptions } from '../../devices/hooks/usePickers.ts';
+import { useDeviceOptions } from '../../devices/index.ts';
 import {
   type ActionDraft,
   newAlarmAction,
@@ -82,7 +82,7 @@ export function SceneForm({ initial, onSubmit }: SceneFormProps) {
           {t('editor.triggers')}
         </h2>
         <SectionError message={errors.triggers} testId="scene-form-triggers-error" />
-        <ol className="dv-rows">
+        <ol className="kit-list dv-rows">
           {draft.triggers.map((trigger, i) => (
             <TriggerEditor
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
@@ -103,7 +103,7 @@ export function SceneForm({ initial, onSubmit }: SceneFormProps) {
         <div className="at-add">
           <button
             type="button"
-            className="dv-secondary"
+            className="kit-button"
             onClick={() => set({ triggers: [...draft.triggers, newDeviceTrigger()] })}
             data-testid="scene-add-device-trigger"
           >
@@ -111,7 +111,7 @@ export function SceneForm({ initial, onSubmit }: SceneFormProps) {
           </button>
           <button
             type="button"
-            className="dv-secondary"
+            className="kit-button"
             onClick={() => set({ triggers: [...draft.triggers, newTimingTrigger()] })}
             data-testid="scene-add-timing-trigger"
           >
@@ -133,7 +133,7 @@ export function SceneForm({ initial, onSubmit }: SceneFormProps) {
           {t('editor.actions')}
         </h2>
         <SectionError message={errors.actions} testId="scene-form-actions-error" />
-        <ol className="dv-rows">
+        <ol className="kit-list dv-rows">
           {draft.actions.map((action, i) => (
             <ActionEditor
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
@@ -154,7 +154,7 @@ export function SceneForm({ initial, onSubmit }: SceneFormProps) {
         <div className="at-add">
           <button
             type="button"
-            className="dv-secondary"
+            className="kit-button"
             onClick={() => set({ actions: [...draft.actions, newDeviceAction()] })}
             data-testid="scene-add-device-action"
           >
@@ -162,7 +162,7 @@ export function SceneForm({ initial, onSubmit }: SceneFormProps) {
           </button>
           <button
             type="button"
-            className="dv-secondary"
+            className="kit-button"
             onClick={() => set({ actions: [...draft.actions, newAlarmAction()] })}
             data-testid="scene-add-alarm-action"
           >
@@ -208,7 +208,11 @@ export function SceneForm({ initial, onSubmit }: SceneFormProps) {
         maxLength={140}
         data-testid="scene-form-remark"
       />
-      <button type="submit" className="dv-primary" data-testid="scene-form-save">
+      <button
+        type="submit"
+        className="kit-button kit-button--primary kit-button--large"
+        data-testid="scene-form-save"
+      >
         {t('editor.save')}
       </button>
     </SubmitForm>

@@ -29,7 +29,7 @@ export function SceneRunCard({
   const { t: tc } = useTranslation('common');
   const items = run.detail.items && describeReport(run.detail.deviceId ?? 0, run.detail.items);
   return (
-    <li className="dv-card-box at-run" data-testid={`scene-run-${run.runId}`} data-status={run.status}>
+    <li className="kit-card at-run" data-testid={`scene-run-${run.runId}`} data-status={run.status}>
       <div className="at-run__head">
         <strong>{t(`cause.${run.cause}`)}</strong>
         <span className={`at-run__status at-run__status--${run.status}`}>

@@ -1,4 +1,4 @@
-import { ScheduleFields } from '../../timers/components/ScheduleFields.tsx';
+import { ScheduleFields } from '../../timers/index.ts';
 import type { TimingTriggerDraft } from '../sceneModel.ts';
 
 interface Props {

@@ -1,40 +1,28 @@
-import type { DeviceShort } from '@linli/contracts';
+import { SCENE_SOURCE } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import type { TriggerDraft } from '../sceneModel.ts';
 import { DeviceTriggerEditor } from './DeviceTriggerEditor.tsx';
-import { RuleRow } from './RuleRows.tsx';
+import { type RuleEditorProps, RuleRow } from './RuleRows.tsx';
 import { TimingTriggerEditor } from './TimingTriggerEditor.tsx';
 
-interface Props {
-  index: number;
-  value: TriggerDraft;
-  onChange: (next: TriggerDraft) => void;
-  onRemove?: (() => void) | undefined;
-  devices: DeviceShort[];
-  errors: Record<string, string>;
-}
-
 /** One trigger: the editor of its kind (device or timing). */
-export function TriggerEditor({ index, value, onChange, onRemove, devices, errors }: Props) {
+export function TriggerEditor({ index, value, onRemove, ...fields }: RuleEditorProps<TriggerDraft>) {
   const { t } = useTranslation('scenes');
-  const testId = `scene-trigger-${index}`;
+  const timing = value.source === SCENE_SOURCE.timer;
   return (
     <RuleRow
-      title={`${index + 1}. ${value.source === 2 ? t('trigger.timing') : t('trigger.device')}`}
+      rule="trigger"
+      index={index}
+      kind={timing ? t('trigger.timing') : t('trigger.device')}
       onRemove={onRemove}
-      testId={testId}
     >
-      {value.source === 2 ? (
-        <TimingTriggerEditor value={value} onChange={onChange} errors={errors} testId={testId} />
-      ) : (
-        <DeviceTriggerEditor
-          value={value}
-          onChange={onChange}
-          devices={devices}
-          errors={errors}
-          testId={testId}
-        />
-      )}
+      {(testId) =>
+        value.source === SCENE_SOURCE.timer ? (
+          <TimingTriggerEditor {...fields} value={value} testId={testId} />
+        ) : (
+          <DeviceTriggerEditor {...fields} value={value} testId={testId} />
+        )
+      }
     </RuleRow>
   );
 }

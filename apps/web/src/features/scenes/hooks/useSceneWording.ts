@@ -1,9 +1,8 @@
 import { type DeviceShort, findModel, SCENE_SOURCE, type Scene, TRIGGER_TYPE } from '@linli/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { levelKey } from '../../alerts/levelKey.ts';
-import { formatValue } from '../../devices/format.ts';
-import { thingModelQuery, useDeviceOptions } from '../../devices/hooks/usePickers.ts';
+import { levelKey } from '../../alerts/index.ts';
+import { formatValue, thingModelQuery, useDeviceOptions } from '../../devices/index.ts';
 
 /**
  * A scene's triggers and actions in words, for the run log: device names, item names from each device's

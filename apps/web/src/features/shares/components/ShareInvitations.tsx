@@ -28,11 +28,7 @@ export function ShareInvitations() {
     );
 
   return (
-    <section
-      className="dv-card-box"
-      aria-labelledby="share-invitations-title"
-      data-testid="share-invitations"
-    >
+    <section className="kit-card" aria-labelledby="share-invitations-title" data-testid="share-invitations">
       <h2 id="share-invitations-title" className="dv-section__title">
         {t('invitations.title')}
       </h2>
@@ -49,7 +45,7 @@ export function ShareInvitations() {
           <div className="at-invitation__actions">
             <button
               type="button"
-              className="dv-primary"
+              className="kit-button kit-button--primary kit-button--large"
               onClick={() => answer(invitation, true)}
               data-testid={`share-accept-${invitation.deviceId}`}
             >
@@ -57,7 +53,7 @@ export function ShareInvitations() {
             </button>
             <button
               type="button"
-              className="dv-secondary"
+              className="kit-button"
               onClick={() => answer(invitation, false)}
               data-testid={`share-decline-${invitation.deviceId}`}
             >

@@ -12,7 +12,7 @@ export function ShareRow({ share, onOpen }: { share: DeviceShare; onOpen: () => 
         <span className="hint">{share.phonenumber}</span>
         {share.remark && <span className="hint">{share.remark}</span>}
       </span>
-      <span className={`dv-tag${owner ? '' : ' dv-tag--shared'}`}>
+      <span className={`kit-pill dv-tag${owner ? '' : ' dv-tag--shared'}`}>
         {owner
           ? t('list.owner')
           : share.accepted === 0

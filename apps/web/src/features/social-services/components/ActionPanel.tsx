@@ -9,10 +9,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
+import { DateField } from '../../common/components/DateField.tsx';
+import { FieldError } from '../../common/components/FieldFrame.tsx';
+import { TextAreaField } from '../../common/components/TextAreaField.tsx';
 import { afterApplicationChange } from '../queries.ts';
 import { type ActionDraft, actionError, toActionBody } from '../validation.ts';
 import { settle } from '../writes.ts';
-import { DateField, TextAreaField } from './FormFields.tsx';
 
 const STAFF_ORDER: ApplicationAction[] = ['accept', 'schedule', 'start', 'complete', 'reject'];
 
@@ -60,7 +62,7 @@ export function ActionPanel({ detail }: { detail: ApplicationDetail }) {
   };
 
   return (
-    <section className="ss-card" aria-labelledby="action-title" data-testid="action-panel">
+    <section className="kit-card ss-card" aria-labelledby="action-title" data-testid="action-panel">
       <h2 id="action-title">{t('action.title')}</h2>
       {staffActions.length > 0 && (
         <>
@@ -90,12 +92,7 @@ export function ActionPanel({ detail }: { detail: ApplicationDetail }) {
           />
         </>
       )}
-      {error && (
-        <p className="field__error" role="alert" data-testid="action-error">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
+      <FieldError error={error} testId="action-error" />
       <div className="ss-actions">
         {staffActions.map((a) => (
           <button

@@ -15,7 +15,7 @@ export function ApplicationCard({ item, staff = false }: { item: ApplicationSumm
   return (
     <button
       type="button"
-      className="ss-card"
+      className="kit-card ss-card"
       onClick={() => go(withQuery(paths.socialServicesApplication, { id: String(item.id) }))}
       data-testid={`application-${item.id}`}
     >

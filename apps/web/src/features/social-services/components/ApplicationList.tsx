@@ -1,9 +1,8 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, socialServicesRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { usePagedRows } from '../../../lib/queries.ts';
+import { PagedList } from '../../common/components/PagedList.tsx';
 import { PAGE_SIZE } from '../queries.ts';
 import { ApplicationCard } from './ApplicationCard.tsx';
 import { Tabs } from './Tabs.tsx';
@@ -29,22 +28,13 @@ export function ApplicationList({
   return (
     <>
       <Tabs label={t('status.all')} value={status} onChange={setStatus} options={tabs} testId="status-tab" />
-      <QueryState
-        loading={list.loading}
-        error={list.error}
-        errorText={list.errorText}
-        empty={list.items.length === 0}
-        emptyText={emptyText}
-        onRetry={list.refetch}
-        testId="applications"
-      >
+      <PagedList list={list} emptyText={emptyText} testId="applications">
         <div className="ss-list" data-testid="application-list">
           {list.items.map((a) => (
             <ApplicationCard key={a.id} item={a} staff={scope === 'all'} />
           ))}
         </div>
-        <ListFooter list={list} testId="applications-footer" />
-      </QueryState>
+      </PagedList>
       {list.items.length === 0 && !list.loading && !list.error && emptyAction}
     </>
   );

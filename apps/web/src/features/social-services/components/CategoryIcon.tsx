@@ -23,7 +23,7 @@ const ICONS: Record<ServiceCategory, ReactNode> = {
 /** The picture of a service category (a drawn icon, no download). */
 export function CategoryIcon({ category }: { category: ServiceCategory }) {
   return (
-    <span className={`ss-cat-icon ss-cat-icon--${category}`} aria-hidden="true">
+    <span className={`kit-icon-disc ss-cat-icon--${category}`} aria-hidden="true">
       {ICONS[category]}
     </span>
   );

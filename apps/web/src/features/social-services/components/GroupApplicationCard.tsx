@@ -1,8 +1,8 @@
 import type { GroupApplication } from '@linli/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format.ts';
-import { GroupStatusBadge } from './GroupBits.tsx';
+import { formatDateTime } from '../../common/dateTime.ts';
+import { GroupStatusBadge } from './StatusBadge.tsx';
 
 /**
  * One group or skill application: what was asked, of which group, its status and the reviewer's note.
@@ -20,7 +20,7 @@ export function GroupApplicationCard({
   const { t } = useTranslation('socialServices');
   const group = item.groupName || t('group.anyGroupShort');
   return (
-    <article className="ss-card" data-testid={`group-application-${item.id}`}>
+    <article className="kit-card ss-card" data-testid={`group-application-${item.id}`}>
       <div className="ss-section-head">
         <h3 className="ss-project__title">{t(`group.${item.kind}`)}</h3>
         <GroupStatusBadge status={item.status} testId={`group-application-${item.id}-status`} />

@@ -1,13 +1,8 @@
-import { ErrorCode, type ServiceGroup, socialServicesRoutes, type UserProfile } from '@linli/contracts';
-import { useState } from 'react';
+import { type ServiceGroup, socialServicesRoutes, type UserProfile } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/feedback.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
-import { SubmitForm } from '../../common/components/SubmitForm.tsx';
-import { TextField } from '../../common/components/TextField.tsx';
-import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
-import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import { ChoiceGroup } from '../../common/components/ChoiceGroup.tsx';
+import { TextAreaField } from '../../common/components/TextAreaField.tsx';
 import {
   GROUP_CONTENT_MAX,
   type GroupApplyDraft,
@@ -16,28 +11,7 @@ import {
   validateGroupApply,
 } from '../groupValidation.ts';
 import { afterGroupApplicationChange } from '../queries.ts';
-import { type Refusal, settle, showRefusal } from '../writes.ts';
-import { ChoiceGroup, TextAreaField } from './FormFields.tsx';
-
-/** The server's refusal in the reader's language; a duplicate pending application links to the list. */
-export function FormRefusal({ refusal, testId }: { refusal: Refusal | undefined; testId: string }) {
-  const { t } = useTranslation('socialServices');
-  const go = useNavigateOnce();
-  if (!refusal) return null;
-  return (
-    <div className="ss-card ss-refusal" role="alert" data-testid={testId}>
-      <p className="field__error">
-        <span aria-hidden="true">⚠ </span>
-        {refusal.msg}
-      </p>
-      {refusal.duplicate && (
-        <button type="button" className="ss-button ss-button--ghost" onClick={() => go(paths.groupMine)}>
-          {t('group.mine')}
-        </button>
-      )}
-    </div>
-  );
-}
+import { ContactFields, RequestForm, useGroupRequestEnd, useRequestForm } from './RequestForm.tsx';
 
 const KINDS: readonly GroupApplyKind[] = ['join', 'help'];
 
@@ -52,79 +26,44 @@ export function GroupApplyForm({
   profile: UserProfile | undefined;
 }) {
   const { t } = useTranslation('socialServices');
-  const go = useNavigateOnce();
   const applying = useApiMutation(socialServicesRoutes.applyToGroup, {
     showsRefusal: true,
     invalidates: afterGroupApplicationChange,
   });
-  const form = useFormDraft<GroupApplyDraft>({
-    kind,
-    contactName: profile?.nickName ?? '',
-    contactPhone: profile?.phonenumber ?? '',
-    content: '',
+  const request = useRequestForm<GroupApplyDraft>({
+    initial: {
+      kind,
+      contactName: profile?.nickName ?? '',
+      contactPhone: profile?.phonenumber ?? '',
+      content: '',
+    },
+    validate: (draft) => validateGroupApply(t, draft),
+    send: (draft) => applying.mutateAsync({ params: { id: group.id }, body: toGroupApplyBody(draft) }),
+    ...useGroupRequestEnd(),
   });
-  const { draft: v, errors, setErrors, set, accept } = form;
-  const [refusal, setRefusal] = useState<Refusal>();
-  const submit = async () => {
-    const found = validateGroupApply(t, v);
-    setRefusal(undefined);
-    if (!accept(found)) return;
-    const sent = await settle(applying.mutateAsync({ params: { id: group.id }, body: toGroupApplyBody(v) }));
-    if (!sent.ok) {
-      return showRefusal(sent.refusal, ErrorCode.GROUP_APPLICATION_DUPLICATE, v, setRefusal, setErrors);
-    }
-    toast(t('group.sent'));
-    go(paths.groupMine, { replace: true });
-  };
+  const { field } = request;
 
   return (
-    <SubmitForm onSubmit={submit} testId="group-apply-form">
-      <section className="ss-card">
-        <dl className="ss-dl">
-          <dt>{t('group.title')}</dt>
-          <dd data-testid="group-apply-group">{group.name}</dd>
-        </dl>
-      </section>
+    <RequestForm
+      noun="group-apply"
+      request={request}
+      facts={[{ label: t('group.title'), value: group.name, testId: 'group-apply-group' }]}
+      submitLabel={t('group.submit')}
+    >
       <ChoiceGroup
+        {...field('kind')}
         label={t('group.kind')}
-        value={v.kind}
-        onChange={set('kind')}
         options={KINDS.map((k) => ({ value: k, label: t(`group.${k}`) }))}
         testId="group-apply-kind"
       />
-      <TextField
-        label={t('group.contactName')}
-        value={v.contactName}
-        onChange={set('contactName')}
-        error={errors.contactName}
-        autoComplete="name"
-        data-testid="group-apply-name"
-      />
-      <TextField
-        label={t('group.contactPhone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={v.contactPhone}
-        onChange={set('contactPhone')}
-        error={errors.contactPhone}
-        data-testid="group-apply-phone"
-      />
+      <ContactFields field={field} testIds={{ name: 'group-apply-name', phone: 'group-apply-phone' }} />
       <TextAreaField
+        {...field('content')}
         label={t('group.content')}
         placeholder={t('group.contentPlaceholder')}
-        value={v.content}
         max={GROUP_CONTENT_MAX}
-        onChange={set('content')}
-        error={errors.content}
         testId="group-apply-content"
       />
-      <FormRefusal refusal={refusal} testId="group-apply-refusal" />
-      <div className="ss-sticky">
-        <button type="submit" className="ss-button ss-button--block" data-testid="group-apply-submit">
-          {t('group.submit')}
-        </button>
-      </div>
-    </SubmitForm>
+    </RequestForm>
   );
 }

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
+import { TextAreaField } from '../../common/components/TextAreaField.tsx';
 import { REVIEW_NOTE_MAX, reviewError, toReviewBody } from '../groupValidation.ts';
 import { afterGroupApplicationChange } from '../queries.ts';
 import { settle } from '../writes.ts';
-import { TextAreaField } from './FormFields.tsx';
 
 type Decision = GroupReviewBody['decision'];
 

@@ -85,7 +85,7 @@ export function HomeBanners() {
           {!reducedMotion && (
             <button
               type="button"
-              className="ss-banner__toggle"
+              className="kit-round-button ss-banner__toggle"
               aria-label={stopped ? t('home.play') : t('home.pause')}
               aria-pressed={stopped}
               onClick={() => setStopped((s) => !s)}

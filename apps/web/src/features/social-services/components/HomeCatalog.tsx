@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { NewsRow } from '../../news/components/NewsRow.tsx';
+import { NewsRow } from '../../news/index.ts';
 import { useHomeSummary } from '../hooks/useHomeSummary.ts';
 import { useRoles } from '../hooks/useRoles.ts';
 import { CategoryIcon } from './CategoryIcon.tsx';

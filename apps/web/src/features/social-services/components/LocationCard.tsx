@@ -22,7 +22,7 @@ export function LocationCard({
     ? `https://uri.amap.com/marker?position=${longitude},${latitude}&name=${encodeURIComponent(title)}`
     : `https://uri.amap.com/search?keyword=${encodeURIComponent(address)}`;
   return (
-    <section className="ss-card" aria-labelledby="location-title" data-testid="location-card">
+    <section className="kit-card ss-card" aria-labelledby="location-title" data-testid="location-card">
       <h2 id="location-title">{t('project.location')}</h2>
       <div className="ss-map">
         <LocationFill className="ss-map__pin" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { LocationOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FieldBinding, FieldError } from '../../common/components/FieldFrame.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 
 export interface CheckIn {
@@ -9,15 +10,7 @@ export interface CheckIn {
 }
 
 /** Home-visit check-in: the phone's position (navigator.geolocation) or, when refused, typed coordinates. */
-export function LocationCheckIn({
-  value,
-  onChange,
-  error,
-}: {
-  value: CheckIn;
-  onChange: (v: CheckIn) => void;
-  error?: string | undefined;
-}) {
+export function LocationCheckIn({ value, onChange, error }: FieldBinding<CheckIn>) {
   const { t } = useTranslation('socialServices');
   const [state, setState] = useState<'idle' | 'locating' | 'failed'>('idle');
   const locate = () => {
@@ -36,7 +29,7 @@ export function LocationCheckIn({
     );
   };
   return (
-    <div className="ss-card" data-testid="check-in">
+    <div className="kit-card ss-card" data-testid="check-in">
       <button
         type="button"
         className="ss-button ss-button--ghost"
@@ -69,12 +62,7 @@ export function LocationCheckIn({
           data-testid="visit-longitude"
         />
       </div>
-      {error && (
-        <p className="field__error" role="alert">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
     </div>
   );
 }

@@ -2,8 +2,8 @@ import type { MembershipStatus } from '@linli/contracts';
 import { CheckCircleOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
+import { formatDateTime } from '../../common/dateTime.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { formatDateTime } from '../format.ts';
 import { useMembership } from '../hooks/useMembership.ts';
 import '../socialServices.css';
 import '../groups.css';
@@ -31,7 +31,7 @@ export function MemberCard() {
   if (query.isPending) return null;
   if (query.isError) {
     return (
-      <section className="ss-card ss-member" role="alert" data-testid="member-card-error">
+      <section className="kit-card ss-card ss-member" role="alert" data-testid="member-card-error">
         <p className="ss-muted">
           <span aria-hidden="true">⚠ </span>
           {query.error.message || t('member.loadFailed')}
@@ -45,7 +45,7 @@ export function MemberCard() {
   const status = query.data;
   if (status.active) {
     return (
-      <section className="ss-card ss-member ss-member--active" data-testid="member-card">
+      <section className="kit-card ss-card ss-member ss-member--active" data-testid="member-card">
         <div className="ss-section-head">
           <h2 className="ss-member__title">
             <CheckCircleOutline aria-hidden="true" /> {t('member.active')}
@@ -62,7 +62,7 @@ export function MemberCard() {
     );
   }
   return (
-    <section className="ss-card ss-member" data-testid="member-card">
+    <section className="kit-card ss-card ss-member" data-testid="member-card">
       <h2 className="ss-member__title">{t('member.inactive')}</h2>
       <p className="ss-muted">{t('member.benefit')}</p>
       <button

@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryKey, useApiMutation } from '../../../lib/queries.ts';
-import { AgreementCheck } from '../../auth/components/AgreementCheck.tsx';
+import { AgreementCheck } from '../../auth/index.ts';
+import { FieldError } from '../../common/components/FieldFrame.tsx';
 import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
 import { useGoBack } from '../../common/hooks/useNavigateOnce.ts';
 import { type MembershipDraft, validateMembership } from '../validation.ts';
 import { placeRefusal, settle } from '../writes.ts';
+import { StickySubmit } from './RequestForm.tsx';
 
 /** POST /member/activate: real name, mobile, ID card (GB 11643 check digit) and the agreement. */
 export function MembershipForm({ profile }: { profile: UserProfile | undefined }) {
@@ -77,17 +79,8 @@ export function MembershipForm({ profile }: { profile: UserProfile | undefined }
         data-testid="member-id-card"
       />
       <AgreementCheck checked={v.agreement} onChange={set('agreement')} error={errors.agreement} />
-      {refusal && (
-        <p className="field__error" role="alert" data-testid="member-refusal">
-          <span aria-hidden="true">⚠ </span>
-          {refusal}
-        </p>
-      )}
-      <div className="ss-sticky">
-        <button type="submit" className="ss-button ss-button--block" data-testid="member-submit">
-          {t('member.activate')}
-        </button>
-      </div>
+      <FieldError error={refusal} testId="member-refusal" />
+      <StickySubmit label={t('member.activate')} testId="member-submit" />
     </SubmitForm>
   );
 }

@@ -15,7 +15,7 @@ export function MyRequestsCard() {
   if (!mine) return null;
   return (
     <section
-      className="ss-card ss-mine"
+      className="kit-card ss-card ss-mine"
       data-testid="home-my-requests"
       aria-labelledby="home-my-requests-title"
     >

@@ -7,7 +7,7 @@ export function PersonCard({ person }: { person: ServedPerson }) {
   const sex =
     person.sex === '0' ? t('person.male') : person.sex === '1' ? t('person.female') : t('person.unknown');
   return (
-    <section className="ss-card" data-testid={`person-card-${person.id}`}>
+    <section className="kit-card ss-card" data-testid={`person-card-${person.id}`}>
       <div className="ss-section-head">
         <h2 data-testid="person-name">{person.name}</h2>
         <span>

@@ -32,7 +32,7 @@ export function PersonDevices({ person }: { person: ServedPerson }) {
   };
 
   return (
-    <section className="ss-card" data-testid="person-devices">
+    <section className="kit-card ss-card" data-testid="person-devices">
       <h2>{t('watch.title')}</h2>
       <p className="ss-muted">{t('watch.hint')}</p>
       {linked.isPending ? (

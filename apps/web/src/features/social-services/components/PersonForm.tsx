@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
+import { ChoiceGroup } from '../../common/components/ChoiceGroup.tsx';
+import { DateField } from '../../common/components/DateField.tsx';
+import { FieldError } from '../../common/components/FieldFrame.tsx';
 import { SubmitForm } from '../../common/components/SubmitForm.tsx';
+import { TextAreaField } from '../../common/components/TextAreaField.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
 import { useGoBack, useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
@@ -18,7 +22,7 @@ import {
 } from '../personValidation.ts';
 import { afterPersonChange } from '../queries.ts';
 import { placeRefusal, settle } from '../writes.ts';
-import { ChoiceGroup, DateField, TextAreaField } from './FormFields.tsx';
+import { StickySubmit } from './RequestForm.tsx';
 
 const SEX_LABEL = { '0': 'person.male', '1': 'person.female', '2': 'person.unknown' } as const;
 const REMARK_MAX = 500;
@@ -146,17 +150,8 @@ export function PersonForm({ person }: { person?: ServedPerson | undefined }) {
         error={errors.remark}
         testId="person-form-remark"
       />
-      {refusal && (
-        <p className="field__error" role="alert" data-testid="person-form-refusal">
-          <span aria-hidden="true">⚠ </span>
-          {refusal}
-        </p>
-      )}
-      <div className="ss-sticky">
-        <button type="submit" className="ss-button ss-button--block" data-testid="person-form-submit">
-          {t('person.save')}
-        </button>
-      </div>
+      <FieldError error={refusal} testId="person-form-refusal" />
+      <StickySubmit label={t('person.save')} testId="person-form-submit" />
     </SubmitForm>
   );
 }

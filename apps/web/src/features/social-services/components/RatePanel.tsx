@@ -9,9 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
+import { FieldError } from '../../common/components/FieldFrame.tsx';
+import { TextAreaField } from '../../common/components/TextAreaField.tsx';
 import { afterApplicationChange } from '../queries.ts';
 import { settle } from '../writes.ts';
-import { TextAreaField } from './FormFields.tsx';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
@@ -28,7 +29,7 @@ export function RatePanel({ detail }: { detail: ApplicationDetail }) {
 
   if (detail.rating !== null) {
     return (
-      <section className="ss-card" data-testid="rating-shown">
+      <section className="kit-card ss-card" data-testid="rating-shown">
         <h2>{t('detail.rating')}</h2>
         <div className="ss-stars" role="img" aria-label={t('rate.stars', { count: detail.rating })}>
           {STARS.map((n) => (
@@ -58,7 +59,7 @@ export function RatePanel({ detail }: { detail: ApplicationDetail }) {
   };
 
   return (
-    <section className="ss-card" aria-labelledby="rate-title" data-testid="rate-panel">
+    <section className="kit-card ss-card" aria-labelledby="rate-title" data-testid="rate-panel">
       <h2 id="rate-title">{t('rate.title')}</h2>
       <div className="ss-stars" role="radiogroup" aria-label={t('rate.title')}>
         {STARS.map((n) => (
@@ -84,12 +85,7 @@ export function RatePanel({ detail }: { detail: ApplicationDetail }) {
         onChange={setComment}
         testId="rate-comment"
       />
-      {error && (
-        <p className="field__error" role="alert">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
       <button
         type="button"
         className="ss-button ss-button--block"

@@ -1,8 +1,8 @@
 import type { ServiceRecord } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { formatDateTime } from '../../common/dateTime.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { formatDateTime } from '../format.ts';
 
 /** A compact service-record row (service list); opens the record's details. */
 export function RecordRow({ record }: { record: ServiceRecord }) {
@@ -11,7 +11,7 @@ export function RecordRow({ record }: { record: ServiceRecord }) {
   return (
     <button
       type="button"
-      className="ss-card"
+      className="kit-card ss-card"
       onClick={() => go(withQuery(paths.socialServicesRecordDetail, { id: String(record.id) }))}
       data-testid={`record-${record.id}`}
     >
@@ -34,7 +34,7 @@ export function RecordRow({ record }: { record: ServiceRecord }) {
 export function RecordDetailCard({ record }: { record: ServiceRecord }) {
   const { t } = useTranslation('socialServices');
   return (
-    <article className="ss-card" data-testid={`record-detail-${record.id}`}>
+    <article className="kit-card ss-card" data-testid={`record-detail-${record.id}`}>
       <div className="ss-section-head">
         <h2>{t(`record.${record.kind}`)}</h2>
         <span className="ss-tag">{record.categoryName}</span>

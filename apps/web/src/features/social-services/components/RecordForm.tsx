@@ -17,16 +17,21 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
+import { ChoiceGroup } from '../../common/components/ChoiceGroup.tsx';
+import { DateField } from '../../common/components/DateField.tsx';
+import { FieldError } from '../../common/components/FieldFrame.tsx';
+import { SelectField } from '../../common/components/SelectField.tsx';
 import { SubmitForm } from '../../common/components/SubmitForm.tsx';
+import { TextAreaField } from '../../common/components/TextAreaField.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { afterRecordChange } from '../queries.ts';
 import { dateError, type FieldErrors, type RecordDraft, validateRecord } from '../validation.ts';
 import { settle } from '../writes.ts';
-import { ChoiceGroup, DateField, TextAreaField } from './FormFields.tsx';
 import { type CheckIn, LocationCheckIn } from './LocationCheckIn.tsx';
 import { PersonPicker } from './PersonPicker.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
+import { StickySubmit } from './RequestForm.tsx';
 
 const CONTENT_MAX = 1000;
 const OUTCOME_MAX = 500;
@@ -155,24 +160,13 @@ export function RecordForm({ kind, personId }: { kind: RecordKind; personId: num
         data-testid="record-duration"
       />
       {kind !== 'home_visit' && (
-        <div className="field">
-          <label className="field__label" htmlFor="record-category">
-            {t('record.category')}
-          </label>
-          <select
-            id="record-category"
-            className="field__input"
-            value={x.category}
-            onChange={(e) => setX((o) => ({ ...o, category: e.target.value as ServiceCategory }))}
-            data-testid="record-category"
-          >
-            {SERVICE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {names[c]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('record.category')}
+          value={x.category}
+          onChange={(category) => setX((o) => ({ ...o, category: category as ServiceCategory }))}
+          options={SERVICE_CATEGORIES.map((c) => ({ value: c, label: names[c] }))}
+          testId="record-category"
+        />
       )}
       {kind === 'home_visit' && (
         <>
@@ -229,17 +223,8 @@ export function RecordForm({ kind, personId }: { kind: RecordKind; personId: num
         onChange={set('outcome')}
         testId="record-outcome"
       />
-      {refusal && (
-        <p className="field__error" role="alert" data-testid="record-refusal">
-          <span aria-hidden="true">⚠ </span>
-          {refusal}
-        </p>
-      )}
-      <div className="ss-sticky">
-        <button type="submit" className="ss-button ss-button--block" data-testid="record-submit">
-          {t('record.save')}
-        </button>
-      </div>
+      <FieldError error={refusal} testId="record-refusal" />
+      <StickySubmit label={t('record.save')} testId="record-submit" />
     </SubmitForm>
   );
 }

@@ -1,9 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListFooter } from '../../../features/common/components/ListFooter.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import type { Paged } from '../../../lib/queries.ts';
+import { KeywordSearch } from '../../common/components/KeywordSearch.tsx';
+import { PagedList } from '../../common/components/PagedList.tsx';
 import { Tabs } from './Tabs.tsx';
 
 /** A list's tab and keyword, kept in the address (`?{param}=&keyword=`) so back and a shared link keep them. */
@@ -50,30 +50,16 @@ export function SearchableTabList<T extends { id: number }>({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('socialServices');
-  const [typed, setTyped] = useState(filter.keyword);
   return (
     <>
-      <form
-        className="ss-search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          filter.show({ keyword: typed.trim() || undefined });
-        }}
-      >
-        <input
-          type="search"
-          className="field__input"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          placeholder={searchPlaceholder}
-          aria-label={searchLabel}
-          enterKeyHint="search"
-          data-testid={`${noun}-search`}
-        />
-        <button type="submit" className="ss-button" data-testid={`${noun}-search-go`}>
-          {t('home.searchGo')}
-        </button>
-      </form>
+      <KeywordSearch
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        initial={filter.keyword}
+        submitLabel={t('home.searchGo')}
+        onSearch={(keyword) => filter.show({ keyword: keyword || undefined })}
+        testId={`${noun}-search`}
+      />
       <Tabs
         label={tabsLabel}
         value={filter.tab ?? ''}
@@ -82,20 +68,11 @@ export function SearchableTabList<T extends { id: number }>({
         testId={`${noun}-tab`}
       />
       {children}
-      <QueryState
-        loading={list.loading}
-        error={list.error}
-        errorText={list.errorText}
-        empty={list.items.length === 0}
-        emptyText={emptyText}
-        onRetry={list.refetch}
-        testId={`${noun}s`}
-      >
+      <PagedList list={list} emptyText={emptyText} testId={`${noun}s`}>
         <div className="ss-list" data-testid={`${noun}-list`}>
           {list.items.map(renderItem)}
         </div>
-        <ListFooter list={list} testId={`${noun}s-footer`} />
-      </QueryState>
+      </PagedList>
     </>
   );
 }

@@ -44,7 +44,7 @@ export function CategoryBars({ stats }: { stats: RecordStats }) {
 export function StatsView({ stats, detailed = true }: { stats: RecordStats; detailed?: boolean }) {
   const { t } = useTranslation('socialServices');
   return (
-    <section className="ss-card" data-testid="stats">
+    <section className="kit-card ss-card" data-testid="stats">
       <div className="ss-stats">
         <div className="ss-stat">
           <span className="ss-stat__value" data-testid="stats-total">

@@ -1,6 +1,6 @@
 import type { ApplicationEvent } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../common/dateTime.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** Every change of a request: what, who, when, and the staff's note (each change is kept). */

@@ -26,13 +26,13 @@ export function ScheduleFields({ value, onChange, errors = {}, testId }: Schedul
   const cronError = errors.cronExpression ?? (cronBad ? t('cronInvalid') : undefined);
   return (
     <div className="at-schedule">
-      <fieldset className="dv-options" aria-label={t('mode.label')}>
+      <fieldset className="choice-group" aria-label={t('mode.label')}>
         {([0, 1] as const).map((mode) => (
           <button
             key={mode}
             type="button"
             aria-pressed={value.isAdvance === mode}
-            className={`dv-option${value.isAdvance === mode ? ' dv-option--on' : ''}`}
+            className={`choice${value.isAdvance === mode ? ' choice--on' : ''}`}
             onClick={() => onChange({ ...value, isAdvance: mode })}
             data-testid={`${testId}-mode-${mode === 0 ? 'weekdays' : 'cron'}`}
           >

@@ -27,8 +27,8 @@ export function TimerCard({ timer, onOpen, onSwitch, onRun }: Props) {
   // Away from the centre's time zone, say whose clock these times are on.
   const clock = phoneOffCentreClock() ? t('card.centreClock') : '';
   return (
-    <li className="dv-card-box at-scene" data-testid={`timer-card-${timer.jobId}`} data-status={timer.status}>
-      <div className="at-scene__head">
+    <li className="kit-card at-scene" data-testid={`timer-card-${timer.jobId}`} data-status={timer.status}>
+      <div className="kit-spread">
         <button type="button" className="at-scene__name" onClick={onOpen} id={nameId}>
           {timer.jobName}
         </button>
@@ -68,17 +68,12 @@ export function TimerCard({ timer, onOpen, onSwitch, onRun }: Props) {
         )}
       </dl>
       <div className="dv-group__actions">
-        <button
-          type="button"
-          className="dv-secondary"
-          onClick={onRun}
-          data-testid={`timer-run-${timer.jobId}`}
-        >
+        <button type="button" className="kit-button" onClick={onRun} data-testid={`timer-run-${timer.jobId}`}>
           ▶ {t('card.run')}
         </button>
         <button
           type="button"
-          className="dv-secondary"
+          className="kit-button"
           onClick={onOpen}
           data-testid={`timer-edit-${timer.jobId}`}
         >

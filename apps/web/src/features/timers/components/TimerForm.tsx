@@ -2,10 +2,10 @@ import { type DeviceTimer, type ThingModel, type TimerStatus, timerBody } from '
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { check } from '../../auth/validation.ts';
 import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
-import { ItemPicker, ValueInput } from '../../devices/components/ThingPickers.tsx';
+import { check } from '../../common/contractCheck.ts';
+import { ItemPicker, ValueInput } from '../../devices/index.ts';
 import { newSchedule, type ScheduleDraft, scheduleBody, timerSchedule } from '../schedule.ts';
 import { ScheduleFields } from './ScheduleFields.tsx';
 
@@ -72,10 +72,10 @@ export function TimerForm({ deviceId, timer, models, onSubmit }: Props) {
             {errors.actions}
           </p>
         )}
-        <ol className="dv-rows">
+        <ol className="kit-list dv-rows">
           {actions.map((action, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
-            <li key={i} className="dv-card-box" data-testid={`timer-action-${i}`}>
+            <li key={i} className="kit-card" data-testid={`timer-action-${i}`}>
               <ItemPicker
                 models={models}
                 value={action.id}
@@ -92,7 +92,7 @@ export function TimerForm({ deviceId, timer, models, onSubmit }: Props) {
               {actions.length > 1 && (
                 <button
                   type="button"
-                  className="dv-secondary dv-secondary--danger"
+                  className="kit-button kit-button--danger"
                   onClick={() => setActions((list) => list.filter((_, j) => j !== i))}
                 >
                   <DeleteOutline aria-hidden="true" /> {t('form.removeAction')}
@@ -103,7 +103,7 @@ export function TimerForm({ deviceId, timer, models, onSubmit }: Props) {
         </ol>
         <button
           type="button"
-          className="dv-secondary"
+          className="kit-button"
           onClick={() => setActions((list) => [...list, { id: '', value: '' }])}
           data-testid="timer-add-action"
         >
@@ -121,7 +121,11 @@ export function TimerForm({ deviceId, timer, models, onSubmit }: Props) {
         />
       </label>
       <TextField label={t('form.remark')} value={remark} onChange={setRemark} maxLength={140} />
-      <button type="submit" className="dv-primary" data-testid="timer-form-save">
+      <button
+        type="submit"
+        className="kit-button kit-button--primary kit-button--large"
+        data-testid="timer-form-save"
+      >
         {t('form.save')}
       </button>
     </SubmitForm>

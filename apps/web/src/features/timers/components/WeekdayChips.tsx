@@ -1,5 +1,6 @@
 import { WEEKDAYS } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../common/components/FieldFrame.tsx';
 
 interface WeekdayChipsProps {
   value: readonly number[];
@@ -27,7 +28,7 @@ export function WeekdayChips({ value, onChange, testId, error }: WeekdayChipsPro
             <button
               key={day}
               type="button"
-              className={`at-chip${on ? ' at-chip--on' : ''}`}
+              className={`choice at-chip${on ? ' choice--on' : ''}`}
               aria-pressed={on}
               // The name starts with the visible word (WCAG 2.5.3 Label in Name: speech users say '一').
               aria-label={`${t(`weekdays.short.${day}`)} ${t(`weekdays.long.${day}`)}`}
@@ -51,12 +52,7 @@ export function WeekdayChips({ value, onChange, testId, error }: WeekdayChipsPro
           {t('weekdays.weekend')}
         </button>
       </div>
-      {error && (
-        <p className="field__error" role="alert">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
     </fieldset>
   );
 }

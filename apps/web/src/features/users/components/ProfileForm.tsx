@@ -5,15 +5,15 @@ import {
   updateProfileBody,
   usersRoutes,
 } from '@linli/contracts';
-import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
-import { check, type FieldErrors } from '../../auth/validation.ts';
+import { FormSubmitButton } from '../../common/components/FormSubmitButton.tsx';
 import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
+import { check } from '../../common/contractCheck.ts';
+import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
 import { afterProfileChange } from '../queries.ts';
 
 type Sex = (typeof SEXES)[number];
@@ -26,17 +26,13 @@ const SEX_KEYS = { '0': 'account.sexMale', '1': 'account.sexFemale', '2': 'accou
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('users');
   const saving = useApiMutation(usersRoutes.updateProfile, { invalidates: afterProfileChange });
-  const [values, setValues] = useState({
+  const form = useFormDraft({
     nickName: profile.nickName,
     email: profile.email ?? '',
     phonenumber: profile.phonenumber ?? '',
     sex: profile.sex,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: 'nickName' | 'email' | 'phonenumber') => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const { draft: values, errors, setErrors, set } = form;
 
   const save = () => {
     const body: UpdateProfileBody = {
@@ -98,23 +94,15 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
               name="sex"
               value={sex}
               checked={values.sex === sex}
-              onChange={() => setValues((v) => ({ ...v, sex }))}
+              onChange={() => set('sex')(sex)}
             />
             <span>{t(SEX_KEYS[sex])}</span>
           </label>
         ))}
       </fieldset>
-      <Button
-        type="submit"
-        color="primary"
-        block
-        size="large"
-        loading={saving.isPending}
-        className="primary-action"
-        data-testid="profile-save"
-      >
+      <FormSubmitButton busy={saving.isPending} testId="profile-save">
         {t('account.save')}
-      </Button>
+      </FormSubmitButton>
     </SubmitForm>
   );
 }

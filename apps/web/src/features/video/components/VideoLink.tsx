@@ -21,7 +21,7 @@ function Link({ deviceId }: { deviceId: number }) {
   return (
     <button
       type="button"
-      className="dv-link"
+      className="kit-button kit-button--compact"
       onClick={() => go(withQuery(paths.devicePlayer, { deviceId: String(deviceId) }))}
       data-testid="device-link-video"
     >

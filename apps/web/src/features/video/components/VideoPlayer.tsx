@@ -70,7 +70,7 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
         />
         {state === 'loading' && (
           <div className="vp__overlay" role="status" aria-live="polite" data-testid="video-loading">
-            <span className="vp__spinner" aria-hidden="true" />
+            <span className="kit-spinner vp__spinner" aria-hidden="true" />
             <span>{t('loading')}</span>
           </div>
         )}
@@ -82,7 +82,7 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
             {reason && <span className="vp__reason">{reason}</span>}
             <button
               type="button"
-              className="vp__retry"
+              className="kit-button kit-button--primary"
               onClick={() => setAttempt((n) => n + 1)}
               data-testid="video-retry"
             >

@@ -1,0 +1,2 @@
+/** What other features may use of the auth feature: the agreement tick a membership form asks for too. */
+export { AgreementCheck } from './components/AgreementCheck.tsx';

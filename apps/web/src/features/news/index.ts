@@ -1,0 +1,2 @@
+/** What other features may use of the news feature. */
+export { NewsRow } from './components/NewsRow.tsx';
