@@ -167,6 +167,11 @@ export interface MutationOptions {
   showsRefusal?: boolean;
   /** How long to wait for the answer (ms), for writes with a time limit of their own (a device command). */
   timeout?: number;
+  /**
+   * The loading mask, on by default for writes. A read made on a tap (download my data, find a user by phone)
+   * is a mutation too, with `loading: true`: the person waits for it.
+   */
+  loading?: boolean;
 }
 
 /**
@@ -177,9 +182,10 @@ export interface MutationOptions {
 export function useApiMutation<D extends RouteDescriptor>(route: D, options: MutationOptions = {}) {
   const client = useQueryClient();
   const { background = false, showsRefusal = false, timeout } = options;
+  const loading = background ? false : options.loading;
   return useMutation<RouteResponse<D>, ApiError, RouteInput<D>>({
     mutationFn: (input) =>
-      call(route, input, { ...(background ? { loading: false } : {}), ...(timeout ? { timeout } : {}) }),
+      call(route, input, { ...(loading !== undefined ? { loading } : {}), ...(timeout ? { timeout } : {}) }),
     onSuccess: async () => {
       await Promise.all(
         (options.invalidates ?? []).map((entry) => client.invalidateQueries({ queryKey: routeKey(entry) })),

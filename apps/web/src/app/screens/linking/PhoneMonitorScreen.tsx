@@ -10,9 +10,8 @@ import {
   type ReporterState,
   startPhoneReporter,
 } from '../../../features/linking/phone/phoneReporter.ts';
-import { ApiError, call } from '../../../lib/api.ts';
-import { toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import '../../../features/linking/linking.css';
 
 /**
@@ -28,6 +27,8 @@ export default function PhoneMonitorScreen() {
   const [report, setReport] = useState<PhoneReport>({});
   const [locationAllowed, setLocationAllowed] = useState<boolean>();
   const reporter = useRef<{ stop(): void }>(undefined);
+  // The phone as a device of its own: registered (or found again) without a loading mask, the status says it.
+  const registering = useApiMutation(linkingRoutes.phone, { loading: false });
 
   useEffect(() => () => reporter.current?.stop(), []);
 
@@ -35,14 +36,10 @@ export default function PhoneMonitorScreen() {
     await allowMotion();
     const location = await permission.ask('location');
     setLocationAllowed(location);
-    let device: PhoneDevice;
-    try {
-      device = (await call(linkingRoutes.phone, {}, { loading: false })).data;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.message) toast(error.message);
-      return;
-    }
+    // A refusal is toasted by the mutation; the screen then stays as it was.
+    const answer = await registering.mutateAsync({}).catch(() => undefined);
+    if (!answer) return;
+    const device = answer.data;
     setPhone(device);
     reporter.current?.stop();
     reporter.current = await startPhoneReporter({

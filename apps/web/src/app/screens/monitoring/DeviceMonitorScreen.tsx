@@ -7,8 +7,8 @@ import { useIdParam, useRunningStatus } from '../../../features/devices/hooks/us
 import { LiveCard } from '../../../features/monitoring/components/LiveCard.tsx';
 import { MonitorForm } from '../../../features/monitoring/components/MonitorForm.tsx';
 import { useMonitorStream } from '../../../features/monitoring/hooks/useMonitorStream.ts';
-import { ApiError, call } from '../../../lib/api.ts';
-import { toast } from '../../../lib/feedback.ts';
+import { call } from '../../../lib/api.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/logs/logs.css';
 import { QueryState } from '../../../features/common/components/QueryState.tsx';
@@ -17,13 +17,6 @@ type Phase = 'idle' | 'running' | 'stopped';
 
 /** Start and stop show no loading indicator: the status line under the form says what is happening. */
 const quiet = { loading: false };
-
-/** Toasts the server's refusal; true when there was one ('' means the request layer has told already). */
-function refused(error: unknown): boolean {
-  if (!(error instanceof ApiError)) throw error;
-  if (error.message) toast(error.message);
-  return error.message !== '';
-}
 
 /**
  * /pagesA/home/device/monitor?deviceId=: real-time monitoring (docs/product.md "Real-time monitoring",
@@ -36,6 +29,8 @@ export default function DeviceMonitorScreen() {
   const running = useRunningStatus(deviceId);
   const device = running.data;
   const [phase, setPhase] = useState<Phase>('idle');
+  const starting = useApiMutation(monitoringRoutes.start, quiet);
+  const stopping = useApiMutation(monitoringRoutes.stop, quiet);
   const [count, setCount] = useState(0);
   const [run, setRun] = useState(0);
   const stream = useMonitorStream(device, phase === 'running', run);
@@ -54,25 +49,23 @@ export default function DeviceMonitorScreen() {
     [deviceId],
   );
 
-  const start = async (interval: number, n: number) => {
-    try {
-      await call(monitoringRoutes.start, { body: { deviceId, interval, count: n } }, quiet);
-    } catch (error) {
-      return refused(error);
-    }
-    setCount(n);
-    setRun((r) => r + 1);
-    setPhase('running');
-  };
-  const stop = async () => {
-    try {
-      await call(monitoringRoutes.stop, { body: { deviceId } }, quiet);
-    } catch (error) {
-      // A refusal keeps the screen running; a lost request (already told) still stops listening here.
-      if (refused(error)) return;
-    }
-    setPhase('stopped');
-  };
+  const start = (interval: number, n: number) =>
+    starting.mutate(
+      { body: { deviceId, interval, count: n } },
+      {
+        onSuccess: () => {
+          setCount(n);
+          setRun((r) => r + 1);
+          setPhase('running');
+        },
+      },
+    );
+  // A refusal (toasted) keeps the screen running; a lost request (already told) still stops listening here.
+  const stop = () =>
+    stopping.mutate(
+      { body: { deviceId } },
+      { onSettled: (_, error) => !error?.message && setPhase('stopped') },
+    );
 
   const status =
     phase === 'idle'

@@ -1,4 +1,4 @@
-import { type ShareUser, sharesRoutes } from '@linli/contracts';
+import { sharesRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -7,7 +7,6 @@ import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.
 import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { ShareRow } from '../../../features/shares/components/ShareRow.tsx';
 import { afterShareLeft, usersOf } from '../../../features/shares/queries.ts';
-import { ApiError, call } from '../../../lib/api.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useApiMutation, useRows } from '../../../lib/queries.ts';
@@ -23,6 +22,8 @@ export default function ShareListScreen() {
   const go = useNavigateOnce();
   const rows = useRows(sharesRoutes.list, usersOf(deviceId), { enabled: deviceId > 0 });
   const leaving = useApiMutation(sharesRoutes.leave, { invalidates: afterShareLeft });
+  // Looked up with the loading mask on; a refusal stays beside the phone field, not in a toast.
+  const finding = useApiMutation(sharesRoutes.findUser, { loading: true, showsRefusal: true });
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
   const me = useLifeData().profile?.userId;
@@ -48,26 +49,25 @@ export default function ShareListScreen() {
     );
   };
 
-  const find = async () => {
+  const find = () => {
     if (!phone.trim()) return setError(t('search.required'));
-    let found: ShareUser;
-    try {
-      // Looked up with the loading indicator on; a refusal stays beside the phone field, not in a toast.
-      const query = { deviceId, phonenumber: phone.trim() };
-      found = (await call(sharesRoutes.findUser, { query }, { loading: true })).data;
-    } catch (refusal) {
-      if (!(refusal instanceof ApiError)) throw refusal;
-      // '' when the request layer has already told the person (a timeout, a lost network).
-      if (refusal.message) setError(refusal.message);
-      return;
-    }
-    setError(undefined);
-    go(
-      withQuery(paths.shareDetail, {
-        deviceId: String(deviceId),
-        userId: String(found.userId),
-        phone: phone.trim(),
-      }),
+    const query = { deviceId, phonenumber: phone.trim() };
+    finding.mutate(
+      { query },
+      {
+        onSuccess: ({ data: found }) => {
+          setError(undefined);
+          go(
+            withQuery(paths.shareDetail, {
+              deviceId: String(deviceId),
+              userId: String(found.userId),
+              phone: phone.trim(),
+            }),
+          );
+        },
+        // '' when the request layer has already told the person (a timeout, a lost network).
+        onError: (refusal) => refusal.message && setError(refusal.message),
+      },
     );
   };
 

@@ -10,7 +10,6 @@ import { Avatar } from '../../../features/users/components/Avatar.tsx';
 import { ProfileForm } from '../../../features/users/components/ProfileForm.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { afterProfileChange } from '../../../features/users/queries.ts';
-import { ApiError, call } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
@@ -24,6 +23,8 @@ export default function AccountScreen() {
   const options = useAuthOptions();
   // The profile says whether WeChat is bound.
   const unbinding = useApiMutation(authRoutes.wechatCancelBind, { invalidates: afterProfileChange });
+  // A read on a tap: the person waits for the file, so with the loading mask; a refusal is toasted.
+  const exporting = useApiMutation(usersRoutes.export, { loading: true });
 
   if (!profile) {
     return (
@@ -37,23 +38,16 @@ export default function AccountScreen() {
   const unbindWechat = () => unbinding.mutate({}, { onSuccess: () => toast(t('account.wechatUnbound')) });
 
   // Privacy: the person takes away everything held about them, as a file they can keep or pass on.
-  const downloadMyData = async () => {
-    let data: UserDataExport;
-    try {
-      ({ data } = await call(usersRoutes.export, {}, { loading: true }));
-    } catch (error) {
-      // '' when the request layer has already said what went wrong.
-      if (error instanceof ApiError && error.message) toast(error.message);
-      return;
-    }
-    const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(file);
-    link.download = `linli-my-data-${data.exportedAt.slice(0, 10)}.json`;
-    link.click();
-    URL.revokeObjectURL(link.href);
-    toast(t('account.exported'));
-  };
+  const downloadMyData = () =>
+    exporting.mutate(
+      {},
+      {
+        onSuccess: ({ data }) => {
+          saveAsFile(data);
+          toast(t('account.exported'));
+        },
+      },
+    );
 
   return (
     <>
@@ -122,4 +116,14 @@ export default function AccountScreen() {
       </div>
     </>
   );
+}
+
+/** The export as a JSON file the browser downloads. */
+function saveAsFile(data: UserDataExport): void {
+  const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(file);
+  link.download = `linli-my-data-${data.exportedAt.slice(0, 10)}.json`;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }

@@ -1,7 +1,7 @@
 import { type AlertMessage, type AlertPerson, alertsRoutes } from '@linli/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call } from '../../../lib/api.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { useLifeData } from '../../../lib/session.ts';
 import { formatDateTime } from '../../common/dateTime.ts';
 import { startAlarmSignal } from '../alarmSignal.ts';
@@ -41,7 +41,8 @@ export function CriticalAlertSheet({
 }) {
   const { t, i18n } = useTranslation('alerts');
   const me = useLifeData().profile?.userId;
-  const [busy, setBusy] = useState(false);
+  const claiming = useApiMutation(alertsRoutes.claim, { showsRefusal: true });
+  const busy = claiming.isPending;
   const [refusal, setRefusal] = useState('');
   const claimRef = useRef<HTMLButtonElement>(null);
   const sheetRef = useRef<HTMLDivElement>(null);
@@ -56,17 +57,11 @@ export function CriticalAlertSheet({
 
   // A refusal (someone else was first, it is handled) is said on the sheet, not in a passing toast; the live
   // message of the claim refreshes the lists and the alert's record (applyAlertMessage).
-  const claim = async () => {
-    setBusy(true);
-    try {
-      onClaimed((await call(alertsRoutes.claim, { body: { alertLogId: alert.alertLogId } })).data);
-    } catch (error) {
-      if (error instanceof ApiError) setRefusal(error.message);
-      else throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const claim = () =>
+    claiming.mutate(
+      { body: { alertLogId: alert.alertLogId } },
+      { onSuccess: ({ data }) => onClaimed(data), onError: (error) => setRefusal(error.message) },
+    );
 
   return (
     <div
