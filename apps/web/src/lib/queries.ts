@@ -101,7 +101,7 @@ export interface PagesOptions extends ReadOptions {
  * Pages of a RuoYi table read one after another (docs/product.md "Loading and feedback": load more,
  * loading, no more): the one paging hook, under `usePagedRows` and the reads not moved to routes yet.
  */
-export function usePages<T>(
+function usePages<T>(
   key: QueryKey,
   readPage: (pageNum: number) => Promise<Page<T>>,
   options: PagesOptions = {},

@@ -167,8 +167,3 @@ export async function request<R extends Envelope = Envelope & { data?: unknown }
   toast(ok && !isEnvelope(body) ? i18n.t('request.badResponse') : serverMessage(body, status));
   return false;
 }
-
-/** Narrowing helper for screens: the body is a success. */
-export function isOk<R extends Envelope>(result: R | false): result is R {
-  return result !== false && result.code === ResultCode.OK;
-}

@@ -15,8 +15,6 @@ export { registerAlertsRoutes } from './alerts.routes.ts';
 export type { AlertsService, DeviceAlert, SceneAlert } from './alerts.service.ts';
 export { seedAlertHistoryDemo } from './demo.ts';
 
-export type Alerts = ReturnType<typeof createAlerts>;
-
 /**
  * Wires alerts: raising them (device alarms the gateway hears, scenes' alarm actions), telling people (app,
  * SMS, escalation to the duty phones), the staff workbench and each alert's timeline. Made before the scenes,

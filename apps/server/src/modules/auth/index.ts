@@ -28,8 +28,6 @@ export {
 } from './sms-provider.ts';
 export type { WechatClient } from './wechat-client.ts';
 
-export type Auth = ReturnType<typeof createAuth>;
-
 /**
  * Whether an account has WeChat bound, read from the auth module's identities. The users module shows it on
  * the profile; it is made before the users module, which the rest of the auth module needs.

@@ -83,6 +83,12 @@ export class DeviceGroupsRepository {
     await this.db.deleteFrom('device_groups').where('id', '=', id).execute();
   }
 
+  /** A group only its owner may use; anyone else gets nothing, as for a group that does not exist. */
+  async findOwned(userId: number, id: number): Promise<GroupRecord | undefined> {
+    const group = await this.find(id);
+    return group?.userId === userId ? group : undefined;
+  }
+
   async deviceIds(groupId: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('device_group_members')

@@ -21,8 +21,8 @@ export class DeviceGroupsService {
   ) {}
 
   private async own(actor: Actor, id: number): Promise<GroupRecord> {
-    const group = await this.groups.find(id);
-    if (!group || group.userId !== actor.userId) throw groupNotFound();
+    const group = await this.groups.findOwned(actor.userId, id);
+    if (!group) throw groupNotFound();
     return group;
   }
 

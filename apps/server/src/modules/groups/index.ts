@@ -16,9 +16,7 @@ export function createGroupMembership(db: Kysely<Database>): GroupMembership {
   const groups = new DeviceGroupsRepository(db);
   return {
     async deviceIdsOf(userId, groupId) {
-      const group = await groups.find(groupId);
-      if (!group || group.userId !== userId) return [];
-      return groups.deviceIds(groupId);
+      return (await groups.findOwned(userId, groupId)) ? groups.deviceIds(groupId) : [];
     },
   };
 }

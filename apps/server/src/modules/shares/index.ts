@@ -14,11 +14,7 @@ export type { ShareSessions, SharesService } from './shares.service.ts';
 export function createShareLookup(db: Kysely<Database>): DeviceShareLookup {
   const shares = new SharesRepository(db);
   return {
-    // A share counts once its recipient has accepted it: an invitation grants nothing.
-    async shareOf(deviceId, userId) {
-      const share = await shares.find(deviceId, userId);
-      return share?.acceptedAt ? share : undefined;
-    },
+    shareOf: (deviceId, userId) => shares.findAccepted(deviceId, userId),
     sharedWith: (userId) => shares.deviceIdsOf(userId),
   };
 }

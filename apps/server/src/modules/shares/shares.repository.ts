@@ -38,6 +38,12 @@ export class SharesRepository {
     return row && toRecord(row);
   }
 
+  /** A share counts once its recipient has accepted it: an invitation grants nothing. */
+  async findAccepted(deviceId: number, userId: number): Promise<ShareRecord | undefined> {
+    const share = await this.find(deviceId, userId);
+    return share?.acceptedAt ? share : undefined;
+  }
+
   /** Devices shared with a user that the user has accepted. */
   async deviceIdsOf(userId: number): Promise<number[]> {
     const rows = await this.db

@@ -177,8 +177,8 @@ export class SharesService {
 
   /** The recipient leaves a share they hold: like the owner revoking it, live sessions are cut. */
   async leave(actor: Actor, body: ShareDeviceBody): Promise<void> {
-    const share = await this.deps.shares.find(body.deviceId, actor.userId);
-    if (!share?.acceptedAt) throw new AppError(ErrorCode.SHARE_NOT_FOUND);
+    if (!(await this.deps.shares.findAccepted(body.deviceId, actor.userId)))
+      throw new AppError(ErrorCode.SHARE_NOT_FOUND);
     await this.deps.shares.delete(body.deviceId, actor.userId);
     await this.deps.sessions.disconnectUser(actor.userId);
     await this.deps.events.emit('share.narrowed', {

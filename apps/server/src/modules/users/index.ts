@@ -20,8 +20,6 @@ export type { UserRecord } from './users.repository.ts';
 export { registerUsersRoutes } from './users.routes.ts';
 export { UsersService } from './users.service.ts';
 
-export type Users = ReturnType<typeof createUsers>;
-
 /** Wires the users module: accounts, their preferences and their uploaded files (removed with the account). */
 export function createUsers(deps: {
   db: Kysely<Database>;

@@ -21,11 +21,8 @@ import {
   type ServiceProject,
 } from '@linli/contracts';
 import type { z } from 'zod';
-/** Field errors in the reader's language, keyed by the body field they concern. */
 import type { FieldErrors } from '../common/hooks/useFormDraft.ts';
 import { schemaProblems } from '../social-services/index.ts';
-
-export type { FieldErrors };
 
 /**
  * The server's own zod schema run on the client: the same rules, and messages worded exactly as the

@@ -1,8 +1,6 @@
 import { describeZodError, type ErrorCode, formatMessage, type Language } from '@linli/contracts';
 
 import type { FieldErrors } from './hooks/useFormDraft.ts';
-
-export type { FieldErrors };
 export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 type SchemaError = Parameters<typeof describeZodError>[0];

@@ -6,7 +6,8 @@ import {
   type SkillApplyBody,
 } from '@linli/contracts';
 import type { TFunction } from 'i18next';
-import { type FieldErrors, required } from './validation.ts';
+import type { FieldErrors } from '../common/hooks/useFormDraft.ts';
+import { required } from './validation.ts';
 
 type T = TFunction<'socialServices'>;
 

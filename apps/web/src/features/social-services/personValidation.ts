@@ -7,7 +7,8 @@ import {
   type ServedPerson,
 } from '@linli/contracts';
 import type { TFunction } from 'i18next';
-import { type FieldErrors, required } from './validation.ts';
+import type { FieldErrors } from '../common/hooks/useFormDraft.ts';
+import { required } from './validation.ts';
 
 type T = TFunction<'socialServices'>;
 

@@ -18,10 +18,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
-/** Field errors in the reader's language; the server checks again with the same contracts. */
 import type { FieldErrors } from '../common/hooks/useFormDraft.ts';
-
-export type { FieldErrors };
 
 type T = TFunction<'socialServices'>;
 

@@ -5,7 +5,8 @@ import { FormSubmitButton } from '../../../features/common/components/FormSubmit
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { SubmitForm } from '../../../features/common/components/SubmitForm.tsx';
 import { TextField } from '../../../features/common/components/TextField.tsx';
-import { check, type FieldErrors } from '../../../features/common/contractCheck.ts';
+import { check } from '../../../features/common/contractCheck.ts';
+import type { FieldErrors } from '../../../features/common/hooks/useFormDraft.ts';
 import { useFormDraft } from '../../../features/common/hooks/useFormDraft.ts';
 import { useGoBack } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { routeKey } from '../../../lib/queries.ts';
+import type { FieldErrors } from '../../common/hooks/useFormDraft.ts';
 import { useProfile } from '../../users/index.ts';
 import { afterContentChange } from '../queries.ts';
-import type { FieldErrors } from '../validation.ts';
 
 /** Whether the signed-in account is an administrator (the server checks again on every call). */
 export function useIsAdmin() {

@@ -2,9 +2,9 @@ import type { Language } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import type { FieldErrors } from '../../common/hooks/useFormDraft.ts';
 import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
 import { focusFirstError } from '../components/FormShell.tsx';
-import type { FieldErrors } from '../validation.ts';
 import { showRefusal } from './useAdmin.ts';
 
 /** The props every administrators' form takes. */

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { check, type FieldErrors, message, type Schema } from '../../common/contractCheck.ts';
+import { check, message, type Schema } from '../../common/contractCheck.ts';
+import type { FieldErrors } from '../../common/hooks/useFormDraft.ts';
 import type { Captcha } from './useCaptcha.ts';
 import { useSending } from './useSending.ts';
 

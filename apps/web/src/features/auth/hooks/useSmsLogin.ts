@@ -1,11 +1,11 @@
 import { authRoutes, smsCaptchaQuery, smsLoginBody } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
-import { check, type FieldErrors } from '../../common/contractCheck.ts';
+import { check } from '../../common/contractCheck.ts';
+import type { FieldErrors } from '../../common/hooks/useFormDraft.ts';
 import { useCodeExpiry } from './useCodeExpiry.ts';
 import { useSending } from './useSending.ts';
 import { useSignIn } from './useSignIn.ts';
@@ -25,6 +25,8 @@ export function useSmsLogin() {
   const sending = useSending();
   // A refusal is toasted by the mutation; the form only puts it under its field.
   const login = useApiMutation(authRoutes.smsLogin);
+  // The person waits for the text message to be sent: with the loading mask; a refusal is toasted.
+  const sendingCode = useApiMutation(authRoutes.sendSmsCode, { loading: true });
 
   /** Resolves whether the code went out: SmsCodeButton then counts down to a resend. */
   const sendCode = async (): Promise<boolean> => {
@@ -33,15 +35,10 @@ export function useSmsLogin() {
       setErrors({ phonenumber: checked.errors.phoneNumber });
       return false;
     }
-    // `call`, not a mutation: the route is a GET, and a mutation shows no loading mask for one while the
-    // person waits for the text message to be sent.
-    const sent = await call(authRoutes.sendSmsCode, { query: checked.data }, { loading: true }).then(
-      () => true,
-      (error: Error) => {
-        if (error.message) toast(error.message);
-        return false;
-      },
-    );
+    const sent = await sendingCode
+      .mutateAsync({ query: checked.data })
+      .then(() => true)
+      .catch(() => false);
     if (sent) {
       toast(t('sms.sent'));
       expiry.start();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { type FieldBinding, FieldError } from './FieldFrame.tsx';
 
 /** Radio choices as large tappable chips (forms.css `choice`), the chosen one framed and bold. */
-export function ChoiceGroup<V extends string>({
+export function ChoiceGroup<V extends string | number>({
   label,
   error,
   testId,
@@ -23,7 +23,7 @@ export function ChoiceGroup<V extends string>({
           <input
             type="radio"
             name={name}
-            value={o.value}
+            value={String(o.value)}
             checked={value === o.value}
             onChange={() => onChange(o.value)}
             data-testid={testId ? `${testId}-${o.value}` : undefined}

@@ -2,6 +2,7 @@ import { type Language, MAX_EXECUTE_DELAY, type SceneBody } from '@linli/contrac
 import { AddOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '../../common/components/ChoiceGroup.tsx';
 import { SubmitForm } from '../../common/components/SubmitForm.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { useDeviceOptions } from '../../devices/index.ts';
@@ -18,7 +19,6 @@ import {
   validateScene,
 } from '../sceneModel.ts';
 import { ActionEditor } from './ActionEditor.tsx';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { SectionError } from './RuleRows.tsx';
 import { TriggerEditor } from './TriggerEditor.tsx';
 
