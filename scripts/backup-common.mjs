@@ -8,8 +8,9 @@ import path from 'node:path';
 export const FORMAT = 'linli-backup/1';
 export const SQLITE_FILE = 'linli.db';
 export const PG_DUMP_FILE = 'linli.dump';
-/** Files beside the database that a restored server needs: uploaded files and the token signing key. */
-export const DATA_EXTRAS = ['uploads', 'jwt-secret'];
+/** Files beside the database that a restored server needs: uploaded files, the token signing key and the key
+ * of the product credentials kept encrypted in the database (without it they cannot be read). */
+export const DATA_EXTRAS = ['uploads', 'jwt-secret', 'secrets-key'];
 
 /** npm runs scripts at the repository root; INIT_CWD is where the person typed the command. */
 export function resolveFromCwd(p) {

@@ -21,6 +21,7 @@ export interface DemoIds {
   serviceGroupId: number;
   newsId: number;
   bannerId: number;
+  productId: number;
   deviceGroupId?: number;
   sceneId?: number;
   timerId?: number;
@@ -58,6 +59,8 @@ export function readDemoIds(dataDir: string): DemoIds {
       serviceGroupId: must('select id from service_groups order by id limit 1'),
       newsId: must('select id from news_articles order by id limit 1'),
       bannerId: must('select id from news_banners order by id limit 1'),
+      // The plug's product: published, with devices and a thing model of every kind of item.
+      productId: must('select product_id as id from devices where id = ?', deviceId),
     };
     const optional = {
       deviceGroupId: one('select id from device_groups where user_id = ? order by id', experience),
@@ -155,6 +158,9 @@ function queryOf(key: string, ids: DemoIds): Record<string, string | undefined> 
     adminGroup: { id: s(ids.serviceGroupId) },
     adminArticle: { id: s(ids.newsId) },
     adminBanner: { id: s(ids.bannerId) },
+    adminProduct: { id: s(ids.productId) },
+    adminProductDetail: { id: s(ids.productId) },
+    adminThingsModel: { id: s(ids.productId) },
     deviceDetail: device,
     deviceSimulate: device,
     deviceGroupForm: { groupId: s(ids.deviceGroupId) },
@@ -193,6 +199,8 @@ function queryOf(key: string, ids: DemoIds): Record<string, string | undefined> 
     'adminGroups',
     'adminNews',
     'adminBanners',
+    'adminProducts',
+    'adminProductImport',
     'deviceList',
     'deviceAdd',
     'deviceGroupList',

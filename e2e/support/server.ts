@@ -8,6 +8,8 @@ import Database from 'better-sqlite3';
 
 export interface RunningServer {
   url: string;
+  /** The embedded broker's TCP address, as a device on the network is flashed with it. */
+  mqttUrl: string;
   dataDir: string;
   /** The latest captcha answer (read from the server's own database, as a person reads the picture). */
   captchaAnswer(uuid?: string): string;
@@ -78,6 +80,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const db = () => new Database(path.join(dataDir, 'linli.db'), { readonly: true, fileMustExist: true });
   return {
     url,
+    mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
     dataDir,
     captchaAnswer(uuid) {
       const conn = db();

@@ -132,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
         policy: container.iot.mqtt.policy,
         listener: container.iot.mqtt.gateway,
         log: app.log,
+        clock: container.clock,
         limits: {
           maxPacketBytes: config.MQTT_MAX_PACKET_KIB * 1024,
           maxConnectionsPerAddress: config.MQTT_MAX_CONNECTIONS_PER_ADDRESS,

@@ -31,6 +31,7 @@ import { PasswordHasher } from './platform/password-hasher.ts';
 import { RateCounterRepository } from './platform/rate-counter.repository.ts';
 import { RateLimiter } from './platform/rate-limiter.ts';
 import { Scheduler } from './platform/scheduler.ts';
+import { loadSecretsKey } from './platform/secrets.ts';
 
 /** Adapters a test may replace; everything else is built from config. */
 export interface Overrides {
@@ -81,7 +82,11 @@ export function createContainer(
   // The IoT half. The devices module is built first on narrow ports of the modules built on it (broker
   // sessions, shares, group membership, the serial-claim rule, order control's gate), so nothing is attached after
   // construction.
-  const products = createProducts({ db: db.kysely, clock });
+  const products = createProducts({
+    db: db.kysely,
+    clock,
+    secretsKey: loadSecretsKey(config, config.dataDir),
+  });
   const brokerSessions = createMqttSessions();
   const commandGate = createCommandGate({ db: db.kysely, clock });
   const devices = createDevices({
@@ -98,7 +103,16 @@ export function createContainer(
     sqlite: db.sqlite,
   });
   const groups = createDeviceGroups({ db: db.kysely, access: devices.access, clock });
-  const linking = createLinking({ db: db.kysely, clock, devices, products, limiter, config });
+  const linking = createLinking({
+    db: db.kysely,
+    clock,
+    devices,
+    products,
+    limiter,
+    events,
+    registrants: brokerSessions,
+    config,
+  });
   const mqtt = createMqtt({
     sessions: brokerSessions,
     devices,
@@ -107,6 +121,8 @@ export function createContainer(
     clock,
     log,
     pairing: linking.pairing,
+    registrations: linking.registrations,
+    limiter,
     authenticateToken: (token) => sessions.authenticate(token),
     liveUser: (sessionId) => sessions.liveUser(sessionId),
   });

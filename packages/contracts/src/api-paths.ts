@@ -6,6 +6,7 @@ import { groupsPaths } from './groups/paths.ts';
 import { linkingPaths } from './linking/paths.ts';
 import { logsPaths } from './logs/paths.ts';
 import { monitoringPaths } from './monitoring/paths.ts';
+import { deviceHttpPaths } from './mqtt/device-http.ts';
 import { emqxPaths } from './mqtt/scale-out.ts';
 import { newsPaths } from './news/paths.ts';
 import { otaPaths } from './ota/paths.ts';
@@ -60,6 +61,7 @@ export const ApiPath = {
   ...monitoringPaths,
   ...auditPaths,
   ...emqxPaths,
+  ...deviceHttpPaths,
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
 

@@ -9,8 +9,10 @@ import {
   validateValue,
 } from '@linli/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
+import { FASTBEE_PASSWORD_LIFETIME_MS, fastBeeEncryptedPassword } from './fastbee-auth.ts';
 import { createOtaHandler, type SimOtaOptions } from './ota.ts';
 
+export * from './fastbee-auth.ts';
 export type { SimOtaOptions } from './ota.ts';
 export * from './provisioning.ts';
 
@@ -27,14 +29,21 @@ export interface SimDeviceOptions {
   /** The userId field of the FastBee client id (the server ignores it for ownership). */
   userId: number;
   credentials: { username: string; password: string };
+  /**
+   * FastBee encrypted login (`E&` client id): `credentials.password` (the product password) goes inside an
+   * AES password under the product secret, valid for an hour from `now()` (the time the server's
+   * `/iot/tool/ntp` gave), made afresh at every (re)connect. Without it the device logs in `S&`.
+   */
+  encrypted?: { mqttSecret: string; authCode?: string; now?: () => number; validForMs?: number };
   /** Credentials for reconnecting, when the first ones work once (a Wi-Fi pairing token, provisioning.ts). */
   reconnectCredentials?: { username: string; password: string };
   model: ThingsModelSet;
   /** Report interval in ms; 0 = only on request. */
   reportEveryMs?: number;
   rssi?: number;
-  firmwareVersion?: number;
-  /** OTA behaviour: pace of progress reports, a corrupted download (see ota.ts). */
+  /** A number (FastBee), or dotted text as FastBee-Arduino reports it ("1.0.0"). */
+  firmwareVersion?: number | string;
+  /** OTA behaviour: the firmware generation, pace of progress reports, a corrupted download (see ota.ts). */
   ota?: SimOtaOptions;
   /** Values it starts with (a restarted device keeps what it had, e.g. a camera's stream_url). */
   initialValues?: Record<string, string>;
@@ -49,7 +58,7 @@ export interface SimDevice {
   /** Commands received, in order. */
   received: ThingItem[][];
   /** The firmware version it runs (changes after a successful OTA upgrade). */
-  firmwareVersion(): number;
+  firmwareVersion(): number | string;
   reportNow(ids?: string[]): Promise<void>;
   report(items: { id: string; value: string }[]): Promise<void>;
   raiseEvent(id: string, value: string, remark?: string): Promise<void>;
@@ -124,19 +133,31 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
     values.set(p.id, options.initialValues?.[p.id] ?? initialValue(p));
   }
   const received: ThingItem[][] = [];
+  const { encrypted } = options;
+  const password = () =>
+    encrypted
+      ? fastBeeEncryptedPassword({
+          mqttPassword: options.credentials.password,
+          mqttSecret: encrypted.mqttSecret,
+          expiresAt: (encrypted.now ?? Date.now)() + (encrypted.validForMs ?? FASTBEE_PASSWORD_LIFETIME_MS),
+          authCode: encrypted.authCode,
+        })
+      : options.credentials.password;
   const client = await mqtt.connectAsync(options.url, {
-    clientId: buildDeviceClientId(serialNumber, productId, options.userId),
+    clientId: buildDeviceClientId(serialNumber, productId, options.userId, encrypted ? 'E' : 'S'),
     username: options.credentials.username,
-    password: options.credentials.password,
+    password: password(),
     keepalive: 60,
     reconnectPeriod: 2000,
     connectTimeout: 10_000,
   });
   // mqtt.js reconnects with `client.options`: from now on the device logs in with its lasting credentials.
   if (options.reconnectCredentials) Object.assign(client.options, options.reconnectCredentials);
+  // An encrypted password expires: each reconnect carries a fresh one, as firmware makes one per connect.
+  if (encrypted) client.on('reconnect', () => Object.assign(client.options, { password: password() }));
   const publish = (suffix: Parameters<typeof buildTopic>[2], payload: unknown) =>
     client.publishAsync(topic(suffix), JSON.stringify(payload)).then(() => undefined);
-  let firmwareVersion = options.firmwareVersion ?? 1.0;
+  let firmwareVersion: number | string = options.firmwareVersion ?? 1.0;
   const announce = () =>
     publish(Topic.infoPost, {
       rssi: options.rssi ?? -60,
@@ -147,8 +168,9 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
     });
   const onUpgrade = createOtaHandler(
     {
-      reply: (reply) => publish(Topic.upgradeReply, reply),
-      firmwareVersion: () => firmwareVersion,
+      productId,
+      serialNumber,
+      publish: (to, payload) => client.publishAsync(to, JSON.stringify(payload)).then(() => undefined),
       setFirmwareVersion: (version) => {
         firmwareVersion = version;
       },
@@ -187,9 +209,7 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
       void reportNow(items.length > 0 ? items.map((i) => i.id) : undefined);
     } else if (incoming === topic(Topic.monitorGet)) {
       startMonitor(payload.toString('utf8'));
-    } else if (incoming === topic(Topic.upgradeSet)) {
-      onUpgrade(payload.toString('utf8'));
-    }
+    } else onUpgrade.handle(incoming, payload.toString('utf8'));
   });
 
   let monitorTimer: NodeJS.Timeout | undefined;
@@ -221,7 +241,7 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
     topic(Topic.functionGet),
     topic(Topic.propertyGet),
     topic(Topic.monitorGet),
-    topic(Topic.upgradeSet),
+    ...onUpgrade.topics,
   ]);
   client.on('connect', () => void announce());
   await announce();

@@ -28,7 +28,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ CAPTCHA_ENABLED: 'maybe' })).toThrow(/CAPTCHA_ENABLED/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ SECRETS_KEY: 'too-short-to-be-a-key' })).toThrow(/SECRETS_KEY/);
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(ConfigError);
+  });
+
+  it('takes a SECRETS_KEY of 32 characters or more, and has none by default', () => {
+    expect(loadConfig({}).SECRETS_KEY).toBeUndefined();
+    expect(loadConfig({ SECRETS_KEY: 'k'.repeat(32) }).SECRETS_KEY).toBe('k'.repeat(32));
   });
 
   it('reads switches', () => {

@@ -42,6 +42,10 @@ export const envSchema = z.object({
   CAPTCHA_ENABLED: bool.default(true),
   SEED_DEMO: bool.default(true),
   JWT_SECRET: z.string().min(32).optional(),
+  // The key of credentials kept encrypted at rest (product MQTT passwords and secrets), any text of 32
+  // characters or more. Unset: derived from JWT_SECRET when that is set, else generated into
+  // DATA_DIR/secrets-key on first start (platform/secrets.ts).
+  SECRETS_KEY: z.string().min(32).optional(),
   TOKEN_TTL_MINUTES: z.coerce
     .number()
     .int()

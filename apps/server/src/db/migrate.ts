@@ -23,6 +23,8 @@ import { shareInvitationsMigration } from './migrations/0020_share_invitations.t
 import { alertReadTimesMigration } from './migrations/0021_alert_read_times.ts';
 import { shareAlertPermissionMigration } from './migrations/0022_share_alert_permission.ts';
 import { usernamesIgnoreCaseMigration } from './migrations/0023_usernames_ignore_case.ts';
+import { productsAsDataMigration } from './migrations/0024_products_as_data.ts';
+import { deviceRegistrationsMigration } from './migrations/0025_device_registrations.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -52,6 +54,8 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0021_alert_read_times': alertReadTimesMigration,
   '0022_share_alert_permission': shareAlertPermissionMigration,
   '0023_usernames_ignore_case': usernamesIgnoreCaseMigration,
+  '0024_products_as_data': productsAsDataMigration,
+  '0025_device_registrations': deviceRegistrationsMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

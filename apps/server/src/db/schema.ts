@@ -21,12 +21,16 @@ import type {
   DeviceValuesTable,
 } from '../modules/devices/tables.ts';
 import type { DeviceGroupMembersTable, DeviceGroupsTable } from '../modules/groups/tables.ts';
-import type { PairingTokensTable } from '../modules/linking/tables.ts';
+import type { DeviceRegistrationsTable, PairingTokensTable } from '../modules/linking/tables.ts';
 import type { DeviceHistoryHourlyTable } from '../modules/logs/tables.ts';
 import type { OrderControlsTable } from '../modules/monitoring/tables.ts';
 import type { NewsArticlesTable, NewsBannersTable } from '../modules/news/tables.ts';
 import type { FirmwareTable, OtaTasksTable } from '../modules/ota/tables.ts';
-import type { ProductAuthCodesTable, ProductsTable } from '../modules/products/tables.ts';
+import type {
+  ProductAuthCodesTable,
+  ProductsTable,
+  ProductThingsModelVersionsTable,
+} from '../modules/products/tables.ts';
 import type { SceneRunsTable, ScenesTable } from '../modules/scenes/tables.ts';
 import type { DeviceSharesTable } from '../modules/shares/tables.ts';
 import type {
@@ -97,6 +101,8 @@ export interface Database {
   alert_contact_texts: AlertContactTextsTable;
   // Wi-Fi pairing tokens (migration 0006)
   pairing_tokens: PairingTokensTable;
+  // serials that registered themselves, waiting to be linked (migration 0025)
+  device_registrations: DeviceRegistrationsTable;
   // history aggregates and order control (migration 0008)
   device_history_hourly: DeviceHistoryHourlyTable;
   order_controls: OrderControlsTable;
@@ -107,4 +113,6 @@ export interface Database {
   audit_logs: AuditLogsTable;
   // language and elder mode of each account (migration 0010)
   user_preferences: UserPreferencesTable;
+  // every version of each product's thing model (migration 0024)
+  product_things_model_versions: ProductThingsModelVersionsTable;
 }

@@ -62,15 +62,26 @@ export class ApiRouter {
   >(
     route: RouteDescriptor<P, Q, B, R, A>,
     handler: (input: RouteInput<Out<B>, Out<Q>, Out<P>, UserFor<A>>) => Promise<Answer<R>> | Answer<R>,
+    options: { alsoWithoutPrefix?: boolean } = {},
   ): void {
-    this.register(route as RegisteredRoute, handler as Handler);
+    // A public route firmware calls with a path fixed in its flash (FastBee's `/iot/tool/ntp`) is also
+    // served without the /api prefix; it is one operation, documented once.
+    // Sign-in is read only under /api (app.ts), so only a public route may be served outside it.
+    if (options.alsoWithoutPrefix && route.access !== 'public')
+      throw new Error(`${route.path}: only a public route may be served without ${API_PREFIX}`);
+    const prefixes = options.alsoWithoutPrefix ? [API_PREFIX, ''] : [API_PREFIX];
+    this.register(route as RegisteredRoute, handler as Handler, prefixes);
   }
 
-  private register(spec: RegisteredRoute, handler: Handler): void {
+  private register(spec: RegisteredRoute, handler: Handler, prefixes: string[]): void {
     this.routes.push(spec);
+    for (const prefix of prefixes) this.route(spec, handler, prefix);
+  }
+
+  private route(spec: RegisteredRoute, handler: Handler, prefix: string): void {
     this.app.route({
       method: spec.method,
-      url: `${API_PREFIX}${spec.path}`,
+      url: `${prefix}${spec.path}`,
       handler: async (request, reply) => {
         const user = request.authUser;
         if (spec.access !== 'public') {

@@ -1,10 +1,13 @@
 import type { Writable } from 'node:stream';
+import { buildTopic, Topic } from '@linli/contracts';
 import Fastify from 'fastify';
-import mqtt from 'mqtt';
+import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appWithAccount, signUp, type TestApp } from '../../test/support/index.ts';
-import { appClient, tryConnect } from '../../test/support/mqtt.ts';
+import { appOnClock, appWithAccount, signUp, type TestApp } from '../../test/support/index.ts';
+import { appClient, mqttUrl, ownerWithDevice, tryConnect, until } from '../../test/support/mqtt.ts';
 import { type BrokerIdentity, type BrokerPolicy, startEmbeddedBroker } from './broker.ts';
+import type { FakeClock } from './clock.ts';
+import { DROPPED_TOPIC, REFUSED_PUBLISH_LIMIT, REFUSED_PUBLISH_WINDOW_MS } from './refused-publishes.ts';
 
 describe('embedded MQTT broker: app clients log in with their token', () => {
   let t: TestApp;
@@ -90,5 +93,107 @@ describe('embedded MQTT broker: one client’s messages keep their order', () =>
       await Promise.all([listener.endAsync(), sender.endAsync()]);
       await broker.close();
     }
+  });
+});
+
+describe('embedded MQTT broker: a publish to a topic the client may not use', () => {
+  let t: TestApp;
+  let clock: FakeClock;
+  beforeAll(async () => {
+    ({ t, clock } = await appOnClock(new Date('2026-11-22T08:00:00Z'), {}, { broker: true }));
+  });
+  afterAll(() => t.close());
+
+  /** Counts the broker's refusals of one client, and whether one of them disconnected it. */
+  const refusalsOf = (client: MqttClient) => {
+    const seen = { count: 0, disconnected: false };
+    t.broker!.onPublishRefused((clientId, _topic, disconnected) => {
+      if (clientId !== client.options.clientId) return;
+      seen.count += 1;
+      seen.disconnected ||= disconnected;
+    });
+    return seen;
+  };
+
+  it('is dropped without a disconnect: acknowledged, never forwarded or retained, and the next report is stored', async () => {
+    const d = await ownerWithDevice(t, 'smart-plug', '客厅插座');
+    const topic = (suffix: Parameters<typeof buildTopic>[2]) =>
+      buildTopic(d.productId, d.serialNumber, suffix);
+    const device = await mqtt.connectAsync(mqttUrl(t), {
+      clientId: d.connect.clientId,
+      username: d.connect.username,
+      password: d.connect.passwd,
+      reconnectPeriod: 0,
+    });
+    const app = await appClient(t, d.token);
+    try {
+      // The device listens to everything it may hear (its whole subtree), the app to its reports.
+      const deviceHeard: string[] = [];
+      const appHeard: string[] = [];
+      device.on('message', (to) => deviceHeard.push(to));
+      app.on('message', (to) => appHeard.push(to));
+      await device.subscribeAsync(`/${d.productId}/${d.serialNumber}/#`);
+      await app.subscribeAsync(topic(Topic.propertyPost));
+      const deviceRefused = refusalsOf(device);
+      const appRefused = refusalsOf(app);
+
+      // PRO's free-message topic from the device, QoS 1 and retained: acknowledged (the publish resolves
+      // on PUBACK), then dropped.
+      const odd = `/${d.productId}/${d.serialNumber}/message/post`;
+      await device.publishAsync(odd, 'free text', { qos: 1, retain: true });
+      await until(() => deviceRefused.count === 1);
+      // The FastBee app's legacy command topic.
+      const legacy = `/${d.productId}/${d.serialNumber}/function-online/get`;
+      await app.publishAsync(legacy, '[{"id":"switch","value":"1"}]', { qos: 1 });
+      await until(() => appRefused.count === 1);
+      expect(deviceRefused.disconnected || appRefused.disconnected).toBe(false);
+
+      // Both go on: the device's next report is stored and reaches the app and the device's own listener,
+      // after the dropped ones would have, had they been forwarded.
+      await device.publishAsync(topic(Topic.propertyPost), '[{"id":"power","value":"12.5"}]', { qos: 1 });
+      await until(() => appHeard.includes(topic(Topic.propertyPost)));
+      await until(() => deviceHeard.includes(topic(Topic.propertyPost)));
+      // (The device's subtree also carries the server's pushes to apps: status, ws/service.)
+      expect(deviceHeard.filter((to) => to === odd || to === legacy || to === DROPPED_TOPIC)).toEqual([]);
+      expect(appHeard).toEqual([topic(Topic.propertyPost)]);
+      const values = await t.container.iot.devices.state.storedValues(d.deviceId);
+      expect(values.map((v) => [v.id, v.value])).toEqual([['power', '12.5']]);
+      expect(device.connected && app.connected).toBe(true);
+
+      // Nothing was retained, under its own topic or the one it was dropped to.
+      const store = (
+        t.broker!.aedes as unknown as {
+          persistence: { createRetainedStream(pattern: string): AsyncIterable<{ topic: string }> };
+        }
+      ).persistence;
+      const retained: string[] = [];
+      for (const pattern of ['#', '$SYS/#'])
+        for await (const packet of store.createRetainedStream(pattern)) retained.push(packet.topic);
+      expect(retained.filter((r) => r === odd || r === DROPPED_TOPIC)).toEqual([]);
+    } finally {
+      await Promise.all([device.endAsync(), app.endAsync()]);
+    }
+  });
+
+  it(`disconnects a client refused more than ${REFUSED_PUBLISH_LIMIT} times within ${REFUSED_PUBLISH_WINDOW_MS / 1000} s, not one refused as often over a longer time`, async () => {
+    const { token } = await signUp(t);
+    const client = await appClient(t, token);
+    const refused = refusalsOf(client);
+    const publishOdd = (n: number) => {
+      for (let i = 0; i < n; i++) client.publish(`/1/NOBODY/odd/${i}`, 'x');
+    };
+    publishOdd(REFUSED_PUBLISH_LIMIT);
+    await until(() => refused.count === REFUSED_PUBLISH_LIMIT);
+    // A window later, as many again: never more than the limit within one window.
+    clock.advance(REFUSED_PUBLISH_WINDOW_MS + 1000);
+    publishOdd(REFUSED_PUBLISH_LIMIT);
+    await until(() => refused.count === 2 * REFUSED_PUBLISH_LIMIT);
+    expect(refused.disconnected).toBe(false);
+    expect(client.connected).toBe(true);
+    // One more inside this window is a flood: the client is cut off.
+    publishOdd(1);
+    await until(() => refused.disconnected);
+    await until(() => !client.connected);
+    client.end(true);
   });
 });

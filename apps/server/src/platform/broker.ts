@@ -4,6 +4,8 @@ import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BrokerLimits, limitedConnections } from './broker-limits.ts';
+import { type Clock, systemClock } from './clock.ts';
+import { DROPPED_TOPIC, type RefusalListener, RefusedPublishes, refusalGuard } from './refused-publishes.ts';
 import type { AuthUser } from './request-context.ts';
 import { coalesceWrites } from './socket-writes.ts';
 
@@ -26,7 +28,12 @@ export interface BrokerPolicy {
 
 export type BrokerIdentity =
   | { kind: 'app'; user: AuthUser }
-  | { kind: 'device'; deviceId: number; productId: number; serialNumber: string; clientId: string };
+  | { kind: 'device'; deviceId: number; productId: number; serialNumber: string; clientId: string }
+  /**
+   * A serial number not yet a device that logged in with its product's credentials (self-registration,
+   * modules/linking registrations): it may only ask the time and say who it is until someone links it.
+   */
+  | { kind: 'registrant'; productId: number; serialNumber: string; clientId: string };
 
 /** What the domain hears from the broker: sessions coming and going, and accepted messages. */
 export interface BrokerListener {
@@ -93,6 +100,8 @@ interface Session {
    * forward "on, off" as "off, on"; answering in order keeps MQTT's per-client ordering.
    */
   publishes: Promise<void>;
+  /** Its publishes refused so far (refused-publishes.ts: dropped, and a flood disconnected). */
+  refused: RefusedPublishes;
 }
 
 export interface EmbeddedBroker {
@@ -104,6 +113,8 @@ export interface EmbeddedBroker {
   publish(topic: string, payload: string): Promise<void>;
   /** Closes the live session of a client id, if any. */
   disconnect(clientId: string): void;
+  /** Hears each refused publish (tests watch here: a dropped one leaves no other trace); answers "stop". */
+  onPublishRefused(listener: RefusalListener): () => void;
   /**
    * Closes every live session whose identity matches and forgets its stored subscriptions, so a client
    * with a persistent session cannot get them back without passing the ACL again (a revoked share).
@@ -143,9 +154,13 @@ export async function startEmbeddedBroker(options: {
   /** Listen on TCP (default). Scale-out nodes keep a local broker for app WebSockets only. */
   tcp?: boolean;
   limits?: BrokerLimits;
+  /** Time of the refused-publish window (the app's clock, so tests move it). */
+  clock?: Clock;
 }): Promise<EmbeddedBroker> {
   const { policy, log, listener } = options;
   const sessions = new WeakMap<Client, Session>();
+  // A refused publish is dropped (refused-publishes.ts); a client flooding refusals is disconnected.
+  const refusals = refusalGuard(options.clock ?? systemClock, log);
   let sequence = 0;
   // Listener failures are logged, never thrown into aedes: one bad message must not drop other clients.
   const safely = (what: string, run: () => Promise<void> | void) => {
@@ -154,21 +169,18 @@ export async function startEmbeddedBroker(options: {
       .catch((error: unknown) => log.error({ err: error }, `MQTT ${what} handling failed`));
   };
 
-  // An error refuses the publish, which disconnects the client (aedes' answer to a failed check).
+  // 'refused': the policy says no (refusalGuard). An error disconnects the client (aedes' answer to one).
   const checkPublish = async (
     identity: BrokerIdentity,
     packet: { topic: string; payload: string | Buffer },
-  ): Promise<Error | null> => {
+  ): Promise<Error | null | 'refused'> => {
     let allowed = false;
     try {
       allowed = await policy.canPublish(identity, packet.topic, packet.payload as Buffer);
     } catch (error) {
       log.error({ err: error }, 'MQTT publish check failed');
     }
-    if (!allowed) {
-      log.warn({ who: describe(identity), topic: packet.topic }, 'MQTT publish refused');
-      return new Error('Not authorised');
-    }
+    if (!allowed) return 'refused';
     // A device's report is stored BEFORE aedes acknowledges it (it sends PUBACK right after this
     // check): a QoS 1 report the device saw acknowledged survives a crash. If storing fails, the
     // publish is refused, the device is disconnected and resends it when it reconnects.
@@ -204,7 +216,12 @@ export async function startEmbeddedBroker(options: {
             return done(error as AuthenticateError, false);
           }
           sequence += 1;
-          sessions.set(client, { identity, id: sequence, publishes: Promise.resolve() });
+          sessions.set(client, {
+            identity,
+            id: sequence,
+            publishes: Promise.resolve(),
+            refused: new RefusedPublishes(),
+          });
           done(null, true);
         })
         .catch((error: unknown) => {
@@ -228,7 +245,13 @@ export async function startEmbeddedBroker(options: {
       const verdict = checkPublish(identity, packet);
       session.publishes = session.publishes
         .then(() => verdict)
-        .then((error) => done(error))
+        .then((answer) =>
+          done(
+            answer === 'refused'
+              ? refusals.refuse(client?.id ?? '', describe(identity), session, packet)
+              : answer,
+          ),
+        )
         .catch((error: unknown) => log.error({ err: error }, 'MQTT publish check failed'));
     },
     authorizeSubscribe: (client, subscription, done) => {
@@ -246,6 +269,8 @@ export async function startEmbeddedBroker(options: {
           done(null, allowed ? subscription : null);
         });
     },
+    // A dropped publish (refusalGuard) is never delivered, whoever might listen.
+    authorizeForward: (_client, packet) => (packet.topic === DROPPED_TOPIC ? null : packet),
   });
 
   // Live clients by id: the newest session of an id replaces an older one.
@@ -270,8 +295,9 @@ export async function startEmbeddedBroker(options: {
     });
     aedes.on('publish', (packet, client) => {
       const session = client ? sessions.get(client) : undefined;
-      // Device messages were handled while authorising them (above); app messages are handled here.
-      if (!session || session.identity.kind === 'device') return;
+      // Device messages were handled while authorising them (above); app messages are handled here. A
+      // dropped publish is heard by nobody.
+      if (!session || session.identity.kind === 'device' || packet.topic === DROPPED_TOPIC) return;
       safely('message', () => listener.published(session.identity, packet.topic, packet.payload as Buffer));
     });
   }
@@ -321,6 +347,7 @@ export async function startEmbeddedBroker(options: {
     disconnect: (clientId) => {
       live.get(clientId)?.close();
     },
+    onPublishRefused: (hear) => refusals.listen(hear),
     disconnectWhere: (match) =>
       cut((client) => {
         const identity = sessions.get(client)?.identity;

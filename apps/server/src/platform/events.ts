@@ -35,6 +35,11 @@ export interface DomainEvents {
    */
   'device.subLinked': { subDeviceId: number; gatewayId: number };
   /**
+   * A device was created, whichever way (linking, Wi-Fi pairing, added by hand): a serial that had registered
+   * itself is a device now, so its registration ends and its registrant session is cut (modules/linking).
+   */
+  'device.created': { deviceId: number; productId: number; serialNumber: string };
+  /**
    * A security-relevant event for the audit log (modules/audit): any module may emit it (a device changing
    * hands through pairing, a role change) without depending on the audit module.
    */

@@ -88,6 +88,30 @@ export function appClient(t: TestApp, token: string): Promise<MqttClient> {
   });
 }
 
+/**
+ * Publishes what the broker must refuse and waits until it has (platform/refused-publishes.ts: a refused
+ * publish is dropped, acknowledged and forwarded to no one, so the broker's refusal hook is its only trace).
+ * Answers whether the client was disconnected for it (only a client flooding refusals is).
+ */
+export async function publishRefused(
+  t: TestApp,
+  client: MqttClient,
+  topic: string,
+  payload: string | Buffer,
+  options: { qos?: 0 | 1; retain?: boolean } = {},
+): Promise<{ disconnected: boolean }> {
+  let heard: { disconnected: boolean } | undefined;
+  const stop = t.broker!.onPublishRefused((clientId, refused, disconnected) => {
+    if (clientId === client.options.clientId && refused === topic) heard = { disconnected };
+  });
+  try {
+    client.publish(topic, payload, options);
+    return await until(() => heard);
+  } finally {
+    stop();
+  }
+}
+
 /** Whether a subscription is granted (SUBACK 128 = refused). */
 export async function canSubscribe(client: MqttClient, topic: string): Promise<boolean> {
   try {

@@ -79,6 +79,11 @@ const AdminArticleScreen = lazyScreen(() => import('./screens/admin/AdminArticle
 const AdminBannersScreen = lazyScreen(() => import('./screens/admin/AdminBannersScreen.tsx'));
 const AdminBannerScreen = lazyScreen(() => import('./screens/admin/AdminBannerScreen.tsx'));
 const AdminAuditScreen = lazyScreen(() => import('./screens/admin/AdminAuditScreen.tsx'));
+const AdminProductsScreen = lazyScreen(() => import('./screens/admin/AdminProductsScreen.tsx'));
+const AdminProductScreen = lazyScreen(() => import('./screens/admin/AdminProductScreen.tsx'));
+const AdminProductDetailScreen = lazyScreen(() => import('./screens/admin/AdminProductDetailScreen.tsx'));
+const AdminThingsModelScreen = lazyScreen(() => import('./screens/admin/AdminThingsModelScreen.tsx'));
+const AdminProductImportScreen = lazyScreen(() => import('./screens/admin/AdminProductImportScreen.tsx'));
 // devices and groups
 const DeviceListScreen = lazyScreen(() => import('./screens/devices/DeviceListScreen.tsx'));
 const DeviceDetailScreen = lazyScreen(() => import('./screens/devices/DeviceDetailScreen.tsx'));
@@ -181,6 +186,11 @@ export const routes: RouteObject[] = [
       { path: paths.adminBanners, element: <AdminBannersScreen /> },
       { path: paths.adminBanner, element: <AdminBannerScreen /> },
       { path: paths.adminAudit, element: <AdminAuditScreen /> },
+      { path: paths.adminProducts, element: <AdminProductsScreen /> },
+      { path: paths.adminProduct, element: <AdminProductScreen /> },
+      { path: paths.adminProductDetail, element: <AdminProductDetailScreen /> },
+      { path: paths.adminThingsModel, element: <AdminThingsModelScreen /> },
+      { path: paths.adminProductImport, element: <AdminProductImportScreen /> },
       { path: paths.deviceList, element: <DeviceListScreen /> },
       { path: paths.deviceDetail, element: <DeviceDetailScreen /> },
       { path: paths.deviceAdd, element: <DeviceAddScreen /> },

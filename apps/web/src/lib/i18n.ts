@@ -34,6 +34,7 @@ interface LazyResources {
   audit: typeof import('../locales/zh-CN/audit.json');
   linking: typeof import('../locales/zh-CN/linking.json');
   ota: typeof import('../locales/zh-CN/ota.json');
+  products: typeof import('../locales/zh-CN/products.json');
   video: typeof import('../locales/zh-CN/video.json');
 }
 

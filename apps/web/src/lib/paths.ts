@@ -66,6 +66,12 @@ export const paths = {
   adminBanners: '/pagesD/admin/banners',
   adminBanner: '/pagesD/admin/banner',
   adminAudit: '/pagesD/admin/audit',
+  // products and thing models: the form takes `?id=` to edit, the detail and the editor `?id=`
+  adminProducts: '/pagesD/admin/products',
+  adminProduct: '/pagesD/admin/product',
+  adminProductDetail: '/pagesD/admin/productDetail',
+  adminThingsModel: '/pagesD/admin/thingsModel',
+  adminProductImport: '/pagesD/admin/productImport',
   // devices and groups: the detail takes `?deviceId=`, group pages `?groupId=`
   deviceList: '/pagesA/device/list',
   deviceDetail: '/pagesA/device/detail',

@@ -5,6 +5,7 @@ import { linkingErrorCodes } from '../linking/errors.ts';
 import { logsErrorCodes } from '../logs/errors.ts';
 import { monitoringErrorCodes } from '../monitoring/errors.ts';
 import { otaErrorCodes } from '../ota/errors.ts';
+import { productErrorCodes } from '../products/errors.ts';
 import { scenesErrorCodes } from '../scenes/errors.ts';
 import { sharesErrorCodes } from '../shares/errors.ts';
 import { socialServicesErrorCodes } from '../social-services/errors.ts';
@@ -92,5 +93,6 @@ export const ErrorCode = {
   ...logsErrorCodes,
   ...monitoringErrorCodes,
   ...otaErrorCodes,
+  ...productErrorCodes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -6,6 +6,7 @@ import { logsErrorMessages, logsFieldLabels } from '../logs/errors.ts';
 import { monitoringErrorMessages, monitoringFieldLabels } from '../monitoring/errors.ts';
 import { newsFieldLabels } from '../news/errors.ts';
 import { otaErrorMessages, otaFieldLabels } from '../ota/errors.ts';
+import { productErrorMessages, productFieldLabels } from '../products/errors.ts';
 import { scenesErrorMessages, scenesFieldLabels } from '../scenes/errors.ts';
 import { sharesErrorMessages, sharesFieldLabels } from '../shares/errors.ts';
 import { socialServicesErrorMessages, socialServicesFieldLabels } from '../social-services/errors.ts';
@@ -150,6 +151,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     ...logsErrorMessages['zh-CN'],
     ...monitoringErrorMessages['zh-CN'],
     ...otaErrorMessages['zh-CN'],
+    ...productErrorMessages['zh-CN'],
   },
   'en-US': {
     ...commonErrorMessages['en-US'],
@@ -164,6 +166,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     ...logsErrorMessages['en-US'],
     ...monitoringErrorMessages['en-US'],
     ...otaErrorMessages['en-US'],
+    ...productErrorMessages['en-US'],
   },
 };
 
@@ -228,6 +231,7 @@ export const fieldLabels: Record<Language, Record<string, string>> = {
     ...logsFieldLabels['zh-CN'],
     ...monitoringFieldLabels['zh-CN'],
     ...otaFieldLabels['zh-CN'],
+    ...productFieldLabels['zh-CN'],
   },
   'en-US': {
     ...commonFieldLabels['en-US'],
@@ -243,6 +247,7 @@ export const fieldLabels: Record<Language, Record<string, string>> = {
     ...logsFieldLabels['en-US'],
     ...monitoringFieldLabels['en-US'],
     ...otaFieldLabels['en-US'],
+    ...productFieldLabels['en-US'],
   },
 };
 

@@ -8,6 +8,8 @@ export const linkingPaths = {
   devicePairingStatus: '/iot/device/pairingStatus/:id',
   /** POST: my phone as a device (created on first use) with what it needs to connect. */
   devicePhone: '/iot/device/phone',
+  /** GET (administrators): devices that registered themselves and wait for someone to link them. */
+  deviceRegistrations: '/iot/device/registrations',
   /** GET: map tile server and provisioning defaults. */
   linkingOptions: '/iot/linking/options',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineRoute, idParams, withData } from '../common/route.ts';
+import { defineRoute, idParams, tableOf, withData } from '../common/route.ts';
 import { linkingPaths } from './paths.ts';
+import { deviceRegistration, registrationQuery } from './registrations.ts';
 import {
   linkingOptions,
   pairingStatus,
@@ -61,5 +62,14 @@ export const linkingRoutes = {
     tag,
     access: 'public',
     response: withData(linkingOptions),
+  }),
+  registrations: defineRoute({
+    method: 'GET',
+    path: linkingPaths.deviceRegistrations,
+    summary: 'Devices that registered themselves (product allows it) and wait to be linked (administrators)',
+    tag,
+    access: ['admin'],
+    query: registrationQuery,
+    response: tableOf(deviceRegistration),
   }),
 };

@@ -1,3 +1,4 @@
 export * from './broker-routes.ts';
+export * from './device-http.ts';
 export * from './scale-out.ts';
 export * from './topics.ts';

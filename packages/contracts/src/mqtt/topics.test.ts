@@ -2,12 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildDeviceClientId,
+  buildSerialTopic,
   buildTopic,
   decodeThingPayload,
+  deviceInfo,
   parseDeviceClientId,
+  parseSerialTopic,
   parseTopic,
+  SERIAL_OTA_TOPICS,
   Topic,
   thingPayload,
+  topicMatches,
 } from './topics.ts';
 
 describe('MQTT topics (FastBee v2)', () => {
@@ -98,5 +103,88 @@ describe('MQTT topics (FastBee v2)', () => {
     });
     expect(parseDeviceClientId('X&D1&3&9')).toBeUndefined();
     expect(parseDeviceClientId('phone-123')).toBeUndefined();
+  });
+
+  it("parses FastBee v1's /ota/get and FastBee-Arduino's serial-only OTA topics, and nothing like them", () => {
+    expect(parseTopic(buildTopic(7, 'D1', Topic.otaGet))).toEqual({
+      productId: 7,
+      serialNumber: 'D1',
+      suffix: 'ota/get',
+    });
+    for (const suffix of Object.values(SERIAL_OTA_TOPICS)) {
+      const topic = buildSerialTopic('FBE14C19FC152D8', suffix);
+      expect(topic).toBe(`/FBE14C19FC152D8/${suffix}`);
+      expect(parseSerialTopic(topic)).toEqual({ serialNumber: 'FBE14C19FC152D8', suffix });
+    }
+    for (const topic of [
+      '/7/D1/upgrade/set',
+      '/D1/http/upgrade/get',
+      '/D1/ftp/upgrade/set',
+      '/D1/http/upgrade/set/x',
+      'D1/http/upgrade/set',
+      '/+/http/upgrade/set',
+      '/a b/http/upgrade/set',
+    ]) {
+      expect(parseSerialTopic(topic), topic).toBeUndefined();
+    }
+  });
+
+  it('matches topic filters as MQTT does', () => {
+    const topic = '/7/D1/ota/get';
+    for (const filter of [topic, '/7/D1/#', '/7/D1/ota/+', '/+/+/+/+', '#', '/7/#'])
+      expect(topicMatches(filter, topic), filter).toBe(true);
+    for (const filter of ['/7/D1/ota', '/7/D2/#', '/7/D1/+', '/7/D1/ota/get/x', '/+/+/+', '/7/D1/upgrade/+'])
+      expect(topicMatches(filter, topic), filter).toBe(false);
+    expect(topicMatches('/7/D1/#', '/7/D1')).toBe(true);
+  });
+
+  it('reads each /info/post field on its own: a dotted version is kept, an unreadable field is left out', () => {
+    expect(
+      deviceInfo.parse({
+        rssi: -48,
+        firmwareVersion: '1.0.3',
+        status: 3,
+        userId: 1,
+        longitude: 0,
+        latitude: 0,
+        iccid: '8986',
+        summary: { name: 'fastbee', chip: 'ESP32' },
+      }),
+    ).toEqual({
+      rssi: -48,
+      firmwareVersion: 1.0003,
+      status: 3,
+      userId: 1,
+      longitude: 0,
+      latitude: 0,
+      summary: { name: 'fastbee', chip: 'ESP32' },
+    });
+    // Numbers as strings are numbers; a float's noise is rounded off.
+    expect(deviceInfo.parse({ rssi: '-60', firmwareVersion: '1.2', status: '3' })).toMatchObject({
+      rssi: -60,
+      firmwareVersion: 1.2,
+      status: 3,
+    });
+    expect(deviceInfo.parse({ firmwareVersion: 1.100000024 }).firmwareVersion).toBe(1.1);
+    const odd = deviceInfo.parse({
+      rssi: 31,
+      firmwareVersion: '1.0.4-beta',
+      longitude: 200,
+      latitude: 'north',
+      summary: 'plain text',
+    });
+    expect(odd).toMatchObject({ rssi: undefined, firmwareVersion: undefined, longitude: undefined });
+    expect(odd.latitude).toBeUndefined();
+    expect(odd.summary).toBeUndefined();
+    // Not an object at all: nothing to keep.
+    expect(deviceInfo.safeParse([1, 2]).success).toBe(false);
+  });
+
+  it('takes an object or array value as its JSON text (a thing model checks it next)', () => {
+    expect(decodeThingPayload('[{"id":"pos","value":{"x":1,"y":2}},{"id":"list","value":[1,2]}]')).toEqual([
+      { id: 'pos', value: '{"x":1,"y":2}' },
+      { id: 'list', value: '[1,2]' },
+    ]);
+    expect(decodeThingPayload('[{"id":"x","value":null}]')).toBeUndefined();
   });
 });

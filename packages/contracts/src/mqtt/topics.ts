@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readVersion } from '../ota/versions.ts';
 
 /**
  * The MQTT topic tree, FastBee v2-compatible (docs/fastbee.md "Topics"): every topic is
@@ -21,13 +22,23 @@ export const UP_TOPICS = [
 export const DOWN_TOPICS = ['function/get', 'property/get', 'monitor/get', 'ntp/get', 'upgrade/set'] as const;
 /** Server -> apps. */
 export const APP_TOPICS = ['status/post', 'ws/service', 'ws/ota'] as const;
+/**
+ * Server -> device, FastBee v1 only: the OTA command of the SDK firmware (`/{pid}/{sn}/ota/get`, FastBee
+ * sdk/Arduino Config.cpp `sOtaTopic`), sent to devices of products whose `otaProtocol` is 'fastbee-v1'.
+ */
+export const V1_DOWN_TOPICS = ['ota/get'] as const;
 
 export type UpTopic = (typeof UP_TOPICS)[number];
 export type DownTopic = (typeof DOWN_TOPICS)[number];
 export type AppTopic = (typeof APP_TOPICS)[number];
-export type TopicSuffix = UpTopic | DownTopic | AppTopic;
+export type TopicSuffix = UpTopic | DownTopic | AppTopic | (typeof V1_DOWN_TOPICS)[number];
 
-const ALL_SUFFIXES: ReadonlySet<string> = new Set([...UP_TOPICS, ...DOWN_TOPICS, ...APP_TOPICS]);
+const ALL_SUFFIXES: ReadonlySet<string> = new Set([
+  ...UP_TOPICS,
+  ...DOWN_TOPICS,
+  ...APP_TOPICS,
+  ...V1_DOWN_TOPICS,
+]);
 const UP: ReadonlySet<string> = new Set(UP_TOPICS);
 const DOWN: ReadonlySet<string> = new Set(DOWN_TOPICS);
 
@@ -48,6 +59,8 @@ export const Topic = {
   wsService: 'ws/service',
   /** An upgrade task's state pushed to apps (PRO `/ws/ota/status`, kept inside the device's topic tree). */
   wsOta: 'ws/ota',
+  /** FastBee v1 OTA command `{"version","downloadUrl"}` (V1_DOWN_TOPICS). */
+  otaGet: 'ota/get',
 } as const satisfies Record<string, TopicSuffix>;
 
 export interface ParsedTopic {
@@ -66,6 +79,51 @@ export function buildTopic(productId: number, serialNumber: string, suffix: Topi
 /** The prefix every topic of one device starts with (a device may use nothing outside it). */
 export function devicePrefix(productId: number, serialNumber: string): string {
   return `/${productId}/${serialNumber}/`;
+}
+
+/**
+ * FastBee-Arduino's OTA topics carry the serial number alone, no product id (FastBee-Arduino
+ * src/protocols/MQTTClient.cpp `MQTTClient::buildFullTopicWithType`: OTA types 5 and 6 are prefixed with
+ * `/{deviceNum}` only; PRO builds them the same way): `/{sn}/http/upgrade/set` (a download URL) and
+ * `/{sn}/fetch/upgrade/set` (chunked packets, which Linli does not send), answered on the `reply` twins.
+ */
+export const SERIAL_OTA_TOPICS = {
+  httpSet: 'http/upgrade/set',
+  fetchSet: 'fetch/upgrade/set',
+  httpReply: 'http/upgrade/reply',
+  fetchReply: 'fetch/upgrade/reply',
+} as const;
+export type SerialOtaTopic = (typeof SERIAL_OTA_TOPICS)[keyof typeof SERIAL_OTA_TOPICS];
+const SERIAL_OTA_SUFFIXES: ReadonlySet<string> = new Set(Object.values(SERIAL_OTA_TOPICS));
+/** The ones a device publishes (the other two it subscribes to). */
+export const isSerialOtaReply = (suffix: SerialOtaTopic): boolean =>
+  suffix === SERIAL_OTA_TOPICS.httpReply || suffix === SERIAL_OTA_TOPICS.fetchReply;
+
+export function buildSerialTopic(serialNumber: string, suffix: SerialOtaTopic): string {
+  return `/${serialNumber}/${suffix}`;
+}
+
+/** `/{sn}/{http|fetch}/upgrade/{set|reply}`; undefined for anything else. */
+export function parseSerialTopic(
+  topic: string,
+): { serialNumber: string; suffix: SerialOtaTopic } | undefined {
+  const parts = topic.split('/');
+  if (parts.length !== 5 || parts[0] !== '') return undefined;
+  const [, serialNumber = '', channel, kind, verb] = parts;
+  const suffix = `${channel}/${kind}/${verb}`;
+  if (!SERIAL_NUMBER_PATTERN.test(serialNumber) || !SERIAL_OTA_SUFFIXES.has(suffix)) return undefined;
+  return { serialNumber, suffix: suffix as SerialOtaTopic };
+}
+
+/** Whether a concrete topic matches an MQTT topic filter (`+` one level, a trailing `#` the rest). */
+export function topicMatches(filter: string, topic: string): boolean {
+  const want = filter.split('/');
+  const have = topic.split('/');
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === '#') return i === want.length - 1;
+    if (i >= have.length || (want[i] !== '+' && want[i] !== have[i])) return false;
+  }
+  return want.length === have.length;
 }
 
 /** Parses a concrete topic (no wildcards); undefined for anything outside the tree. */
@@ -100,14 +158,21 @@ export const isDownTopic = (suffix: TopicSuffix): suffix is DownTopic => DOWN.ha
 /** Whether a topic filter contains MQTT wildcards. */
 export const hasWildcard = (filter: string): boolean => filter.includes('+') || filter.includes('#');
 
-/** One item of the wire payload `[{"id","value","remark"}]`. Values travel as strings. */
 // U+0000 cannot be stored in PostgreSQL text: an item carrying it is malformed, refused whole like any
 // other, instead of failing the write of every report batched with it.
 const withoutNul = (text: string) => !text.includes('\u0000');
 
+/**
+ * One item of the wire payload `[{"id","value","remark"}]`. Values travel as strings; a number or a bool is
+ * taken as its text, and an object or array value (a thing model's object or array type, which FastBee
+ * firmware may send as JSON rather than as a string) as its JSON text. The thing model then checks it.
+ */
 export const thingItem = z.object({
   id: z.string().min(1).max(64).refine(withoutNul),
-  value: z.union([z.string().refine(withoutNul), z.number(), z.boolean()]).transform((v) => String(v)),
+  value: z
+    .union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())])
+    .transform(valueText)
+    .refine(withoutNul),
   remark: z.string().max(256).refine(withoutNul).optional(),
 });
 export type ThingItem = z.output<typeof thingItem>;
@@ -135,6 +200,11 @@ export function decodeThingPayload(payload: Uint8Array | string): ThingPayload |
 
 const utf8 = new TextDecoder();
 
+/** An item's value as the text that is checked and stored. */
+function valueText(value: string | number | boolean | object): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
 const hasNul = (item: ThingItem) =>
   !withoutNul(item.id) || !withoutNul(item.value) || (item.remark !== undefined && !withoutNul(item.remark));
 
@@ -146,11 +216,12 @@ function readPlainItems(json: unknown): ThingPayload | undefined {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
     const { id, value, remark } = raw;
     if (typeof id !== 'string' || id.length === 0 || id.length > 64) return undefined;
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-      return undefined;
-    if (remark === undefined) items[i] = { id, value: String(value) };
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+      if (typeof value !== 'object' || value === null) return undefined;
+    }
+    if (remark === undefined) items[i] = { id, value: valueText(value) };
     else if (typeof remark === 'string' && remark.length <= 256)
-      items[i] = { id, value: String(value), remark };
+      items[i] = { id, value: valueText(value), remark };
     else return undefined;
   }
   return items;
@@ -163,16 +234,29 @@ export interface StatusMessage {
   rssi: number;
 }
 
-/** `/info/post` from a device. Its `userId` is read and ignored: ownership never comes from a device. */
+/** A field of `/info/post` that is left out when it cannot be read, instead of refusing the whole message. */
+const lenient = <T extends z.ZodType>(field: T) => field.optional().catch(undefined);
+
+/**
+ * `/info/post` from a device. Its `userId` is read and ignored: ownership never comes from a device. Each
+ * field is read on its own (FastBee firmware of every generation reports here, each in its own way): one
+ * that cannot be read is left out and the rest kept. `firmwareVersion` may be a number or text, dotted text
+ * included (FastBee-Arduino sends "1.0.0"): see ota/versions.ts for how it is kept.
+ */
 export const deviceInfo = z.object({
-  rssi: z.coerce.number().int().min(-150).max(0).optional(),
-  firmwareVersion: z.coerce.number().min(0).max(1_000_000).optional(),
-  status: z.coerce.number().int().optional(),
+  rssi: lenient(z.coerce.number().int().min(-150).max(0)),
+  firmwareVersion: lenient(z.unknown().transform((value, ctx) => readVersion(value) ?? notAVersion(ctx))),
+  status: lenient(z.coerce.number().int()),
   userId: z.unknown().optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  summary: z.record(z.string(), z.unknown()).optional(),
+  longitude: lenient(z.coerce.number().min(-180).max(180)),
+  latitude: lenient(z.coerce.number().min(-90).max(90)),
+  summary: lenient(z.record(z.string(), z.unknown())),
 });
+
+function notAVersion(ctx: z.core.$RefinementCtx): never {
+  ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID' });
+  return z.NEVER;
+}
 export type DeviceInfo = z.output<typeof deviceInfo>;
 
 /**
@@ -185,11 +269,16 @@ export const monitorRequest = z.object({
 });
 
 /**
- * FastBee device client id: `S&{serialNumber}&{productId}&{userId}`
- * (docs/fastbee.md "Client authentication").
+ * FastBee device client id: `{S|E}&{serialNumber}&{productId}&{userId}` (docs/fastbee.md "Client
+ * authentication"): `S` simple (the password as it is), `E` encrypted (an AES password carrying its expiry).
  */
-export function buildDeviceClientId(serialNumber: string, productId: number, userId: number): string {
-  return `S&${serialNumber}&${productId}&${userId}`;
+export function buildDeviceClientId(
+  serialNumber: string,
+  productId: number,
+  userId: number | string,
+  authType: 'S' | 'E' = 'S',
+): string {
+  return `${authType}&${serialNumber}&${productId}&${userId}`;
 }
 
 export interface DeviceClientId {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { idQueryField } from '../devices/fields.ts';
+import { readVersion } from './versions.ts';
 
 /**
  * One upgrade task's life (docs/fastbee.md "OTA", PRO FirmwareTask details): `waiting` (the device was
@@ -17,15 +18,18 @@ export const isOtaActive = (status: OtaStatus): boolean => OTA_ACTIVE_STATUSES.i
 /** Firmware files up to this size (a home-care device's image; the demo files are a few hundred bytes). */
 export const FIRMWARE_MAX_BYTES = 16 * 1024 * 1024;
 
-/** A firmware version as FastBee keeps it: a decimal such as 1.1 or 2.05 (the device row's firmwareVersion). */
+/**
+ * A firmware version as FastBee keeps it, a decimal such as 1.1 or 2.05, or as FastBee-Arduino writes it,
+ * dotted such as 1.0.3; kept as one number (versions.ts).
+ */
 export const firmwareVersionField = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : v),
   z
     .string()
     .trim()
     .min(1)
-    .regex(/^\d{1,6}(\.\d{1,2})?$/)
-    .transform(Number)
+    .regex(/^(\d{1,6}(\.\d{1,2})?|\d{1,6}\.\d{1,2}\.\d{1,2})$/)
+    .transform((text) => readVersion(text) ?? 0)
     .refine((n) => n > 0),
 );
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type DatatypeSpec,
+  duplicateIdentifier,
   localizeThingsModels,
+  misfiledItem,
   type ThingModel,
   thingsModelSetSchema,
   validateValue,
@@ -156,5 +158,36 @@ describe('localizeThingsModels', () => {
 
   it('the English fields pass the schema (admins may enter them)', () => {
     expect(thingsModelSetSchema.safeParse(set).success).toBe(true);
+  });
+});
+
+describe('the shape of a whole thing model', () => {
+  const item = (id: string, type: 1 | 2 | 3): ThingModel => ({
+    id,
+    name: id,
+    type,
+    datatype: { type: 'string', maxLength: 8 },
+    isChart: 0,
+    isMonitor: 0,
+    isHistory: 0,
+    isReadonly: 0,
+    isSharePerm: 0,
+    order: 0,
+  });
+
+  it('finds an identifier used twice across the three lists', () => {
+    expect(duplicateIdentifier({ properties: [item('a', 1)], functions: [item('b', 2)], events: [] })).toBe(
+      undefined,
+    );
+    expect(duplicateIdentifier({ properties: [item('a', 1)], functions: [], events: [item('a', 3)] })).toBe(
+      'a',
+    );
+  });
+
+  it('finds an item filed under the wrong list', () => {
+    expect(
+      misfiledItem({ properties: [item('a', 1)], functions: [item('b', 2)], events: [item('c', 3)] }),
+    ).toBe(undefined);
+    expect(misfiledItem({ properties: [item('a', 1)], functions: [item('b', 3)], events: [] })?.id).toBe('b');
   });
 });

@@ -242,6 +242,29 @@ export function findModel(set: ThingsModelSet, id: string): ThingModel | undefin
   return allModels(set).find((m) => m.id === id);
 }
 
+/**
+ * The first identifier used twice across properties, functions and events (a report names an item by its
+ * identifier alone, so one product cannot have two), or undefined.
+ */
+export function duplicateIdentifier(set: ThingsModelSet): string | undefined {
+  const seen = new Set<string>();
+  for (const model of allModels(set)) {
+    if (seen.has(model.id)) return model.id;
+    seen.add(model.id);
+  }
+  return undefined;
+}
+
+/** The first item filed under the wrong list (a property with `type` 2, say), or undefined. */
+export function misfiledItem(set: ThingsModelSet): ThingModel | undefined {
+  const { property, function: fn, event } = THING_TYPES;
+  return (
+    set.properties.find((m) => m.type !== property) ??
+    set.functions.find((m) => m.type !== fn) ??
+    set.events.find((m) => m.type !== event)
+  );
+}
+
 export type ValueCheck = { ok: true; value: string } | { ok: false; reason: ValueProblem };
 export type ValueProblem =
   | 'not_a_number'

@@ -2,7 +2,7 @@ import { buildTopic, Topic } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertHelpers } from '../../../test/support/alerts.ts';
 import { createTestApp, type TestApp } from '../../../test/support/index.ts';
-import { appClient, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
+import { appClient, ownerWithDevice, publishRefused } from '../../../test/support/mqtt.ts';
 import { createScene } from '../../../test/support/scenes.ts';
 import { shareAccepted } from '../../../test/support/shares.ts';
 import { signIn } from '../../../test/support/social-services.ts';
@@ -86,14 +86,14 @@ describe('a shared user cannot make an alert appear on the owner’s device', ()
     expect(reminder!.person).toBeNull();
 
     // 2. The pendant's own SOS event, and an alert straight into the owner's topic, from the app connection:
-    // the broker closes the connection (MQTT 3.1.1 cannot refuse a publish) and nothing is stored.
+    // the broker drops the publish (platform/refused-publishes.ts) and nothing is stored.
     for (const [topic, payload] of [
       [buildTopic(pendant.productId, pendant.serialNumber, Topic.eventPost), '[{"id":"sos","value":"1"}]'],
       [`/user/${pendant.userId}/alert`, JSON.stringify({ ...reminder, personal: 0 })],
     ] as const) {
       const client = await appClient(t, cousin.token);
-      client.publish(topic, payload);
-      await until(() => !client.connected);
+      expect(await publishRefused(t, client, topic, payload)).toEqual({ disconnected: false });
+      client.end(true);
     }
 
     expect(await alerts(pendant.token)).toEqual([]);

@@ -26,6 +26,8 @@ export interface DeviceRecord {
   secret: string;
   activeTime: string | null;
   createdAt: string;
+  /** The version of its product's thing model its reports are checked against (docs/devices.md). */
+  thingsModelVersion: number;
 }
 
 export interface NewDevice {
@@ -34,6 +36,8 @@ export interface NewDevice {
   serialNumber: string;
   deviceName: string;
   secret: string;
+  /** The product's current thing-model version when the device is made. */
+  thingsModelVersion: number;
   gatewayId?: number | null;
   isSimulate?: boolean;
 }
@@ -95,6 +99,7 @@ function toRecord(row: Selectable<DevicesTable>): DeviceRecord {
     secret: row.secret,
     activeTime: row.active_time,
     createdAt: row.created_at,
+    thingsModelVersion: row.things_model_version,
   };
 }
 
@@ -219,6 +224,7 @@ export class DevicesRepository {
         latitude: null,
         secret: device.secret,
         active_time: null,
+        things_model_version: device.thingsModelVersion,
         created_at: now,
         updated_at: now,
       })
@@ -235,6 +241,15 @@ export class DevicesRepository {
         typeof value === 'boolean' ? (value ? 1 : 0) : key === 'summary' ? JSON.stringify(value) : value;
     }
     await this.db.updateTable('devices').set(values).where('id', '=', id).execute();
+  }
+
+  async thingsModelVersionOf(id: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('devices')
+      .select('things_model_version')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.things_model_version;
   }
 
   async delete(id: number): Promise<void> {

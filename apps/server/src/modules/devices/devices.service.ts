@@ -46,8 +46,14 @@ export interface DevicesDeps {
   events: EventBus;
 }
 
+/** How many "this device reports under its product's latest model" facts are kept (thingsModelVersionOf). */
+const DEVICES_KEPT_ON_LATEST = 100_000;
+
 /** Devices as their owners see and edit them (docs/product.md "Devices"). */
 export class DevicesService {
+  /** Device id -> the product thing-model version it was found reporting under, the latest then. */
+  private readonly onLatest = new Map<number, number>();
+
   constructor(private readonly deps: DevicesDeps) {}
 
   /** The device if the actor may do `action` with it; a stranger learns nothing (not found). */
@@ -197,13 +203,17 @@ export class DevicesService {
     return this.create(actor, body);
   }
 
-  /** Adds a device to the caller's account; it gets its own MQTT secret. */
+  /**
+   * Adds a device to the caller's account; it gets its own MQTT secret and reports under its product's
+   * current thing-model version. Every way of making a device comes here, and `device.created` says so
+   * (a serial that had registered itself stops being a registrant, modules/linking).
+   */
   async create(
     actor: Actor,
     body: DeviceCreateBody,
     options: { isSimulate?: boolean; gatewayId?: number; secret?: string } = {},
   ): Promise<DeviceCreated> {
-    await this.deps.products.require(body.productId);
+    const product = await this.deps.products.require(body.productId);
     const serialNumber =
       body.serialNumber ??
       `D${actor.userId}${randomSecret(8)
@@ -222,6 +232,7 @@ export class DevicesService {
           secret: options.secret ?? randomSecret(18),
           gatewayId: options.gatewayId ?? null,
           isSimulate: options.isSimulate ?? false,
+          thingsModelVersion: product.thingsModelVersion,
         },
         this.deps.clock.now().toISOString(),
       )
@@ -231,7 +242,27 @@ export class DevicesService {
           throw new AppError(ErrorCode.SERIAL_NUMBER_TAKEN, { field: 'serialNumber' });
         throw error;
       });
+    await this.deps.events.emit('device.created', { deviceId: id, productId: product.id, serialNumber });
     return { deviceId: id, serialNumber };
+  }
+
+  /**
+   * The thing-model version a device's reports are checked against: its product's current one unless the
+   * device was left on an older one (a new model not yet applied to it, products/versions.ts). Most products
+   * never changed their model (version 1) and nothing is read. A device found on the current version stays
+   * there until the product's version moves on (only then can a device be behind), so that fact is kept;
+   * a device behind is read each time, which lasts only until the new model is applied to it.
+   */
+  async thingsModelVersionOf(device: Pick<DeviceRecord, 'id' | 'productId'>): Promise<number> {
+    const product = await this.deps.products.find(device.productId);
+    const latest = product?.thingsModelVersion ?? 1;
+    if (latest <= 1 || this.onLatest.get(device.id) === latest) return latest;
+    const version = (await this.deps.devices.thingsModelVersionOf(device.id)) ?? latest;
+    if (version === latest) {
+      if (this.onLatest.size >= DEVICES_KEPT_ON_LATEST) this.onLatest.clear();
+      this.onLatest.set(device.id, latest);
+    }
+    return version;
   }
 
   async update(actor: Actor, deviceId: number, body: DeviceUpdateBody): Promise<void> {

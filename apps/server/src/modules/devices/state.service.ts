@@ -7,6 +7,7 @@ import {
   type HealthSummary,
   type Language,
   LOCATION_WAY,
+  LOG_REMARK,
   type RunningStatus,
   type RunningThing,
   type StatusMessage,
@@ -49,6 +50,8 @@ export interface StateDeps {
 
 /** Live state: online/offline, reported values and events, and how apps read them. */
 export class DeviceStateService {
+  private readonly unknownIdentifiers = new UnknownIdentifiers();
+
   constructor(private readonly deps: StateDeps) {}
 
   async values(actor: Actor, deviceId: number): Promise<ThingValue[]> {
@@ -205,7 +208,8 @@ export class DeviceStateService {
   }
 
   /**
-   * A property, function or event report: each item is checked against the thing model (type, range,
+   * A property, function or event report: each item is checked against the thing model the device reports
+   * under (its own version of its product's model, devices.service.ts thingsModelVersionOf: type, range,
    * enum); bad items are logged and dropped, good ones stored and pushed to apps on `/ws/service`.
    * Returns the accepted items.
    */
@@ -214,7 +218,8 @@ export class DeviceStateService {
     suffix: UpTopic,
     items: ThingItem[],
   ): Promise<ThingItem[]> {
-    const byId = modelsById(await this.deps.products.thingsModels(device.productId), suffix);
+    const version = await this.deps.deviceService.thingsModelVersionOf(device);
+    const byId = modelsById(await this.deps.products.thingsModelsAt(device.productId, version), suffix);
     const isEvent = suffix === Topic.eventPost;
     // One pass builds what is stored and pushed (this runs for every report: bench/RESULTS.md, ingest fix 5).
     const accepted: ThingItem[] = [];
@@ -227,6 +232,9 @@ export class DeviceStateService {
       const checked = model ? validateValue(model, item.value) : undefined;
       if (!model || !checked?.ok) {
         this.dropped(device, suffix, item, checked?.ok === false ? checked.reason : 'unknown_identifier');
+        now ??= this.deps.clock.now().toISOString();
+        if (!model && this.unknownIdentifiers.worthLogging(device.id, item.id, now))
+          logs.push(unknownIdentifierLog(device.id, isEvent, item, now));
         continue;
       }
       now ??= this.deps.clock.now().toISOString();
@@ -257,9 +265,9 @@ export class DeviceStateService {
         });
       }
     }
-    if (accepted.length === 0) return accepted;
     // Committed in the turn's batch before apps hear of it (and before the broker acknowledges it).
-    await this.deps.writer.write({ values, logs });
+    if (values.length > 0 || logs.length > 0) await this.deps.writer.write({ values, logs });
+    if (accepted.length === 0) return accepted;
     await this.deps.messaging.publish(
       buildTopic(device.productId, device.serialNumber, Topic.wsService),
       JSON.stringify(pushed),
@@ -277,6 +285,46 @@ export class DeviceStateService {
       { serialNumber: device.serialNumber, topic: suffix, id: item.id, reason },
       'MQTT report item dropped',
     );
+  }
+}
+
+/**
+ * A report item whose identifier the thing model lacks is kept in the device log (the value as sent, the
+ * remark LOG_REMARK.unknownIdentifier), so whoever wonders why nothing shows finds the reason there: event
+ * reports as an event row, the rest as a property row.
+ */
+function unknownIdentifierLog(deviceId: number, isEvent: boolean, item: ThingItem, createdAt: string) {
+  return {
+    deviceId,
+    logType: isEvent ? DEVICE_LOG_TYPE.event : DEVICE_LOG_TYPE.property,
+    identifier: item.id,
+    value: item.value.slice(0, UNKNOWN_VALUE_KEPT),
+    remark: LOG_REMARK.unknownIdentifier,
+    createdAt,
+  };
+}
+
+/** How much of an unknown item's value the log row keeps (enough to recognise it, never a blob). */
+const UNKNOWN_VALUE_KEPT = 200;
+/**
+ * A firmware that reports an identifier the model lacks repeats it in every report: one row per device and
+ * identifier per hour tells the reason without filling the log.
+ */
+const UNKNOWN_LOGGED_EVERY_MS = 60 * 60_000;
+/** Device-identifier pairs remembered at most (forgotten all at once when full: a row more now and then). */
+const UNKNOWN_PAIRS_KEPT = 10_000;
+
+class UnknownIdentifiers {
+  private readonly lastLogged = new Map<string, number>();
+
+  worthLogging(deviceId: number, identifier: string, at: string): boolean {
+    const key = `${deviceId}/${identifier}`;
+    const now = Date.parse(at);
+    const last = this.lastLogged.get(key);
+    if (last !== undefined && now - last < UNKNOWN_LOGGED_EVERY_MS) return false;
+    if (this.lastLogged.size >= UNKNOWN_PAIRS_KEPT) this.lastLogged.clear();
+    this.lastLogged.set(key, now);
+    return true;
   }
 }
 

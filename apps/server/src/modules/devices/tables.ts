@@ -25,6 +25,8 @@ export interface DevicesTable {
   active_time: string | null;
   created_at: string;
   updated_at: string;
+  /** The product thing-model version the device reports under (migration 0024). */
+  things_model_version: Generated<number>;
 }
 
 export interface DeviceValuesTable {

@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { EventBus } from '../../platform/events.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/index.ts';
 import { LinkingService, PAIRING_TOKEN_MINUTES } from './linking.service.ts';
 import { PairingRepository } from './pairing.repository.ts';
 import { PairingService } from './pairing.service.ts';
+import { RegistrationsRepository } from './registrations.repository.ts';
+import { type RegistrantSessionsPort, RegistrationsService } from './registrations.service.ts';
 import { SerialClaimRule } from './serial-claims.ts';
 
 export { registerLinkingRoutes } from './linking.routes.ts';
+export type { RegistrationsService } from './registrations.service.ts';
 
 export type Linking = ReturnType<typeof createLinking>;
 
@@ -23,7 +27,7 @@ export function createSerialClaims(deps: { products: ProductsService; limiter: R
 
 /**
  * Wires device linking: relate-user, Wi-Fi pairing tokens (the MQTT module's device authentication takes
- * `pairing`) and the phone as a device.
+ * `pairing`), self-registered serials (the MQTT gateway keeps `registrations`) and the phone as a device.
  */
 export function createLinking(deps: {
   db: Kysely<Database>;
@@ -31,9 +35,20 @@ export function createLinking(deps: {
   devices: Devices;
   products: ProductsService;
   limiter: RateLimiter;
+  events: EventBus;
+  /** The broker's registrant sessions (modules/mqtt sessions.ts), cut when their serial becomes a device. */
+  registrants: RegistrantSessionsPort;
   config: { MAP_TILE_URL: string; MAP_ATTRIBUTION: string; PROVISIONING_ADDRESS: string };
 }) {
   const { devices, products, limiter } = deps;
+  const registrations = new RegistrationsService({
+    registrations: new RegistrationsRepository(deps.db),
+    products,
+    clock: deps.clock,
+    sessions: deps.registrants,
+  });
+  // However a serial becomes a device (linked, paired, added by hand), it is no longer a registrant.
+  deps.events.on('device.created', ({ serialNumber }) => registrations.becameDevice(serialNumber));
   const pairing = new PairingService({
     pairings: new PairingRepository(deps.db),
     devices,
@@ -44,6 +59,7 @@ export function createLinking(deps: {
   const linking = new LinkingService({
     devices,
     products,
+    registrations,
     limiter,
     options: {
       mapTileUrl: deps.config.MAP_TILE_URL,
@@ -52,5 +68,5 @@ export function createLinking(deps: {
       pairingTokenMinutes: PAIRING_TOKEN_MINUTES,
     },
   });
-  return { linking, pairing };
+  return { linking, pairing, registrations };
 }

@@ -2,7 +2,7 @@ import { linkingRoutes } from '@linli/contracts';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import type { Linking } from './index.ts';
 
-export function registerLinkingRoutes(router: ApiRouter, { linking, pairing }: Linking): void {
+export function registerLinkingRoutes(router: ApiRouter, { linking, pairing, registrations }: Linking): void {
   router.handle(linkingRoutes.relate, async ({ user, body, request }) => ({
     data: await linking.relateUser(user, body, request.language),
   }));
@@ -16,4 +16,7 @@ export function registerLinkingRoutes(router: ApiRouter, { linking, pairing }: L
     data: await linking.phoneDevice(user, request.language),
   }));
   router.handle(linkingRoutes.options, () => ({ data: linking.options() }));
+  router.handle(linkingRoutes.registrations, ({ query, request }) =>
+    registrations.list(query, request.language),
+  );
 }

@@ -13,6 +13,7 @@ import { AppError, rateLimited } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
 import type { ProductRecord, ProductsService } from '../products/index.ts';
+import type { RegistrationsService } from './registrations.service.ts';
 import { RELATE_PER_USER } from './serial-claims.ts';
 
 interface Planned {
@@ -26,14 +27,16 @@ interface Planned {
  * docs/fastbee.md "Adding devices" and "Devices and control", relateUser). Unlike FastBee, the caller never
  * takes over a device someone else owns: a number links only when nobody has it (the device is created for
  * the caller) or it is already the caller's; a product that uses authorization codes also needs one that is
- * unused or already this device's. Every row is checked before anything is written, so a refused request
- * changes nothing.
+ * unused or already this device's. A serial that registered itself links the same way, and only under the
+ * product it registered with (it becomes an ordinary device of the caller's; registrations.service.ts).
+ * Every row is checked before anything is written, so a refused request changes nothing.
  */
 export class LinkingService {
   constructor(
     private readonly deps: {
       devices: Devices;
       products: ProductsService;
+      registrations: Pick<RegistrationsService, 'find'>;
       limiter: RateLimiter;
       options: LinkingOptions;
     },
@@ -103,7 +106,13 @@ export class LinkingService {
         if (existing.productId !== product.id) {
           throw new AppError(ErrorCode.DEVICE_PRODUCT_MISMATCH, { field: 'productId', value });
         }
-      } else if (product.isAuthorize) {
+      } else {
+        const registered = await this.deps.registrations.find(value);
+        if (registered && registered.productId !== product.id) {
+          throw new AppError(ErrorCode.DEVICE_PRODUCT_MISMATCH, { field: 'productId', value });
+        }
+      }
+      if (!existing && product.isAuthorize) {
         if (!row.authCode) throw new AppError(ErrorCode.AUTH_CODE_REQUIRED, { field: 'authCode', value });
         if (!(await this.deps.products.authCodeFits(product.id, row.authCode, value))) {
           throw new AppError(ErrorCode.AUTH_CODE_INVALID, { field: 'authCode' });

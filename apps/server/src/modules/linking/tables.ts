@@ -11,3 +11,15 @@ export interface PairingTokensTable {
   device_id: number | null;
   created_at: string;
 }
+
+/** A serial that registered itself and waits to be linked (migration 0025). */
+export interface DeviceRegistrationsTable {
+  id: Generated<number>;
+  serial_number: string;
+  product_id: number;
+  firmware_version: Generated<string>;
+  rssi: number | null;
+  online: Generated<number>;
+  first_seen: string;
+  last_seen: string;
+}

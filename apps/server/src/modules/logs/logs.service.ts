@@ -6,6 +6,7 @@ import {
   type DeviceLogUpdateBody,
   ErrorCode,
   type Language,
+  logRemarkText,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -38,7 +39,7 @@ export class LogsService {
     const { rows, total } = await this.deps.logs.list(device.id, q, (q.pageNum - 1) * q.pageSize, q.pageSize);
     const names = await this.modelNames(device, language);
     const people = await this.peopleOf(rows);
-    return { rows: rows.map((r) => present(r, device, names, people)), total };
+    return { rows: rows.map((r) => present(r, device, names, people, language)), total };
   }
 
   /** User id -> the name a person knows them by, for the senders of the commands on a page. */
@@ -50,7 +51,8 @@ export class LogsService {
 
   async get(actor: Actor, id: number, language: Language): Promise<DeviceLog> {
     const { record, device } = await this.visibleLog(actor, id, 'log');
-    return present(record, device, await this.modelNames(device, language), await this.peopleOf([record]));
+    const names = await this.modelNames(device, language);
+    return present(record, device, names, await this.peopleOf([record]), language);
   }
 
   async create(actor: Actor, body: DeviceLogCreateBody, language: Language): Promise<DeviceLog> {
@@ -93,6 +95,7 @@ function present(
   device: DeviceRecord,
   names: Map<string, string>,
   people: Map<number, string>,
+  language: Language,
 ): DeviceLog {
   return {
     logId: r.id,
@@ -108,7 +111,8 @@ function present(
       .filter(Boolean)
       .join(', '),
     logValue: r.logValue,
-    remark: r.remark,
+    // A command's remark is its status; a log row's may be a code the server wrote (LOG_REMARK), translated.
+    remark: r.source === 'log' ? logRemarkText(r.remark, language) : r.remark,
     createTime: r.createTime,
     origin: r.origin,
     originName: r.originName,

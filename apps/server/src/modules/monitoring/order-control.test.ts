@@ -2,7 +2,7 @@ import { buildTopic, type OrderControl, Topic } from '@linli/contracts';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/index.ts';
-import { appClient, connectSim, ownerWithDevice, until } from '../../../test/support/mqtt.ts';
+import { appClient, connectSim, ownerWithDevice, publishRefused, until } from '../../../test/support/mqtt.ts';
 import { shareAccepted } from '../../../test/support/shares.ts';
 import { signIn } from '../../../test/support/social-services.ts';
 import { FakeClock, HOUR } from '../../platform/clock.ts';
@@ -99,14 +99,16 @@ describe('order control: time-boxed, count-limited commands for a shared user', 
     // The owner's commands neither need nor use a rule.
     expect((await invoke(d.token, d.deviceId, 'switch', '1')).body.code).toBe(200);
 
-    // Over MQTT the broker holds the member's app to the same rule: the publish is refused.
+    // Over MQTT the broker holds the member's app to the same rule: the publish is refused (dropped).
     const app = await appClient(t, d.member.token);
     clients.push(app);
-    app.publish(
+    const refused = await publishRefused(
+      t,
+      app,
       buildTopic(d.productId, d.serialNumber, Topic.functionGet),
       JSON.stringify([{ id: 'switch', value: '0', remark: '' }]),
     );
-    await until(() => !app.connected);
+    expect(refused).toEqual({ disconnected: false });
     expect(d.sim.received.length).toBe(sent + 1);
   });
 

@@ -7,6 +7,7 @@ import {
   canSubscribe,
   mqttUrl,
   ownerWithDevice,
+  publishRefused,
   tryConnect,
   until,
 } from '../../../test/support/mqtt.ts';
@@ -48,13 +49,13 @@ describe('MQTT: device authentication', () => {
 
   it('accepts FastBee product credentials (with authorization code where required)', async () => {
     const d = await ownerWithDevice(t);
-    const creds = await t.container.iot.products.resetMqttPassword(d.productId);
+    const creds = await productLogin(t, d.productId);
     expect(await tryConnect(t, d.connect.clientId, creds.username, creds.password)).toBe('connected');
     expect(await tryConnect(t, d.connect.clientId, 'someone', creds.password)).toBe('refused');
     expect(await tryConnect(t, d.connect.clientId, creds.username, `${creds.password}x`)).toBe('refused');
 
     const cam = await ownerWithDevice(t, 'camera', '客厅摄像头');
-    const camCreds = await t.container.iot.products.resetMqttPassword(cam.productId);
+    const camCreds = await productLogin(t, cam.productId);
     const [code] = await t.container.iot.products.createAuthCodes(cam.productId, 1);
     expect(await tryConnect(t, cam.connect.clientId, camCreds.username, camCreds.password)).toBe('refused');
     expect(await tryConnect(t, cam.connect.clientId, camCreds.username, `${camCreds.password}&WRONG`)).toBe(
@@ -150,8 +151,8 @@ describe('MQTT: topic ACL matrix', () => {
       ).toBe(false);
       expect(await canSubscribe(device, '#')).toBe(false);
 
-      // Publish: the device listens; only accepted commands reach it. MQTT 3.1.1 cannot refuse a
-      // publish, so the broker closes a client that publishes what it may not (MQTT-3.3.5-2).
+      // Publish: the device listens; only accepted commands reach it. What a client may not publish is
+      // dropped (acknowledged, forwarded to no one) and the client stays connected.
       const got: string[] = [];
       device.on('message', (to, payload) => {
         if (to.endsWith('/get')) got.push(payload.toString());
@@ -159,8 +160,8 @@ describe('MQTT: topic ACL matrix', () => {
       await device.subscribeAsync([topic(Topic.functionGet), topic(Topic.monitorGet)]);
       const command = JSON.stringify([{ id: 'switch', value: '1', remark: '' }]);
       const refused = async (client: mqtt.MqttClient, payload: string, to = topic(Topic.functionGet)) => {
-        client.publish(to, payload);
-        await until(() => !client.connected);
+        expect(await publishRefused(t, client, to, payload)).toEqual({ disconnected: false });
+        expect(client.connected).toBe(true);
       };
       await refused(strangerClient, JSON.stringify([{ id: 'switch', value: '0', remark: 'stranger' }]));
       await refused(adminClient, JSON.stringify([{ id: 'switch', value: '0', remark: 'admin' }]));
@@ -221,15 +222,12 @@ describe('MQTT: wildcard, shared-subscription and $SYS topics', () => {
       password: d.connect.passwd,
       reconnectPeriod: 0,
     });
-  /** MQTT 3.1.1 cannot refuse a publish: the broker closes the client instead (MQTT-3.3.5-2). */
-  const publishRefused = async (
-    client: mqtt.MqttClient,
-    topic: string,
-    payload = '[{"id":"switch","value":"1"}]',
-  ) => {
-    client.publish(topic, payload);
-    await until(() => !client.connected);
-    return true;
+  /** A refused publish is dropped and the client kept (platform/refused-publishes.ts). */
+  const refused = async (client: mqtt.MqttClient, topic: string) => {
+    const answer = await publishRefused(t, client, topic, '[{"id":"switch","value":"1"}]');
+    const kept = !answer.disconnected && client.connected;
+    client.end(true);
+    return kept;
   };
 
   it('refuses every filter that reaches past the caller own topics, for apps and devices', async () => {
@@ -277,7 +275,7 @@ describe('MQTT: wildcard, shared-subscription and $SYS topics', () => {
     }
   });
 
-  it('closes a client that publishes to $SYS, a shared-subscription name or an alert topic', async () => {
+  it('refuses a client publishing to $SYS, a shared-subscription name or an alert topic', async () => {
     const d = await ownerWithDevice(t);
     const targets = [
       '$SYS/broker/uptime',
@@ -286,8 +284,14 @@ describe('MQTT: wildcard, shared-subscription and $SYS topics', () => {
       `/user/${d.userId}/alert`,
     ];
     for (const topic of targets) {
-      expect(await publishRefused(await appClient(t, d.token), topic), `app ${topic}`).toBe(true);
-      expect(await publishRefused(await connectDevice(d), topic), `device ${topic}`).toBe(true);
+      expect(await refused(await appClient(t, d.token), topic), `app ${topic}`).toBe(true);
+      expect(await refused(await connectDevice(d), topic), `device ${topic}`).toBe(true);
     }
   });
 });
+
+/** A catalogue product's FastBee account and password (its credential scope takes either kind of login). */
+async function productLogin(t: TestApp, productId: number) {
+  const product = (await t.container.iot.products.find(productId))!;
+  return { username: product.mqttAccount, password: product.mqttPassword };
+}

@@ -5,8 +5,12 @@ import {
   decodeThingPayload,
   deviceInfo,
   devicePrefix,
+  isSerialOtaReply,
   isUpTopic,
+  type OtaProtocol,
+  parseSerialTopic,
   parseTopic,
+  SERIAL_OTA_TOPICS,
   type ThingItem,
   Topic,
   type UpTopic,
@@ -15,6 +19,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BrokerIdentity, BrokerListener } from '../../platform/broker.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Devices } from '../devices/index.ts';
+import { mqttTimeAnswer } from './ntp.ts';
+import type { RegistrantSessions } from './registrants.ts';
 import type { MqttSessions } from './sessions.ts';
 
 /** The device a report came from, as the gateway knows it without another lookup. */
@@ -29,8 +35,11 @@ export interface DeviceWatcher {
   status(deviceId: number, online: boolean): Promise<void> | void;
   /** OTA (modules/ota): the device subscribed to these topics (a waiting upgrade can go out now). */
   subscribed?(deviceId: number, topics: string[]): Promise<void> | void;
-  /** OTA: `/upgrade/reply` from the device (progress and outcome), payload as parsed JSON. */
-  upgradeReply?(deviceId: number, payload: unknown): Promise<void> | void;
+  /**
+   * OTA: progress and outcome from the device, payload as parsed JSON, with the generation whose reply topic
+   * it came on (`/upgrade/reply` Linli's, `/{sn}/http/upgrade/reply` FastBee-Arduino's).
+   */
+  upgradeReply?(deviceId: number, payload: unknown, protocol: OtaProtocol): Promise<void> | void;
   /** OTA: an accepted `/info/post` (its firmwareVersion tells an upgrade finished). */
   info?(deviceId: number, info: DeviceInfo): Promise<void> | void;
 }
@@ -51,6 +60,8 @@ export class MqttGateway implements BrokerListener {
     private readonly sessions: MqttSessions,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    /** Self-registered serials' sessions (registrants.ts). */
+    private readonly registrants: RegistrantSessions,
   ) {}
 
   /** A device's shares changed: nothing retained on its topics outlives the rights it was sent with. */
@@ -80,6 +91,7 @@ export class MqttGateway implements BrokerListener {
   async reconcile(): Promise<{ online: number[]; offline: number[] }> {
     const changed = { online: [] as number[], offline: [] as number[] };
     if (!this.sessions.available || this.sessions.brokerTracksPresence) return changed;
+    await this.registrants.reconcile();
     const { sessions } = this;
     const storedOnline = new Set(await this.devices.devices.onlineIds());
     const candidates = [
@@ -117,6 +129,7 @@ export class MqttGateway implements BrokerListener {
   }
 
   async connected(identity: BrokerIdentity, session: number): Promise<void> {
+    if (identity.kind === 'registrant') return this.registrants.connected(identity, session);
     if (identity.kind !== 'device') return;
     const device = await this.devices.devices.findById(identity.deviceId);
     if (!device) return;
@@ -144,6 +157,7 @@ export class MqttGateway implements BrokerListener {
   }
 
   async disconnected(identity: BrokerIdentity, session: number): Promise<void> {
+    if (identity.kind === 'registrant') return this.registrants.disconnected(identity, session);
     if (identity.kind !== 'device') return;
     if (!this.sessions.closed(identity.deviceId, session)) return;
     const device = await this.devices.devices.findById(identity.deviceId);
@@ -201,9 +215,37 @@ export class MqttGateway implements BrokerListener {
     return accepted;
   }
 
+  /**
+   * FastBee-Arduino's OTA reply names the serial alone (`/{sn}/http/upgrade/reply`, the policy allowed it
+   * for this device or a sub-device of it). Its chunked twin (`/fetch/upgrade/reply`) answers a transfer
+   * Linli never starts: it is logged and dropped.
+   */
+  private async serialOtaReply(
+    identity: Extract<BrokerIdentity, { kind: 'device' }>,
+    topic: string,
+    payload: Buffer,
+  ): Promise<void> {
+    const parsed = parseSerialTopic(topic);
+    if (!parsed || !isSerialOtaReply(parsed.suffix)) return;
+    const device =
+      parsed.serialNumber === identity.serialNumber
+        ? { id: identity.deviceId }
+        : await this.devices.devices.findBySerial(parsed.serialNumber);
+    if (!device) return;
+    if (parsed.suffix !== SERIAL_OTA_TOPICS.httpReply) {
+      this.log.warn({ serialNumber: parsed.serialNumber, topic }, 'MQTT chunked OTA reply dropped');
+      return;
+    }
+    await this.notify((w) => w.upgradeReply?.(device.id, parseJson(payload), 'fastbee-arduino'));
+  }
+
   async published(identity: BrokerIdentity, topic: string, payload: Buffer): Promise<void> {
+    if (identity.kind === 'registrant') return this.registrants.published(identity, topic, payload);
     const parsed = parseTopic(topic);
-    if (!parsed) return;
+    if (!parsed) {
+      if (identity.kind === 'device') await this.serialOtaReply(identity, topic, payload);
+      return;
+    }
     if (identity.kind === 'app') {
       if (parsed.suffix !== Topic.functionGet) return;
       const items = decodeThingPayload(payload);
@@ -213,7 +255,8 @@ export class MqttGateway implements BrokerListener {
     }
     if (!isUpTopic(parsed.suffix)) return;
     const device = await this.sender(identity, parsed.productId, parsed.serialNumber);
-    if (!device) return;
+    // An all-digit serial's `/{sn}/http/upgrade/reply` reads as `/{pid}/{sn}/upgrade/reply` too.
+    if (!device) return this.serialOtaReply(identity, topic, payload);
     switch (parsed.suffix) {
       case Topic.infoPost: {
         const info = deviceInfo.safeParse(parseJson(payload));
@@ -225,13 +268,8 @@ export class MqttGateway implements BrokerListener {
         return;
       }
       case Topic.ntpPost: {
-        const request = parseJson(payload) as { deviceSendTime?: unknown } | undefined;
         const now = this.clock.now().getTime();
-        const answer = {
-          deviceSendTime: request?.deviceSendTime ?? null,
-          serverRecvTime: now,
-          serverSendTime: now,
-        };
+        const answer = mqttTimeAnswer(payload, now, now);
         await this.sessions.publish(
           buildTopic(device.productId, device.serialNumber, Topic.ntpGet),
           JSON.stringify(answer),
@@ -239,7 +277,7 @@ export class MqttGateway implements BrokerListener {
         return;
       }
       case Topic.upgradeReply:
-        await this.notify((w) => w.upgradeReply?.(device.id, parseJson(payload)));
+        await this.notify((w) => w.upgradeReply?.(device.id, parseJson(payload), 'linli'));
         return;
       case Topic.monitorPost:
         // Live monitoring is forwarded by the broker to subscribed apps and never stored

@@ -1,4 +1,4 @@
-import { buildTopic, DEVICE_LOG_TYPE, ErrorCode, Topic } from '@linli/contracts';
+import { buildTopic, DEVICE_LOG_TYPE, ErrorCode, LOG_REMARK, Topic } from '@linli/contracts';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/index.ts';
@@ -60,12 +60,20 @@ describe('MQTT: ingest, status, commands, shadow', () => {
     expect(await values(d.token, d.deviceId)).toEqual([
       { id: 'humidity', value: '55.5', shadow: '55.5', ts: expect.any(String) },
     ]);
-    expect((await logs(d.deviceId, DEVICE_LOG_TYPE.property)).map((l) => [l.identifier, l.value])).toEqual([
-      ['humidity', '55.5'],
+    // An identifier the model lacks is not stored, but the device log says it came (LOG_REMARK).
+    const unknown = LOG_REMARK.unknownIdentifier;
+    expect(
+      (await logs(d.deviceId, DEVICE_LOG_TYPE.property)).map((l) => [l.identifier, l.value, l.remark]),
+    ).toEqual([
+      ['nope', '1', unknown],
+      ['humidity', '55.5', ''],
     ]);
     expect(
       (await logs(d.deviceId, DEVICE_LOG_TYPE.event)).map((l) => [l.identifier, l.value, l.remark]),
-    ).toEqual([['temperature_alarm', '41.2', 'hot']]);
+    ).toEqual([
+      ['temperature_alarm', '41.2', 'hot'],
+      ['bogus', '1', unknown],
+    ]);
     await until(() => statuses.some((s) => JSON.parse(s).rssi === -58));
     expect(device.connected).toBe(true);
 

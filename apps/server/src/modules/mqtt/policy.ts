@@ -4,9 +4,10 @@ import {
   devicePrefix,
   findModel,
   hasWildcard,
+  isSerialOtaReply,
   isUpTopic,
   monitorRequest,
-  parseDeviceClientId,
+  parseSerialTopic,
   parseTopic,
   parseUserAlertTopic,
   sameProductAndSerial,
@@ -15,10 +16,11 @@ import {
 } from '@linli/contracts';
 import type { BrokerIdentity, BrokerPolicy } from '../../platform/broker.ts';
 import { authenticateAppClient } from '../../platform/broker.ts';
-import { sameSecret } from '../../platform/credentials.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import type { Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/index.ts';
+import { createDeviceAuth } from './device-auth.ts';
 
 /**
  * A device connecting with a Wi-Fi pairing token (user name `pairing`): the linking module decides, and the
@@ -36,11 +38,13 @@ export interface PairingAuthenticator {
 /**
  * Who may connect and what each client may do (docs/architecture.md "MQTT", closing
  * docs/fastbee.md "Known gaps"):
- * - devices: FastBee client id `S&{serial}&{productId}&{userId}` with the device's own secret, or the
- *   product account/password (plus authorization code where the product needs one). The device must exist
- *   (no auto-creation) and not be disabled; the client id's userId is ignored.
+ * - devices: FastBee client ids `S&…`/`E&…` checked as device-auth.ts says (the product's credential scope,
+ *   `E&` expiry, authorization codes). A device must exist (no auto-creation) and not be disabled; the client
+ *   id's userId is ignored. An unknown serial with the product's credentials connects as a registrant where
+ *   the product allows self-registration.
  * - devices publish up-topics and subscribe only under their own `/{productId}/{serial}/` (a gateway also
- *   under its linked sub-devices').
+ *   under its linked sub-devices'); a registrant publishes and subscribes only under its own prefix, and
+ *   of what it publishes only the time request and its info are heard (registrants.ts).
  * - app clients (token) subscribe to topics of devices they may read (monitor data needs `monitor`) and
  *   publish only commands they may give: `/function/get` per identifier, `/property/get`, `/monitor/get`.
  *   Each check asks again for the login session the connection was made with: once it ended (logout, a new
@@ -54,35 +58,10 @@ export function createIotPolicy(deps: {
   liveUser: (sessionId: string) => Promise<AuthUser | null>;
   /** Wi-Fi pairing tokens (the linking module's). */
   pairing?: PairingAuthenticator | undefined;
+  clock: Clock;
 }): BrokerPolicy {
   const { devices, products } = deps;
-
-  async function authenticateDevice(
-    clientId: string,
-    username: string | undefined,
-    password: string | undefined,
-  ) {
-    const parsed = parseDeviceClientId(clientId);
-    // Only simple authentication: FastBee's encrypted mode uses a fixed IV
-    // (docs/fastbee.md "Client authentication").
-    if (parsed?.authType !== 'S' || !password) return null;
-    const device = await devices.devices.findBySerial(parsed.serialNumber);
-    if (!device || device.productId !== parsed.productId) return null;
-    if (device.status === DEVICE_STATUS.disabled) return null;
-    const ok =
-      sameSecret(password, device.secret) ||
-      (username !== undefined &&
-        (await products.verifyProductLogin(device.productId, device.serialNumber, username, password)));
-    if (!ok) return null;
-    const identity: BrokerIdentity = {
-      kind: 'device',
-      deviceId: device.id,
-      productId: device.productId,
-      serialNumber: device.serialNumber,
-      clientId,
-    };
-    return identity;
-  }
+  const deviceAuth = createDeviceAuth(deps);
 
   /** The device a concrete topic names, if the topic is in the tree and the device exists. */
   async function deviceOf(topic: string) {
@@ -105,6 +84,23 @@ export function createIotPolicy(deps: {
     return topic.startsWith(devicePrefix(sub.productId, sub.serialNumber));
   }
 
+  /**
+   * FastBee-Arduino's OTA topics name the serial alone (`/{sn}/http/upgrade/set`, topics.ts
+   * SERIAL_OTA_TOPICS): a device subscribes to the commands (`publishing` false) and publishes the replies of
+   * its own serial, or of a sub-device linked to it, like its other topics.
+   */
+  async function isSerialOtaTopicOf(
+    identity: { deviceId: number; serialNumber: string },
+    topic: string,
+    publishing: boolean,
+  ): Promise<boolean> {
+    const parsed = parseSerialTopic(topic);
+    if (!parsed || isSerialOtaReply(parsed.suffix) !== publishing) return false;
+    if (parsed.serialNumber === identity.serialNumber) return true;
+    const sub = await devices.devices.findBySerial(parsed.serialNumber);
+    return sub?.gatewayId === identity.deviceId && sub.status !== DEVICE_STATUS.disabled;
+  }
+
   return {
     async authenticate(clientId, username, password, address) {
       const app = await authenticateAppClient(clientId, password, deps.authenticateToken);
@@ -112,14 +108,17 @@ export function createIotPolicy(deps: {
       // A device presenting a pairing token is decided by the pairing alone (undefined: not a pairing).
       const paired = await deps.pairing?.authenticate(clientId, username, password, address);
       if (paired !== undefined) return paired;
-      return authenticateDevice(clientId, username, password);
+      return (await deviceAuth.authenticate(clientId, username, password)) ?? null;
     },
 
     async canSubscribe(identity, topic) {
+      if (identity.kind === 'registrant')
+        return topic.startsWith(devicePrefix(identity.productId, identity.serialNumber));
       if (identity.kind === 'device')
         return (
           topic.startsWith(devicePrefix(identity.productId, identity.serialNumber)) ||
-          isSubDeviceTopic(identity.deviceId, topic)
+          (await isSubDeviceTopic(identity.deviceId, topic)) ||
+          isSerialOtaTopicOf(identity, topic, false)
         );
       const user = await deps.liveUser(identity.user.sessionId);
       if (!user) return false;
@@ -134,12 +133,20 @@ export function createIotPolicy(deps: {
     },
 
     async canPublish(identity, topic, payload) {
+      // Anything under its own prefix is taken (not stored): refusing would cut the firmware off.
+      if (identity.kind === 'registrant')
+        return topic.startsWith(devicePrefix(identity.productId, identity.serialNumber));
       const parsed = parseTopic(topic);
-      if (!parsed) return false;
       if (identity.kind === 'device') {
-        if (!isUpTopic(parsed.suffix)) return false;
-        return sameProductAndSerial(parsed, identity) || isSubDeviceTopic(identity.deviceId, topic);
+        // `/{sn}/http/upgrade/reply` of an all-digit serial also reads as `/{pid}/{sn}/…`: both are asked.
+        if (!parsed || !isUpTopic(parsed.suffix)) return isSerialOtaTopicOf(identity, topic, true);
+        return (
+          sameProductAndSerial(parsed, identity) ||
+          (await isSubDeviceTopic(identity.deviceId, topic)) ||
+          isSerialOtaTopicOf(identity, topic, true)
+        );
       }
+      if (!parsed) return false;
       const user = await deps.liveUser(identity.user.sessionId);
       if (!user) return false;
       const target = await deviceOf(topic);

@@ -238,6 +238,7 @@ export async function startScaleOut(deps: {
       // A device's session lives at the external broker; its authorization is refused from now on.
       local.disconnect(clientId);
     },
+    onPublishRefused: (hear) => local.onPublishRefused(hear),
     disconnectWhere: (match) => local.disconnectWhere(match),
     appSessionIds: () => local.appSessionIds(),
     accept: (stream, address, request) => local.accept(stream, address, request),

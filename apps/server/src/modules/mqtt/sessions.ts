@@ -19,6 +19,8 @@ export class MqttSessions implements DeviceMessaging {
   private readonly live = new Map<number, LiveDevice>();
   /** Sub-device id -> the gateway whose session carries it (docs/fastbee.md "Gateway sub-devices"). */
   private readonly viaGateway = new Map<number, number>();
+  /** Serial -> the live session of a self-registered serial (registrants.ts). */
+  private readonly registrants = new Map<string, LiveDevice>();
 
   attach(broker: EmbeddedBroker): void {
     this.broker = broker;
@@ -106,6 +108,33 @@ export class MqttSessions implements DeviceMessaging {
   /** Every device this server holds a session for, directly or through its gateway. */
   heldDeviceIds(): number[] {
     return [...this.live.keys(), ...this.viaGateway.keys()];
+  }
+
+  /** A registrant's session opened: it is that serial's current one. */
+  registrantOpened(serialNumber: string, clientId: string, session: number): void {
+    this.registrants.set(serialNumber, { clientId, session });
+  }
+
+  /** A registrant's session closed; answers whether it was the current one (the serial went offline). */
+  registrantClosed(serialNumber: string, session: number): boolean {
+    if (this.registrants.get(serialNumber)?.session !== session) return false;
+    this.registrants.delete(serialNumber);
+    return true;
+  }
+
+  registrantConnected(serialNumber: string): boolean {
+    const live = this.registrants.get(serialNumber);
+    return live !== undefined && this.broker?.isConnected(live.clientId) === true;
+  }
+
+  /**
+   * Cuts a registrant's session (its serial became a device): the firmware reconnects by itself and is
+   * then authenticated as that device.
+   */
+  async disconnectRegistrant(serialNumber: string): Promise<void> {
+    await this.broker?.disconnectWhere(
+      (who) => who.kind === 'registrant' && who.serialNumber === serialNumber,
+    );
   }
 
   /** Drops a user's app sessions (a revoked share): the app reconnects and subscribes under the new ACL. */

@@ -4,6 +4,7 @@ import type { Config } from '../../config/config.ts';
 import type { ApiRouter } from '../../platform/api-router.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
+import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { type Devices, registerDevicesRoutes } from '../devices/index.ts';
 import { type DeviceGroupsService, registerGroupsRoutes } from '../groups/index.ts';
@@ -12,7 +13,9 @@ import { registerEmqxAuthRoutes } from './emqx-auth.routes.ts';
 import { EmqxAuth } from './emqx-auth.ts';
 import { MqttGateway } from './gateway.ts';
 import { deviceIdentities } from './identities.ts';
+import { registerNtpRoutes } from './ntp.routes.ts';
 import { createIotPolicy, type PairingAuthenticator } from './policy.ts';
+import { type RegistrantLedger, RegistrantSessions } from './registrants.ts';
 import { type ClusterScenes, type ScaleOutBroker, startScaleOut } from './scale-out.ts';
 import { MqttSessions } from './sessions.ts';
 import { DeviceSimulator, registerSimulateRoutes } from './simulate.ts';
@@ -29,7 +32,8 @@ export type Mqtt = ReturnType<typeof createMqtt>;
 
 /**
  * Wires the MQTT module on the devices module: the gateway (broker sessions -> device state, and the watchers
- * that hear of it), the broker policy (authentication + ACL, Wi-Fi pairing included) and the in-app simulator.
+ * that hear of it; self-registered serials kept in `registrations`), the broker policy (authentication + ACL,
+ * Wi-Fi pairing included), the in-app simulator and FastBee's HTTP time service.
  * app.ts attaches the broker to `sessions` and listens with `gateway` and `policy`.
  */
 export function createMqtt(deps: {
@@ -40,16 +44,21 @@ export function createMqtt(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   pairing: PairingAuthenticator;
+  /** Self-registered serials (the linking module's registrations). */
+  registrations: RegistrantLedger;
+  /** Throttles the anonymous time service per address. */
+  limiter: RateLimiter;
   authenticateToken: (token: string) => Promise<AuthUser | null>;
   /** The account behind an app connection's login session now; null once that session has ended. */
   liveUser: (sessionId: string) => Promise<AuthUser | null>;
 }) {
   const { sessions, devices, products, clock } = deps;
-  const gateway = new MqttGateway(devices, sessions, clock, deps.log);
+  const registrants = new RegistrantSessions(deps.registrations, sessions, clock, deps.log);
+  const gateway = new MqttGateway(devices, sessions, clock, deps.log, registrants);
   deps.events.on('device.subLinked', ({ subDeviceId, gatewayId }) => gateway.adopt(subDeviceId, gatewayId));
   const policy = createIotPolicy(deps);
   const simulator = new DeviceSimulator(devices, products, gateway, clock);
-  return { sessions, gateway, policy, simulator };
+  return { sessions, gateway, policy, simulator, time: { clock, limiter: deps.limiter } };
 }
 
 /** The IoT half as the modules built on it see it (logs, monitoring, OTA, linking, automation). */
@@ -65,6 +74,7 @@ export function registerIotRoutes(router: ApiRouter, iot: Iot): void {
   registerDevicesRoutes(router, iot.devices);
   registerGroupsRoutes(router, iot.groups);
   registerSimulateRoutes(router, iot.mqtt.simulator);
+  registerNtpRoutes(router, iot.mqtt.time);
 }
 
 /**

@@ -39,6 +39,7 @@ export function createOta(deps: {
     repository,
     firmware,
     devices: iot.devices,
+    products: iot.products,
     messaging: iot.mqtt.sessions,
     logs: iot.devices.state,
     clock: deps.clock,
@@ -49,7 +50,7 @@ export function createOta(deps: {
     reported: () => {},
     status: () => {},
     subscribed: (deviceId, topics) => upgrades.deviceListening(deviceId, topics),
-    upgradeReply: (deviceId, payload) => upgrades.deviceReplied(deviceId, payload),
+    upgradeReply: (deviceId, payload, protocol) => upgrades.deviceReplied(deviceId, payload, protocol),
     info: (deviceId, info) => upgrades.deviceAnnounced(deviceId, info.firmwareVersion),
   });
   return { repository, firmware, upgrades };

@@ -3,20 +3,24 @@ import {
   DEVICE_LOG_TYPE,
   DEVICE_STATUS,
   ErrorCode,
+  isDottedVersion,
   isOtaActive,
-  type OtaCommand,
+  type OtaProtocol,
   type OtaReply,
   type OtaStatus,
   type OtaTask,
   type OtaUpgradeBody,
-  otaReply,
+  sameVersion,
   Topic,
+  versionText,
 } from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, MINUTE } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor, DeviceMessaging, DeviceRecord, Devices, LogRow } from '../devices/index.ts';
+import type { ProductsService } from '../products/index.ts';
 import { type FirmwareService, firmwareNotFound } from './firmware.service.ts';
+import { commandPayload, commandTopic, listensForCommand, readReply } from './generations.ts';
 import type { OtaRepository, TaskRecord } from './ota.repository.ts';
 
 /**
@@ -30,6 +34,8 @@ export interface UpgradeDeps {
   repository: OtaRepository;
   firmware: FirmwareService;
   devices: Devices;
+  /** Which firmware generation a product's devices are (`otaProtocol`, generations.ts). */
+  products: Pick<ProductsService, 'find'>;
   messaging: DeviceMessaging;
   /** Device logs (type 4 upgrade, docs/product.md "Device logs"): the devices module's log table. */
   logs: { recordLogs(rows: LogRow[], createdAt: string): Promise<void> };
@@ -57,9 +63,9 @@ export function presentTask(task: TaskRecord): OtaTask {
 }
 
 /**
- * OTA upgrade tasks end to end (docs/fastbee.md "OTA"): the command on `/upgrade/set`, the device's
- * progress and outcome on `/upgrade/reply` (or its new version on `/info/post`), every state persisted,
- * logged in the device log and pushed to apps on `/ws/ota`.
+ * OTA upgrade tasks end to end (docs/fastbee.md "OTA"): the command on the topic of the device's firmware
+ * generation (generations.ts), its progress and outcome where the generation reports them (or its new
+ * version on `/info/post`), every state persisted, logged in the device log and pushed to apps on `/ws/ota`.
  */
 export class UpgradeService {
   /** Messages of one device are handled one after another (a reply and an info may arrive together). */
@@ -138,26 +144,25 @@ export class UpgradeService {
    */
   async deviceListening(deviceId: number, topics: readonly string[]): Promise<void> {
     const device = await this.deps.devices.devices.findById(deviceId);
-    if (!device) return;
-    const command = buildTopic(device.productId, device.serialNumber, Topic.upgradeSet);
-    const prefix = command.slice(0, command.length - Topic.upgradeSet.length);
-    if (!topics.some((t) => t === command || t === `${prefix}#` || t === `${prefix}upgrade/+`)) return;
+    if (!device || !listensForCommand(await this.protocolOf(device), device, topics)) return;
     await this.serial(device.id, async () => {
       const task = await this.deps.repository.latestTask(device.id);
       if (task && (task.status === 'waiting' || task.status === 'sent')) await this.send(device, task);
     });
   }
 
-  /** `/upgrade/reply` from the device: downloading with progress, installing, success or failed. */
-  async deviceReplied(deviceId: number, payload: unknown): Promise<void> {
-    const parsed = otaReply.safeParse(payload);
-    if (!parsed.success) {
-      this.deps.log.warn({ deviceId }, 'OTA reply dropped: not valid');
-      return;
-    }
-    const reply = parsed.data;
+  /**
+   * A reply from the device on the reply topic of `protocol`: downloading with progress, installing, success
+   * or failed. Only the generation the product speaks is heard.
+   */
+  async deviceReplied(deviceId: number, payload: unknown, protocol: OtaProtocol): Promise<void> {
     await this.serial(deviceId, async () => {
       const device = await this.deps.devices.devices.findById(deviceId);
+      const reply = device && (await this.protocolOf(device)) === protocol && readReply(protocol, payload);
+      if (!reply) {
+        this.deps.log.warn({ deviceId, protocol }, 'OTA reply dropped: not valid');
+        return;
+      }
       const task = await this.deps.repository.findTask(reply.taskId);
       // Only the device's own, unfinished task moves; a late or foreign reply changes nothing.
       if (!device || !task || task.deviceId !== deviceId || !isOtaActive(task.status)) return;
@@ -172,7 +177,7 @@ export class UpgradeService {
       const device = await this.deps.devices.devices.findById(deviceId);
       const task = await this.deps.repository.latestTask(deviceId);
       if (!device || !task || task.status === 'waiting' || !isOtaActive(task.status)) return;
-      if (firmwareVersion === task.version) await this.succeed(device, task);
+      if (sameVersion(firmwareVersion, task.version)) await this.succeed(device, task);
     });
   }
 
@@ -191,10 +196,10 @@ export class UpgradeService {
         await this.change(device, task, { status: 'failed', message: reply.message ?? '' });
         return;
       case 'success':
-        if (reply.version !== undefined && reply.version !== task.version) {
+        if (reply.version !== undefined && !sameVersion(reply.version, task.version)) {
           await this.change(device, task, {
             status: 'failed',
-            message: `device reports version ${reply.version}, expected ${task.version}`,
+            message: `device reports version ${label(reply.version)}, expected ${label(task.version)}`,
           });
           return;
         }
@@ -213,17 +218,11 @@ export class UpgradeService {
     if (!firmware) {
       return this.change(device, task, { status: 'failed', message: 'firmware deleted' });
     }
-    const command: OtaCommand = {
-      taskId: task.id,
-      firmwareId: firmware.id,
-      version: firmware.version,
-      downloadUrl: new URL(firmware.filePath, this.deps.publicUrl).toString(),
-      sha256: firmware.sha256,
-      byteSize: firmware.byteSize,
-    };
+    const protocol = await this.protocolOf(device);
+    const downloadUrl = new URL(firmware.filePath, this.deps.publicUrl).toString();
     await this.deps.messaging.publish(
-      buildTopic(device.productId, device.serialNumber, Topic.upgradeSet),
-      JSON.stringify(command),
+      commandTopic(protocol, device),
+      commandPayload(protocol, task, firmware, downloadUrl),
     );
     return task.status === 'sent' ? task : this.change(device, task, { status: 'sent' });
   }
@@ -258,11 +257,16 @@ export class UpgradeService {
           logType: DEVICE_LOG_TYPE.upgrade,
           identifier: 'ota',
           value: task.status,
-          remark: `v${task.fromVersion} → v${task.version}${task.message ? `: ${task.message}` : ''}`,
+          remark: `v${label(task.fromVersion)} → v${label(task.version)}${task.message ? `: ${task.message}` : ''}`,
         },
       ],
       task.updatedAt,
     );
+  }
+
+  /** The firmware generation of a device's product (generations.ts). */
+  private async protocolOf(device: DeviceRecord): Promise<OtaProtocol> {
+    return (await this.deps.products.find(device.productId))?.otaProtocol ?? 'linli';
   }
 
   private async push(device: DeviceRecord, task: TaskRecord): Promise<void> {
@@ -277,3 +281,7 @@ export class UpgradeService {
     }
   }
 }
+
+/** A version in a log line or message: a FastBee decimal as it is (2.1), a dotted one dotted (1.0.3). */
+const label = (version: number): string =>
+  isDottedVersion(version) ? versionText(version) : String(version);

@@ -18,13 +18,20 @@ const { warning, critical } = ALERT_LEVEL;
 
 /**
  * The home-care product catalogue every database starts with: real kinds of devices the centre's
- * clients have at home, each with a FastBee-style thing model (docs/fastbee.md "Thing models").
+ * clients have at home, each with a FastBee-style thing model (docs/fastbee.md "Thing models"). They are
+ * seeded as published rows (both FastBee login methods, either kind of credential) that an administrator
+ * edits like any other product; a start adds the ones a database lacks and never changes an edited one.
  */
 export type CatalogueProduct = Pick<
   ProductRecord,
   'code' | 'name' | 'nameEn' | 'category' | 'deviceType' | 'networkMethod' | 'imgUrl' | 'thingsModels'
 > &
-  Partial<Pick<ProductRecord, 'isSubDevice' | 'isAuthorize'>> & {
+  Partial<
+    Pick<
+      ProductRecord,
+      'isSubDevice' | 'isAuthorize' | 'vertificateMethod' | 'credentialScope' | 'selfRegister' | 'otaProtocol'
+    >
+  > & {
     /** Safety devices: minutes one may stay offline before its people are warned (docs/alerts.md). */
     offlineAlarmMinutes?: number;
   };

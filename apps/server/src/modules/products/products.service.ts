@@ -1,43 +1,80 @@
 import {
-  allModels,
-  type DatatypeSpec,
+  AUTH_METHODS,
   ErrorCode,
   type Language,
   localizeThingsModels,
+  PRODUCT_STATUS,
   type ProductListQuery,
   type ProductShort,
-  type ThingModel,
   type ThingsModelSet,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
-import { hashSecret, randomSecret, verifySecret } from '../../platform/credentials.ts';
+import { randomSecret } from '../../platform/credentials.ts';
 import { AppError } from '../../platform/errors.ts';
 import { CATALOGUE } from './catalogue.ts';
+import { catalogueGaps } from './catalogue-seeding.ts';
+import { ProductAdminService } from './product-admin.service.ts';
+import { newProductCredential } from './product-credentials.ts';
+import type { ProductUsageRepository } from './product-usage.repository.ts';
 import type { ProductRecord, ProductsRepository } from './products.repository.ts';
 
 const productNotFound = () => new AppError(ErrorCode.PRODUCT_NOT_FOUND);
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Products and their thing models. Products change rarely and are read on every device message, so they
- * are cached in memory after the first read.
+ * Products and their thing models. Products change rarely and are read on every device message and every
+ * MQTT connection, so they are cached in memory after the first read; every write here puts the written
+ * product back into the cache (`refresh`), leaving the others' objects as they were (the ingest keeps
+ * indexes per thing-model object). Administration is `admin` (product-admin.service.ts).
  */
 export class ProductsService {
   private cache: Map<number, ProductRecord> | undefined;
+  private loading: Promise<Map<number, ProductRecord>> | undefined;
+  /** Superseded thing-model versions by `productId:version`; they never change once superseded. */
+  private readonly versions = new Map<string, ThingsModelSet>();
+  readonly admin: ProductAdminService;
 
   constructor(
     private readonly products: ProductsRepository,
+    usage: ProductUsageRepository,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.admin = new ProductAdminService({ products, usage, clock, catalogue: this });
+  }
 
-  /** Adds the catalogue products a database does not have yet, each with fresh random MQTT credentials. */
+  /**
+   * At every start: issues credentials to products that have none (rows from before migration 0024, whose
+   * password was kept only as a hash), adds the catalogue products a database does not have yet (published,
+   * with fresh credentials), and fills catalogue gaps of products no administrator has changed. Reading
+   * every product also proves the key opens their credentials: a wrong SECRETS_KEY stops the start here.
+   */
   async ensureCatalogue(): Promise<void> {
-    const existing = await this.products.codes();
+    const stored = await this.products.all();
+    for (const product of stored) {
+      if (product.mqttPassword && product.mqttSecret) continue;
+      await this.products.setCredentials(
+        product.id,
+        {
+          ...(!product.mqttPassword && { mqttPassword: newProductCredential() }),
+          ...(!product.mqttSecret && { mqttSecret: newProductCredential() }),
+        },
+        null,
+      );
+    }
     const now = this.clock.now().toISOString();
     for (const product of CATALOGUE) {
-      if (existing.has(product.code)) {
-        await this.fillFromCatalogue(product);
+      const existing = stored.find((p) => p.code === product.code);
+      if (existing) {
+        if (existing.updatedAt === null) await this.fillGaps(existing, product);
         continue;
       }
+      const account = `linli-${product.code}`;
+      // An administrator's product already has this name or account: theirs stays, the catalogue's is left out.
+      const clash = stored.some(
+        (p) =>
+          sameName(p.name, product.name) || sameName(p.nameEn, product.nameEn) || p.mqttAccount === account,
+      );
+      if (clash) continue;
       await this.products.insert(
         {
           code: product.code,
@@ -48,8 +85,15 @@ export class ProductsService {
           networkMethod: product.networkMethod,
           isSubDevice: product.isSubDevice ?? false,
           isAuthorize: product.isAuthorize ?? false,
-          mqttAccount: `linli-${product.code}`,
-          mqttPasswordHash: hashSecret(randomSecret()),
+          status: PRODUCT_STATUS.published,
+          vertificateMethod: product.vertificateMethod ?? AUTH_METHODS.both,
+          credentialScope: product.credentialScope ?? 'both',
+          selfRegister: product.selfRegister ?? false,
+          otaProtocol: product.otaProtocol ?? 'linli',
+          protocolCode: 'JSON',
+          mqttAccount: account,
+          mqttPassword: newProductCredential(),
+          mqttSecret: newProductCredential(),
           imgUrl: product.imgUrl,
           thingsModels: product.thingsModels,
           offlineAlarmMinutes: product.offlineAlarmMinutes ?? null,
@@ -58,42 +102,43 @@ export class ProductsService {
       );
     }
     this.cache = undefined;
+    this.loading = undefined;
+    this.versions.clear();
+    await this.load();
   }
 
-  /**
-   * Databases seeded before thing-model items had English names and texts, or alarms, get them here: only a
-   * missing `nameEn` (or English text or unit) or `alarms` of an item the catalogue knows, and a missing
-   * offline alarm of the product, is filled in; anything else in the stored product stays as it is.
-   */
-  private async fillFromCatalogue(product: (typeof CATALOGUE)[number]): Promise<void> {
-    const stored = (await this.products.all()).find((p) => p.code === product.code);
-    if (!stored) return;
-    const known = new Map(allModels(product.thingsModels).map((m) => [`${m.type}:${m.id}`, m] as const));
-    let changed = false;
-    const fill = (m: ThingModel): ThingModel => {
-      const catalogued = known.get(`${m.type}:${m.id}`);
-      if (!catalogued) return m;
-      const nameEn = m.nameEn ?? catalogued.nameEn;
-      const datatype = withEnglishTexts(m.datatype, catalogued.datatype);
-      const alarms = m.alarms ?? catalogued.alarms;
-      if (nameEn === m.nameEn && datatype === m.datatype && alarms === m.alarms) return m;
-      changed = true;
-      return { ...m, ...(nameEn !== undefined && { nameEn }), datatype, ...(alarms && { alarms }) };
-    };
-    const set = stored.thingsModels;
-    const next: ThingsModelSet = {
-      properties: set.properties.map(fill),
-      functions: set.functions.map(fill),
-      events: set.events.map(fill),
-    };
-    if (changed) await this.products.setThingsModel(stored.id, next);
-    if (stored.offlineAlarmMinutes === null && product.offlineAlarmMinutes !== undefined)
-      await this.products.setOfflineAlarmMinutes(stored.id, product.offlineAlarmMinutes);
+  private async fillGaps(stored: ProductRecord, product: (typeof CATALOGUE)[number]): Promise<void> {
+    const gaps = catalogueGaps(stored, product);
+    if (gaps.thingsModels)
+      await this.products.saveThingsModel(stored.id, stored.thingsModelVersion, gaps.thingsModels, {
+        newVersion: false,
+        now: this.clock.now().toISOString(),
+        byAdmin: false,
+      });
+    if (gaps.offlineAlarmMinutes !== undefined)
+      await this.products.setOfflineAlarmMinutes(stored.id, gaps.offlineAlarmMinutes);
   }
 
-  private async load(): Promise<Map<number, ProductRecord>> {
-    if (!this.cache) this.cache = new Map((await this.products.all()).map((p) => [p.id, p]));
-    return this.cache;
+  private load(): Promise<Map<number, ProductRecord>> {
+    if (this.cache) return Promise.resolve(this.cache);
+    this.loading ??= this.products.all().then((all) => {
+      this.cache = new Map(all.map((p) => [p.id, p]));
+      return this.cache;
+    });
+    return this.loading;
+  }
+
+  /** Puts a product just written back into the cache, read from the database, and answers it. */
+  async refresh(id: number): Promise<ProductRecord> {
+    const cache = await this.load();
+    const product = await this.products.findById(id);
+    if (!product) throw productNotFound();
+    cache.set(id, product);
+    return product;
+  }
+
+  async all(): Promise<ProductRecord[]> {
+    return [...(await this.load()).values()];
   }
 
   async find(id: number): Promise<ProductRecord | undefined> {
@@ -110,23 +155,47 @@ export class ProductsService {
     return [...(await this.load()).values()].find((p) => p.code === code);
   }
 
+  /** The products a member may link a device to: published ones only (drafts and retired are hidden). */
   async shortList(
     query: ProductListQuery,
     language: Language,
   ): Promise<{ rows: ProductShort[]; total: number }> {
     const keyword = query.productName?.toLowerCase();
     const all = [...(await this.load()).values()]
+      .filter((p) => p.status === PRODUCT_STATUS.published)
       .map((p) => this.shortOf(p, language))
       .filter((p) => !keyword || p.productName.toLowerCase().includes(keyword));
     const start = (query.pageNum - 1) * query.pageSize;
     return { rows: all.slice(start, start + query.pageSize), total: all.length };
   }
 
+  /** The current version of the product's thing model. */
   thingsModels(productId: number): Promise<ThingsModelSet> {
     // Every device report asks this: from the loaded cache it is one settled promise, not four async hops.
     const cached = this.cache?.get(productId);
     if (cached) return Promise.resolve(cached.thingsModels);
     return this.require(productId).then((product) => product.thingsModels);
+  }
+
+  /**
+   * Version `version` of the product's thing model, the one a device reports under (devices keep theirs
+   * until moved: applyThingsModel). A version the product never had answers the current one.
+   */
+  thingsModelsAt(productId: number, version: number): Promise<ThingsModelSet> {
+    const product = this.cache?.get(productId);
+    if (product && version === product.thingsModelVersion) return Promise.resolve(product.thingsModels);
+    const superseded = this.versions.get(`${productId}:${version}`);
+    if (superseded) return Promise.resolve(superseded);
+    return this.loadVersion(productId, version);
+  }
+
+  private async loadVersion(productId: number, version: number): Promise<ThingsModelSet> {
+    const product = await this.require(productId);
+    if (version >= product.thingsModelVersion) return product.thingsModels;
+    const set = await this.products.thingsModelAt(productId, version);
+    if (!set) return product.thingsModels;
+    this.versions.set(`${productId}:${version}`, set);
+    return set;
   }
 
   /** The thing model with display names in the request's language (`name` = English for en-US). */
@@ -149,46 +218,15 @@ export class ProductsService {
   }
 
   /**
-   * FastBee simple authentication (docs/fastbee.md "Client authentication"): username = product MQTT account,
-   * password = product password, or `password&authCode` when the product requires authorization codes.
-   * An unused code binds to the first serial that presents it.
-   */
-  async verifyProductLogin(
-    productId: number,
-    serialNumber: string,
-    username: string,
-    password: string,
-  ): Promise<boolean> {
-    const product = await this.find(productId);
-    if (!product || username !== product.mqttAccount) return false;
-    if (!product.isAuthorize) return verifySecret(password, product.mqttPasswordHash);
-    const split = password.lastIndexOf('&');
-    if (split < 0) return false;
-    if (!verifySecret(password.slice(0, split), product.mqttPasswordHash)) return false;
-    const code = await this.products.findAuthCode(productId, password.slice(split + 1));
-    if (!code) return false;
-    if (code.serial_number !== null) return code.serial_number === serialNumber;
-    return this.products.bindAuthCode(code.id, serialNumber);
-  }
-
-  /**
    * Whether an authorization code may go with a serial (it exists for the product and is unused or already
-   * this serial's); `claim` binds an unused one to the serial (linking a device, modules/linking).
+   * this serial's); `claim` binds an unused one to the serial (linking a device, modules/linking; a device's
+   * first `password&authCode` login, modules/mqtt).
    */
   async authCodeFits(productId: number, code: string, serialNumber: string, claim = false): Promise<boolean> {
     const found = await this.products.findAuthCode(productId, code);
     if (!found) return false;
     if (found.serial_number !== null) return found.serial_number === serialNumber;
     return claim ? this.products.bindAuthCode(found.id, serialNumber) : true;
-  }
-
-  /** Issues new product MQTT credentials (the password is shown once, then kept only as a hash). */
-  async resetMqttPassword(productId: number): Promise<{ username: string; password: string }> {
-    const product = await this.require(productId);
-    const password = randomSecret();
-    await this.products.setPasswordHash(productId, hashSecret(password));
-    this.cache = undefined;
-    return { username: product.mqttAccount, password };
   }
 
   async createAuthCodes(productId: number, count: number): Promise<string[]> {
@@ -204,34 +242,4 @@ export class ProductsService {
     }
     return codes;
   }
-}
-
-/** `stored` with the catalogue's English texts/unit added where it lacks them and says the same in Chinese. */
-function withEnglishTexts(stored: DatatypeSpec, catalogued: DatatypeSpec): DatatypeSpec {
-  if (stored.type === 'bool' && catalogued.type === 'bool') {
-    const same = stored.trueText === catalogued.trueText && stored.falseText === catalogued.falseText;
-    if (!same || stored.trueTextEn !== undefined || catalogued.trueTextEn === undefined) return stored;
-    return { ...stored, trueTextEn: catalogued.trueTextEn, falseTextEn: catalogued.falseTextEn };
-  }
-  if (stored.type === 'enum' && catalogued.type === 'enum') {
-    const english = new Map(catalogued.enumList.map((e) => [`${e.value}\u0000${e.text}`, e.textEn]));
-    let added = false;
-    const enumList = stored.enumList.map((e) => {
-      const textEn = english.get(`${e.value}\u0000${e.text}`);
-      if (e.textEn !== undefined || textEn === undefined) return e;
-      added = true;
-      return { ...e, textEn };
-    });
-    return added ? { ...stored, enumList } : stored;
-  }
-  if (
-    (stored.type === 'integer' || stored.type === 'decimal') &&
-    (catalogued.type === 'integer' || catalogued.type === 'decimal') &&
-    stored.unit === catalogued.unit &&
-    stored.unitEn === undefined &&
-    catalogued.unitEn !== undefined
-  ) {
-    return { ...stored, unitEn: catalogued.unitEn };
-  }
-  return stored;
 }

@@ -2,6 +2,7 @@ import { allModels, type ThingModel, type ThingsModelSet } from '@linli/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/index.ts';
 import { ownerWithDevice } from '../../../test/support/mqtt.ts';
+import { signIn } from '../../../test/support/social-services.ts';
 import { CATALOGUE } from './catalogue.ts';
 
 type Named = { id: string; name: string; nameEn?: string };
@@ -91,5 +92,36 @@ describe('thing-model names in both languages', () => {
       nameEn: 'Arm',
     });
     expect(after.events.map((m) => m.nameEn)).toEqual(['Door/window opened', 'Tamper alarm']);
+  });
+
+  it("never undoes an administrator's edit of a catalogue product when it seeds again", async () => {
+    const admin = (await signIn(t, ['admin'])).token;
+    const smoke = (await t.container.iot.products.findByCode('smoke-detector'))!;
+    const { alarms: _dropped, nameEn: _none, ...plainAlarm } = smoke.thingsModels.events[0]!;
+    const edited: ThingsModelSet = { ...smoke.thingsModels, events: [plainAlarm] };
+    const save = await t.call('PUT', `/iot/product/${smoke.id}/thingsModel`, {
+      token: admin,
+      body: { thingsModels: edited },
+    });
+    expect(save.body.code, save.body.msg).toBe(200);
+    const update = await t.call('PUT', `/iot/product/${smoke.id}`, {
+      token: admin,
+      body: {
+        productName: '烟感',
+        productNameEn: 'Smoke alarm',
+        categoryName: smoke.category,
+        imgUrl: smoke.imgUrl,
+        deviceType: smoke.deviceType,
+        networkMethod: smoke.networkMethod,
+        credentialScope: 'both',
+        offlineAlarmMinutes: null,
+      },
+    });
+    expect(update.body.code, update.body.msg).toBe(200);
+    await t.container.iot.products.ensureCatalogue();
+    const after = (await t.container.iot.products.find(smoke.id))!;
+    expect(after).toMatchObject({ name: '烟感', nameEn: 'Smoke alarm', offlineAlarmMinutes: null });
+    expect(after.thingsModels.events).toEqual([plainAlarm]);
+    expect((await t.container.iot.products.all()).filter((p) => p.code === 'smoke-detector')).toHaveLength(1);
   });
 });

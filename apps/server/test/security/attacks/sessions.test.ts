@@ -2,7 +2,14 @@ import { buildTopic, Topic } from '@linli/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../support/index.ts';
-import { appClient, canSubscribe, mqttUrl, ownerWithDevice, until } from '../../support/mqtt.ts';
+import {
+  appClient,
+  canSubscribe,
+  mqttUrl,
+  ownerWithDevice,
+  publishRefused,
+  until,
+} from '../../support/mqtt.ts';
 import { shareAccepted } from '../../support/shares.ts';
 
 /**
@@ -90,8 +97,13 @@ describe('attacks on sessions: a login that ended ends everywhere at once', () =
     expect(await canSubscribe(listener, buildTopic(d.productId, d.serialNumber, Topic.eventPost))).toBe(
       false,
     );
-    publisher.publish(buildTopic(d.productId, d.serialNumber, Topic.propertyGet), '[]');
-    await until(() => !publisher.connected);
+    const refused = await publishRefused(
+      t,
+      publisher,
+      buildTopic(d.productId, d.serialNumber, Topic.propertyGet),
+      '[]',
+    );
+    expect(refused).toEqual({ disconnected: false });
     expect(listener.connected).toBe(true);
     const cut = await t.container.iot.mqtt.sessions.sweepEndedSessions((id) =>
       t.container.sessions.liveUser(id),

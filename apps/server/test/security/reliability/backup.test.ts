@@ -73,7 +73,7 @@ describe(`backup and restore (${testDatabase})`, () => {
     await Promise.all([run('backup', t, dir), writing]);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({ format: 'linli-backup/1', database: testDatabase });
-    expect(manifest.extras).toEqual(['uploads', 'jwt-secret']);
+    expect(manifest.extras).toEqual(['uploads', 'jwt-secret', 'secrets-key']);
     expect(fs.statSync(dir).mode & 0o077).toBe(0);
 
     // After the backup: the kept device is deleted and a device is added; both must be undone.

@@ -32,4 +32,9 @@ export default [
     note: "creates or returns the caller's own phone device",
   },
   { route: 'GET /iot/linking/options', ok: 'all' },
+  {
+    route: 'GET /iot/device/registrations',
+    ok: ['admin'],
+    note: 'self-registered serials: administrators only',
+  },
 ] satisfies AccessTable;

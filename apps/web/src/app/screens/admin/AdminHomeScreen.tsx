@@ -1,4 +1,5 @@
 import {
+  AppOutline,
   ClockCircleOutline,
   FileOutline,
   PictureOutline,
@@ -16,7 +17,7 @@ import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
 
 const ENTRIES: ReadonlyArray<{
-  key: 'projects' | 'groups' | 'news' | 'banners' | 'firmware' | 'audit';
+  key: 'projects' | 'groups' | 'news' | 'banners' | 'products' | 'firmware' | 'audit';
   path: AppPath;
   icon: ReactNode;
 }> = [
@@ -24,6 +25,7 @@ const ENTRIES: ReadonlyArray<{
   { key: 'groups', path: paths.adminGroups, icon: <TeamOutline /> },
   { key: 'news', path: paths.adminNews, icon: <FileOutline /> },
   { key: 'banners', path: paths.adminBanners, icon: <PictureOutline /> },
+  { key: 'products', path: paths.adminProducts, icon: <AppOutline /> },
   { key: 'firmware', path: paths.adminFirmware, icon: <UploadOutline /> },
   { key: 'audit', path: paths.adminAudit, icon: <ClockCircleOutline /> },
 ];

@@ -7,13 +7,13 @@ import {
 } from '@linli/contracts';
 import { useRef } from 'react';
 import { call } from '../../../lib/api.ts';
+import { CheckField } from '../../common/components/CheckField.tsx';
 import { ChoiceGroup } from '../../common/components/ChoiceGroup.tsx';
 import { FieldFrame } from '../../common/components/FieldFrame.tsx';
 import { TextAreaField } from '../../common/components/TextAreaField.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type ArticleDraft, toArticleBody, validateArticle } from '../validation.ts';
-import { CheckField } from './CheckField.tsx';
 import { CoverField } from './CoverField.tsx';
 import { FormShell } from './FormShell.tsx';
 
@@ -74,7 +74,7 @@ export function ArticleForm(props: AdminFormProps<ArticleDraft>) {
       <FieldFrame label={content.label} error={content.error}>
         {(control) => (
           <>
-            <p className="admin-hint" id={`${control.id}-help`}>
+            <p className="kit-hint" id={`${control.id}-help`}>
               {t('article.formatHelp')}
             </p>
             <div className="admin-format" role="toolbar" aria-label={t('article.formatHelp')}>

@@ -1,10 +1,10 @@
 import { BANNER_LINK_TYPES, BANNER_SORT_MAX, newsRoutes } from '@linli/contracts';
 import { call } from '../../../lib/api.ts';
+import { CheckField, FieldHint } from '../../common/components/CheckField.tsx';
 import { ChoiceGroup } from '../../common/components/ChoiceGroup.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type BannerDraft, toBannerBody, validateBanner } from '../validation.ts';
-import { CheckField, FieldHint } from './CheckField.tsx';
 import { CoverField } from './CoverField.tsx';
 import { FormShell } from './FormShell.tsx';
 

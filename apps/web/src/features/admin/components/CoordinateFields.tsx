@@ -13,7 +13,7 @@ export function CoordinateFields({
   testId: string;
 }) {
   return (
-    <div className="admin-pair">
+    <div className="kit-pair">
       <TextField {...field('longitude')} inputMode="decimal" data-testid={`${testId}-lng`} />
       <TextField {...field('latitude')} inputMode="decimal" data-testid={`${testId}-lat`} />
     </div>

@@ -1,11 +1,11 @@
 import { GROUP_KINDS, GROUP_STATUSES, socialServicesRoutes } from '@linli/contracts';
 import { call } from '../../../lib/api.ts';
+import { FieldHint } from '../../common/components/CheckField.tsx';
 import { ChoiceGroup } from '../../common/components/ChoiceGroup.tsx';
 import { TextAreaField } from '../../common/components/TextAreaField.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type GroupDraft, toGroupBody, validateGroup } from '../validation.ts';
-import { FieldHint } from './CheckField.tsx';
 import { CoordinateFields } from './CoordinateFields.tsx';
 import { CoverField } from './CoverField.tsx';
 import { FormShell } from './FormShell.tsx';

@@ -6,12 +6,12 @@ import {
   socialServicesRoutes,
 } from '@linli/contracts';
 import { call } from '../../../lib/api.ts';
+import { CheckField, FieldHint } from '../../common/components/CheckField.tsx';
 import { ChoiceGroup } from '../../common/components/ChoiceGroup.tsx';
 import { TextAreaField } from '../../common/components/TextAreaField.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { type AdminFormProps, useAdminForm } from '../hooks/useAdminForm.ts';
 import { type ProjectDraft, toProjectBody, validateProject } from '../validation.ts';
-import { CheckField, FieldHint } from './CheckField.tsx';
 import { CoordinateFields } from './CoordinateFields.tsx';
 import { CoverField } from './CoverField.tsx';
 import { FormShell } from './FormShell.tsx';

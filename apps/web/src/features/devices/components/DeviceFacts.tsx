@@ -1,4 +1,4 @@
-import { DEVICE_STATUS, type Device, type MqttConnectData, rssiBars } from '@linli/contracts';
+import { DEVICE_STATUS, type Device, type MqttConnectData, rssiBars, versionText } from '@linli/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../format.ts';
@@ -33,7 +33,7 @@ export function DeviceFacts({ device, live }: { device: Device; live: LiveStatus
           {device.serialNumber}
         </Fact>
         <Fact label={t('info.productName')}>{device.productName}</Fact>
-        <Fact label={t('info.firmwareVersion')}>{`v${device.firmwareVersion}`}</Fact>
+        <Fact label={t('info.firmwareVersion')}>{`v${versionText(device.firmwareVersion)}`}</Fact>
         <Fact label={t('info.signal')}>
           {t(`signal.${bars}`)}
           {rssi !== null && status === DEVICE_STATUS.online ? ` (${rssi} dBm)` : ''}

@@ -1,9 +1,7 @@
-import type { ProductShort } from '@linli/contracts';
+import { firmwareVersionField, type ProductShort } from '@linli/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FirmwareUpload } from '../upload.ts';
-
-const VERSION = /^\d{1,6}(\.\d{1,2})?$/;
 
 type Field = 'productId' | 'version' | 'firmwareName' | 'file';
 
@@ -30,7 +28,8 @@ export function FirmwareForm({
       setError({ field, text: t('admin.required', { field: label }) });
     if (!productId) return required('productId', t('admin.product'));
     if (!version.trim()) return required('version', t('admin.version'));
-    if (!VERSION.test(version.trim())) return setError({ field: 'version', text: t('admin.versionInvalid') });
+    if (!firmwareVersionField.safeParse(version).success)
+      return setError({ field: 'version', text: t('admin.versionInvalid') });
     if (!firmwareName.trim()) return required('firmwareName', t('admin.name'));
     if (!file) return required('file', t('admin.file'));
     setError(null);

@@ -7,6 +7,7 @@ import {
   type OtaStatus,
   type OtaTask,
   otaRoutes,
+  versionText,
 } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -28,9 +29,8 @@ export interface OtaDevice {
   status: number;
 }
 
-/** FastBee shows versions as decimals: 1 reads "1.0". */
-export const formatVersion = (version: number): string =>
-  Number.isInteger(version) ? version.toFixed(1) : String(version);
+/** FastBee shows versions as decimals (1 reads "1.0"); FastBee-Arduino's dotted ones read dotted ("1.0.3"). */
+export const formatVersion = versionText;
 
 /** The states a successful upgrade passes through, in order (the step list shows each one reached). */
 const PATH: readonly OtaStatus[] = OTA_STATUSES.filter((s) => s !== 'failed');
