@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
+import { rowId } from '../common/row-id.ts';
 import { idQueryField } from '../devices/fields.ts';
 import { alertPerson } from '../social-services/watch.ts';
 
@@ -91,11 +92,11 @@ export const alertListQuery = pageQuery.extend({
 });
 export type AlertListQuery = z.infer<typeof alertListQuery>;
 
-export const alertClaimBody = z.object({ alertLogId: z.coerce.number().int().positive() });
+export const alertClaimBody = z.object({ alertLogId: rowId });
 export type AlertClaimBody = z.infer<typeof alertClaimBody>;
 
 export const alertHandleBody = z.object({
-  alertLogId: z.coerce.number().int().positive(),
+  alertLogId: rowId,
   status: z.coerce.number().int().min(2).max(3),
   remark: z.string().trim().max(500).default(''),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
+import { rowId } from '../common/row-id.ts';
 
 /**
  * Security-relevant events kept in the audit log (ASVS V7.2): who signed in or failed to, who
@@ -44,7 +45,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditListQuery = pageQuery.extend({
   event: z.enum(AUDIT_EVENTS).optional(),
-  actorId: z.coerce.number().int().positive().optional(),
+  actorId: rowId.optional(),
   actorName: z.string().trim().max(64).optional(),
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;

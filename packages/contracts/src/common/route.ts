@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../users/schemas.ts';
+import { rowId } from './row-id.ts';
 
 /**
  * One descriptor per REST endpoint (docs/architecture.md "Routes are contracts"): the server registers its
@@ -77,7 +78,7 @@ export function defineUploadRoute<
 }
 
 /** `/:id` of a numbered thing. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: rowId });
 export type IdParams = z.infer<typeof idParams>;
 
 /** A success that carries nothing but `code` and `msg`. */

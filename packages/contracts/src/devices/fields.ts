@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../common/row-id.ts';
 
 /** A number from JSON or a form string; an empty value is 'required', not 'invalid'. */
 export function requiredNumber<S extends z.ZodType>(schema: S) {
@@ -8,7 +9,7 @@ export function requiredNumber<S extends z.ZodType>(schema: S) {
   );
 }
 
-export const idQueryField = z.coerce.number().int().positive();
+export const idQueryField = rowId;
 
 /** Thing-model identifiers as FastBee sends them (comma-joined) or as an array; always an array after parsing. */
 export const identifierList = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
+import { rowId } from '../common/row-id.ts';
 import { requiredNumber } from '../devices/fields.ts';
 
 /** A user's own device group (docs/product.md "Groups": name, sort, remark, device ids). */
@@ -24,14 +25,14 @@ export const deviceGroupBody = z.object({
 });
 export type DeviceGroupBody = z.infer<typeof deviceGroupBody>;
 
-export const deviceGroupUpdateBody = deviceGroupBody.extend({ groupId: z.coerce.number().int().positive() });
+export const deviceGroupUpdateBody = deviceGroupBody.extend({ groupId: rowId });
 export type DeviceGroupUpdateBody = z.infer<typeof deviceGroupUpdateBody>;
 
 export const deviceGroupListQuery = pageQuery.extend({ groupName: z.string().trim().max(32).optional() });
 export type DeviceGroupListQuery = z.infer<typeof deviceGroupListQuery>;
 
 export const updateDeviceGroupsBody = z.object({
-  groupId: z.coerce.number().int().positive(),
-  deviceIds: z.array(z.coerce.number().int().positive()).max(500),
+  groupId: rowId,
+  deviceIds: z.array(rowId).max(500),
 });
 export type UpdateDeviceGroupsBody = z.infer<typeof updateDeviceGroupsBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
+import { rowId } from '../common/row-id.ts';
 
 /**
  * A device that registered itself (docs/devices.md "Self-registration"): an unknown serial number that logged
@@ -20,6 +21,6 @@ export const deviceRegistration = z.object({
 export type DeviceRegistration = z.infer<typeof deviceRegistration>;
 
 export const registrationQuery = pageQuery.extend({
-  productId: z.coerce.number().int().positive().optional(),
+  productId: rowId.optional(),
 });
 export type RegistrationQuery = z.infer<typeof registrationQuery>;

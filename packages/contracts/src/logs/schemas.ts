@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
+import { rowId } from '../common/row-id.ts';
 import { idQueryField } from '../devices/fields.ts';
 import { COMMAND_ORIGIN, DEVICE_LOG_TYPE } from '../devices/schemas.ts';
 
@@ -108,7 +109,7 @@ const writableLogType = z.coerce
   );
 
 export const deviceLogCreateBody = z.object({
-  deviceId: z.coerce.number().int().positive(),
+  deviceId: rowId,
   logType: writableLogType,
   identify: z.string().trim().min(1).max(64),
   logValue: z.string().trim().max(500).default(''),
@@ -117,7 +118,7 @@ export const deviceLogCreateBody = z.object({
 export type DeviceLogCreateBody = z.infer<typeof deviceLogCreateBody>;
 
 export const deviceLogUpdateBody = z.object({
-  logId: z.coerce.number().int().positive(),
+  logId: rowId,
   remark: z.string().trim().max(140),
 });
 export type DeviceLogUpdateBody = z.infer<typeof deviceLogUpdateBody>;
@@ -167,7 +168,7 @@ export type MonitorLogQuery = z.infer<typeof monitorLogQuery>;
 
 /** Data-centre identifier types: 1 property (device log), 2 function (command log), 3 event (event log). */
 export const deviceHistoryBody = z.object({
-  deviceId: z.coerce.number().int().positive().optional(),
+  deviceId: rowId.optional(),
   serialNumber: z.string().trim().max(64).optional(),
   beginTime: timeField,
   endTime: timeField,

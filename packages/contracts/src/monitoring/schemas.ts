@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
+import { rowId } from '../common/row-id.ts';
 import { identifierList, idQueryField, requiredNumber } from '../devices/fields.ts';
 import { timeField } from '../logs/schemas.ts';
 
@@ -18,13 +19,13 @@ export const monitorInterval = requiredNumber(
 export const monitorCount = requiredNumber(z.number().int().min(MONITOR_COUNT.min).max(MONITOR_COUNT.max));
 
 export const monitorStartBody = z.object({
-  deviceId: z.coerce.number().int().positive(),
+  deviceId: rowId,
   interval: monitorInterval,
   count: monitorCount,
 });
 export type MonitorStartBody = z.infer<typeof monitorStartBody>;
 
-export const monitorStopBody = z.object({ deviceId: z.coerce.number().int().positive() });
+export const monitorStopBody = z.object({ deviceId: rowId });
 
 /** What the start call answers: the request as sent to the device, and when the last sample is due. */
 export const monitorSession = z.object({
@@ -79,8 +80,8 @@ export type OrderControlQuery = z.infer<typeof orderControlQuery>;
 const identifiers = identifierList.pipe(z.array(z.string()).min(1));
 
 export const orderControlBody = z.object({
-  deviceId: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  deviceId: rowId,
+  userId: rowId,
   selectOrder: identifiers,
   startTime: timeField,
   endTime: timeField,

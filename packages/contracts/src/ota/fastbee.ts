@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../common/row-id.ts';
 
 /**
  * The OTA messages of FastBee's firmware generations (docs/devices.md "OTA"); Linli's own are OtaCommand and
@@ -41,7 +42,7 @@ export interface FastBeeHttpUpgradeCommand {
  * that does send it is heard.
  */
 export const fastBeeUpgradeReply = z.object({
-  taskId: z.coerce.number().int().positive(),
+  taskId: rowId,
   status: z.coerce.number().int().min(0).max(99),
   progress: z.coerce.number().min(0).max(100).optional(),
   version: z.union([z.number(), z.string().max(32)]).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
+import { rowId } from '../common/row-id.ts';
 import { idQueryField } from '../devices/fields.ts';
 import { readVersion } from './versions.ts';
 
@@ -78,7 +79,7 @@ export type OtaTask = z.infer<typeof otaTask>;
 
 /** Multipart fields of `POST /iot/firmware` (the file part is `file`). */
 export const firmwareUploadFields = z.object({
-  productId: z.coerce.number().int().positive(),
+  productId: rowId,
   version: firmwareVersionField,
   firmwareName: z.string().trim().min(1).max(64),
   remark: z.string().trim().max(140).default(''),
@@ -86,13 +87,13 @@ export const firmwareUploadFields = z.object({
 export type FirmwareUploadFields = z.infer<typeof firmwareUploadFields>;
 
 export const firmwareListQuery = pageQuery.extend({
-  productId: z.coerce.number().int().positive().optional(),
+  productId: rowId.optional(),
 });
 export type FirmwareListQuery = z.infer<typeof firmwareListQuery>;
 
 export const otaUpgradeBody = z.object({
-  deviceId: z.coerce.number().int().positive(),
-  firmwareId: z.coerce.number().int().positive(),
+  deviceId: rowId,
+  firmwareId: rowId,
 });
 export type OtaUpgradeBody = z.infer<typeof otaUpgradeBody>;
 
@@ -113,7 +114,7 @@ export interface OtaCommand {
 
 /** `/{productId}/{serial}/upgrade/reply` from the device: progress, then the outcome. */
 export const otaReply = z.object({
-  taskId: z.coerce.number().int().positive(),
+  taskId: rowId,
   status: z.enum(['downloading', 'installing', 'success', 'failed']),
   progress: z.coerce.number().min(0).max(100).optional(),
   version: z.coerce.number().min(0).max(1_000_000).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
+import { rowId } from '../common/row-id.ts';
 import { idQueryField } from '../devices/fields.ts';
 import { checkSchedule, scheduleFields } from '../timers/schemas.ts';
 
@@ -65,7 +66,7 @@ export function compareValue(actual: string, operator: SceneOperator, expected: 
 
 const deviceTrigger = z.object({
   source: z.literal(SCENE_SOURCE.device),
-  deviceId: z.coerce.number().int().positive(),
+  deviceId: rowId,
   type: z.union([
     z.literal(TRIGGER_TYPE.property),
     z.literal(TRIGGER_TYPE.function),
@@ -86,7 +87,7 @@ export type SceneTrigger = z.infer<typeof sceneTrigger>;
 
 const deviceAction = z.object({
   source: z.literal(SCENE_SOURCE.device),
-  deviceId: z.coerce.number().int().positive(),
+  deviceId: rowId,
   type: z.union([z.literal(TRIGGER_TYPE.property), z.literal(TRIGGER_TYPE.function)]).default(2),
   id: z.string().trim().min(1).max(64),
   value: z.union([z.string(), z.number(), z.boolean()]).transform(String),
@@ -146,13 +147,11 @@ function checkScene(scene: SceneShape, ctx: z.RefinementCtx): void {
 
 export const sceneBody = z.object(sceneFields).superRefine(checkScene);
 export type SceneBody = z.infer<typeof sceneBody>;
-export const sceneUpdateBody = z
-  .object({ sceneId: z.coerce.number().int().positive(), ...sceneFields })
-  .superRefine(checkScene);
+export const sceneUpdateBody = z.object({ sceneId: rowId, ...sceneFields }).superRefine(checkScene);
 export type SceneUpdateBody = z.infer<typeof sceneUpdateBody>;
 
 export const sceneStatusBody = z.object({
-  sceneId: z.coerce.number().int().positive(),
+  sceneId: rowId,
   enable: z.coerce.number().int().min(1).max(2),
 });
 export const runSceneQuery = z.object({ sceneId: idQueryField });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
+import { rowId } from '../common/row-id.ts';
 import { identifierList, idQueryField } from '../devices/fields.ts';
 
 /**
@@ -80,7 +81,7 @@ export const shareInvitation = z.object({
 export type ShareInvitation = z.infer<typeof shareInvitation>;
 
 /** The device of a share the caller was offered or holds. */
-export const shareDeviceBody = z.object({ deviceId: z.coerce.number().int().positive() });
+export const shareDeviceBody = z.object({ deviceId: rowId });
 export type ShareDeviceBody = z.infer<typeof shareDeviceBody>;
 
 export const shareUserQuery = z.object({
@@ -95,16 +96,16 @@ export type ShareUserQuery = z.infer<typeof shareUserQuery>;
 const perms = identifierList.transform((v) => [...new Set(v)]);
 
 export const shareBody = z.object({
-  deviceId: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  deviceId: rowId,
+  userId: rowId,
   perms: perms.default([]),
   remark: z.string().trim().max(140).default(''),
 });
 export type ShareBody = z.infer<typeof shareBody>;
 
 export const shareKeyBody = z.object({
-  deviceId: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  deviceId: rowId,
+  userId: rowId,
 });
 export type ShareKeyBody = z.infer<typeof shareKeyBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
+import { rowId } from '../common/row-id.ts';
 import { isMobile } from '../common/validators.ts';
 import { SERVICE_CATEGORIES } from './catalog.ts';
 import {
@@ -38,7 +39,7 @@ export type TimeSlot = (typeof TIME_SLOTS)[number];
  */
 export const applicationBody = z
   .object({
-    projectId: z.coerce.number().int().positive(),
+    projectId: rowId,
     servedType: z.enum(SERVED_TYPES),
     servedName: optionalText(30),
     servedRelation: optionalText(20),
@@ -74,7 +75,7 @@ export const myApplicationsQuery = pageQuery.extend({
 export type MyApplicationsQuery = z.infer<typeof myApplicationsQuery>;
 
 export const applicationsQuery = myApplicationsQuery.extend({
-  projectId: z.coerce.number().int().positive().optional(),
+  projectId: rowId.optional(),
   /** Applicant, person served or phone. */
   keyword: keywordField,
 });

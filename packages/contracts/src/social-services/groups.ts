@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
+import { rowId } from '../common/row-id.ts';
 import {
   contactPhoneField,
   imageUrlField,
@@ -83,7 +84,7 @@ export type GroupApplyBody = z.infer<typeof groupApplyBody>;
 
 /** POST /shfw/skill/apply (skill application): a group is optional, staff may place the volunteer. */
 export const skillApplyBody = z.object({
-  groupId: z.coerce.number().int().positive().nullable().optional(),
+  groupId: rowId.nullable().optional(),
   skill: requiredText(30),
   content: requiredText(140),
   availableTime: optionalText(50),
@@ -95,7 +96,7 @@ export type SkillApplyBody = z.infer<typeof skillApplyBody>;
 export const groupApplicationsQuery = pageQuery.extend({
   status: z.enum(GROUP_APPLICATION_STATUSES).optional(),
   kind: z.enum(GROUP_APPLICATION_KINDS).optional(),
-  groupId: z.coerce.number().int().positive().optional(),
+  groupId: rowId.optional(),
 });
 export type GroupApplicationsQuery = z.infer<typeof groupApplicationsQuery>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALERT_STATUS } from '../alerts/schemas.ts';
 import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
+import { rowId } from '../common/row-id.ts';
 import { SEXES } from '../users/schemas.ts';
 import { SERVICE_CATEGORIES } from './catalog.ts';
 import {
@@ -32,9 +33,9 @@ export const personBody = z
     guardianRelation: optionalText(20),
     tags: z.array(z.string().trim().min(1).max(20)).max(10).default([]),
     /** The resident account this file belongs to, so they can see their own records. */
-    userId: z.coerce.number().int().positive().nullable().optional(),
+    userId: rowId.nullable().optional(),
     /** The social worker responsible for the person (staff); a new file defaults to whoever creates it. */
-    caseworkerId: z.coerce.number().int().positive().nullable().optional(),
+    caseworkerId: rowId.nullable().optional(),
     remark: optionalText(500),
   })
   .superRefine((body, ctx) => {
@@ -80,12 +81,12 @@ export type FollowUpMethod = (typeof FOLLOW_UP_METHODS)[number];
 export const RECORD_PHOTOS_MAX = 9;
 
 const recordCommon = {
-  personId: z.coerce.number().int().positive(),
+  personId: rowId,
   serviceDate: dateField,
   durationMinutes: intBetween(1, 24 * 60),
   content: requiredText(1000),
   outcome: optionalText(500),
-  projectId: z.coerce.number().int().positive().nullable().optional(),
+  projectId: rowId.nullable().optional(),
 };
 
 /** POST /shfw/record: the three creation forms dxfwcj, sswbfwcj and fxfwcj. */
@@ -138,8 +139,8 @@ export const serviceRecord = z.object({
 export type ServiceRecord = z.infer<typeof serviceRecord>;
 
 export const recordsQuery = pageQuery.extend({
-  personId: z.coerce.number().int().positive().optional(),
-  workerId: z.coerce.number().int().positive().optional(),
+  personId: rowId.optional(),
+  workerId: rowId.optional(),
   kind: z.enum(RECORD_KINDS).optional(),
   from: dateField.optional(),
   to: dateField.optional(),
@@ -148,8 +149,8 @@ export type RecordsQuery = z.infer<typeof recordsQuery>;
 
 /** GET /shfw/record/stats (/pagesC/shfw/fwjs): default period is the last 30 days. */
 export const recordStatsQuery = z.object({
-  personId: z.coerce.number().int().positive().optional(),
-  workerId: z.coerce.number().int().positive().optional(),
+  personId: rowId.optional(),
+  workerId: rowId.optional(),
   from: dateField.optional(),
   to: dateField.optional(),
 });

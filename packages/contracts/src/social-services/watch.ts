@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../common/row-id.ts';
 
 /**
  * Devices that watch over a person the centre serves (a pendant, a fall radar, a watch): their own alarms
@@ -6,8 +7,8 @@ import { z } from 'zod';
  * (docs/alerts.md "Who is told"). Only the account a person's file is linked to links its own devices.
  */
 export const personDeviceBody = z.object({
-  personId: z.coerce.number().int().positive(),
-  deviceId: z.coerce.number().int().positive(),
+  personId: rowId,
+  deviceId: rowId,
 });
 export type PersonDeviceBody = z.infer<typeof personDeviceBody>;
 

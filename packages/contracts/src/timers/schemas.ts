@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
+import { rowId } from '../common/row-id.ts';
 import { idQueryField } from '../devices/fields.ts';
 import { isValidCron, TIME_OF_DAY, WEEKDAYS } from './cron.ts';
 
@@ -56,7 +57,7 @@ export function checkSchedule(value: Schedule, ctx: z.RefinementCtx, path: (stri
 const timerFields = {
   // docs/product.md "Timed tasks": timed task name cannot be empty.
   jobName: z.string().trim().min(1).max(32),
-  deviceId: z.coerce.number().int().positive(),
+  deviceId: rowId,
   ...scheduleFields,
   actions: z.array(deviceActionValue).min(1).max(32),
   status: z.coerce.number().int().min(0).max(1).default(TIMER_STATUS.enabled),
@@ -67,15 +68,15 @@ export const timerBody = z.object(timerFields).superRefine((v, ctx) => checkSche
 export type TimerBody = z.infer<typeof timerBody>;
 
 export const timerUpdateBody = z
-  .object({ jobId: z.coerce.number().int().positive(), ...timerFields })
+  .object({ jobId: rowId, ...timerFields })
   .superRefine((v, ctx) => checkSchedule(v, ctx));
 export type TimerUpdateBody = z.infer<typeof timerUpdateBody>;
 
 export const timerStatusBody = z.object({
-  jobId: z.coerce.number().int().positive(),
+  jobId: rowId,
   status: z.coerce.number().int().min(0).max(1),
 });
-export const timerRunBody = z.object({ jobId: z.coerce.number().int().positive() });
+export const timerRunBody = z.object({ jobId: rowId });
 
 export const timerListQuery = pageQuery.extend({ deviceId: idQueryField.optional() });
 export type TimerListQuery = z.infer<typeof timerListQuery>;
