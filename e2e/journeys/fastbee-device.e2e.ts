@@ -5,7 +5,7 @@ import { createSimDevice, type SimDevice } from '@linli/device-sim';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
-import { newAccountOnPhone } from '../support/devices.ts';
+import { newAccountOnPhone, openDeviceDetail } from '../support/devices.ts';
 import { byTestId, logInWithPassword, useJourney } from '../support/journey.ts';
 import { apiAs, tokenOf } from '../support/phone-api.ts';
 
@@ -104,7 +104,7 @@ it('builds its thing model in the editor and publishes it', async () => {
 
   await admin.goto(`/#/pagesD/admin/productDetail?id=${productId}`);
   await byTestId(admin, 'product-publish').click();
-  await admin.getByRole('button', { name: '发布', exact: true }).last().click();
+  await admin.getByRole('dialog').getByRole('button', { name: '发布', exact: true }).click();
   await expect.poll(() => byTestId(admin, 'product-status').textContent()).toContain('已发布');
   const { data } = await apiAs<{ data: ProductAdmin }>(
     journey.server,
@@ -239,18 +239,17 @@ it('a member links it by its number, sees its power and switches it on', async (
 });
 
 it('reads in English: the member device and the administrator editor', async () => {
+  // As each person would: Me → language (the choice is kept with the account).
   for (const page of [member, admin]) {
-    await page.evaluate(() => {
-      const data = JSON.parse(localStorage.getItem('lifeData') ?? '{}');
-      localStorage.setItem('lifeData', JSON.stringify({ ...data, language: 'en-US' }));
-    });
+    await page.goto('/#/pagesB/user/language');
+    await byTestId(page, 'language-en-US').click();
+    await page.locator('.adm-toast-mask').getByText('Language changed').waitFor();
   }
-  await member.reload();
+  await openDeviceDetail(member, '走廊灯');
   await byTestId(member, 'thing-switch').getByText('Switch').first().waitFor();
   await screenshot(member, 'fastbee-8-member-device-en');
 
   await admin.goto(`/#/pagesD/admin/thingsModel?id=${productId}`);
-  await admin.reload();
   await byTestId(admin, 'thing-editor').waitFor();
   await byTestId(admin, 'thing-properties-0').waitFor();
   await byTestId(admin, 'thing-tab-properties').getByText('Properties').waitFor();
