@@ -38,7 +38,8 @@ export interface FastBeeHttpUpgradeCommand {
 /**
  * `/{sn}/http/upgrade/reply` from the device, as PRO reads it (`OtaReplyMessage`: taskId, version, status,
  * progress). FastBee-Arduino subscribes to the command and declares this topic but sends nothing on it
- * (its upgrade over MQTT is not implemented: src/core/PeriphExecExecutor.cpp `ACTION_SYS_OTA`); firmware
+ * (its MQTT upgrade action does nothing yet, src/core/PeriphExecExecutor.cpp `ACTION_SYS_OTA`, so the
+ * upgrade ends when the device reports the new version on `/info/post`); firmware
  * that does send it is heard.
  */
 export const fastBeeUpgradeReply = z.object({

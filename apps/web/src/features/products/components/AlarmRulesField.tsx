@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../common/components/SelectField.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { type AlarmDraft, emptyAlarm } from '../thingsModelDraft.ts';
+import { AddRowButton, RemoveRowButton } from './RowButtons.tsx';
 
 const LEVELS = Object.values(ALERT_LEVEL);
 
@@ -55,25 +56,18 @@ export function AlarmRulesField({
             options={LEVELS.map((level) => ({ value: String(level), label: t(`level.${level}`) }))}
             testId={`thing-alarm-${index}-level`}
           />
-          <button
-            type="button"
-            className="kit-button kit-button--compact kit-button--danger"
+          <RemoveRowButton
+            label={t('alarm.remove', { n: index + 1 })}
             onClick={() => onChange(alarms.filter((_, i) => i !== index))}
-            aria-label={t('alarm.remove', { n: index + 1 })}
-            data-testid={`thing-alarm-${index}-remove`}
-          >
-            {t('editor.remove')}
-          </button>
+            testId={`thing-alarm-${index}-remove`}
+          />
         </div>
       ))}
-      <button
-        type="button"
-        className="kit-button kit-button--compact"
+      <AddRowButton
+        label={t('alarm.add')}
         onClick={() => onChange([...alarms, emptyAlarm()])}
-        data-testid="thing-alarm-add"
-      >
-        + {t('alarm.add')}
-      </button>
+        testId="thing-alarm-add"
+      />
     </fieldset>
   );
 }

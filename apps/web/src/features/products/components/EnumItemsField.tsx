@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../common/components/FieldFrame.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import type { EnumDraft } from '../thingsModelDraft.ts';
+import { AddRowButton, RemoveRowButton } from './RowButtons.tsx';
 
 /**
  * The values of an enum, each with its text in Chinese and English; at least one (the contract's
@@ -55,27 +56,20 @@ export function EnumItemsField({
             />
           </div>
           {items.length > 1 && (
-            <button
-              type="button"
-              className="kit-button kit-button--compact kit-button--danger"
+            <RemoveRowButton
+              label={t('spec.enumRemove', { n: index + 1 })}
               onClick={() => onChange(items.filter((_, i) => i !== index))}
-              aria-label={t('spec.enumRemove', { n: index + 1 })}
-              data-testid={`${testId}-${index}-remove`}
-            >
-              {t('editor.remove')}
-            </button>
+              testId={`${testId}-${index}-remove`}
+            />
           )}
         </div>
       ))}
       <FieldError error={errors[path]} />
-      <button
-        type="button"
-        className="kit-button kit-button--compact"
+      <AddRowButton
+        label={t('spec.enumAdd')}
         onClick={() => onChange([...items, { value: String(items.length), text: '', textEn: '' }])}
-        data-testid={`${testId}-add`}
-      >
-        + {t('spec.enumAdd')}
-      </button>
+        testId={`${testId}-add`}
+      />
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { FieldError } from '../../common/components/FieldFrame.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
 import { emptyParam, FIELD_DATATYPES, type ParamDraft } from '../thingsModelDraft.ts';
 import { DatatypeFields } from './DatatypeFields.tsx';
+import { AddRowButton, RemoveRowButton } from './RowButtons.tsx';
 
 /**
  * The fields of an object (or of each object of an array): identifier, names and a plain datatype each.
@@ -65,26 +66,19 @@ export function ParamsField({
             types={FIELD_DATATYPES}
             testId={`${testId}-${index}-spec`}
           />
-          <button
-            type="button"
-            className="kit-button kit-button--compact kit-button--danger"
+          <RemoveRowButton
+            label={t('spec.paramRemove', { n: index + 1 })}
             onClick={() => onChange(params.filter((_, i) => i !== index))}
-            aria-label={t('spec.paramRemove', { n: index + 1 })}
-            data-testid={`${testId}-${index}-remove`}
-          >
-            {t('editor.remove')}
-          </button>
+            testId={`${testId}-${index}-remove`}
+          />
         </div>
       ))}
       <FieldError error={errors[path]} />
-      <button
-        type="button"
-        className="kit-button kit-button--compact"
+      <AddRowButton
+        label={t('spec.paramAdd')}
         onClick={() => onChange([...params, emptyParam()])}
-        data-testid={`${testId}-add`}
-      >
-        + {t('spec.paramAdd')}
-      </button>
+        testId={`${testId}-add`}
+      />
     </fieldset>
   );
 }
