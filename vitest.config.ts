@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config';
 // scripts/test-server.mjs runs the server project once per database.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/web', 'apps/server', 'scripts/architecture'],
+    projects: [
+      'packages/contracts',
+      'packages/device-sim',
+      'apps/web',
+      'apps/server',
+      'scripts/architecture',
+    ],
   },
 });

@@ -44,8 +44,30 @@ it('lists the simulated devices online, from the home quick entry', async () => 
     .toBe(DEMO_DEVICES);
   expect(await card(PLUG).getByText('在线').count()).toBe(1);
   await expect.poll(() => byTestId(page, 'realtime-state').getAttribute('data-state')).toBe('connected');
+  // The first card shows without scrolling past the controls above the list.
+  const firstCard = page.locator('[data-testid^="device-card-"]').first();
+  expect((await firstCard.boundingBox())?.y).toBeLessThan(230);
+  // Each card shows its key reading, like Mi Home's and Tuya's lists: a plug's switch and power, a
+  // thermometer's temperature and humidity. The list is read again until the demo devices have reported.
+  const reading = (name: string) => card(name).locator('[data-testid^="device-reading-"]');
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await byTestId(page, 'device-list').waitFor();
+        return `${await reading(PLUG).textContent()} | ${await reading(SENSOR).textContent()}`;
+      },
+      { timeout: REPORT_WAIT_MS, interval: 2_000 },
+    )
+    .toMatch(/^(打开|关闭) · [\d.]+ W \| -?[\d.]+ ℃ · [\d.]+ %$/);
   await screenshot(page, 'devices-1-list');
-});
+  await byTestId(page, 'device-add').click();
+  await page.waitForURL(/#\/pagesA\/device\/add/);
+  await page.locator('label.dv-product').first().waitFor();
+  await screenshot(page, 'devices-1b-add');
+  await page.goBack();
+  await byTestId(page, 'device-list').waitFor();
+}, 60_000);
 
 it('switches the smart plug: the command reaches the device and its echo shows', async () => {
   await card(PLUG).click();
@@ -105,21 +127,58 @@ it('shows a reported temperature without a reload', async () => {
   await screenshot(page, 'devices-5-temperature-live');
 }, 60_000);
 
-it('reads well in English and in elder mode', async () => {
-  await page.evaluate(() => {
+const setLifeData = (values: { language: string; elder: boolean }) =>
+  page.evaluate((wanted) => {
     const data = JSON.parse(localStorage.getItem('lifeData') ?? '{}');
-    localStorage.setItem('lifeData', JSON.stringify({ ...data, language: 'en-US', elder: true }));
-  });
+    localStorage.setItem('lifeData', JSON.stringify({ ...data, ...wanted }));
+  }, values);
+
+it('reads well in English and in elder mode', async () => {
+  await setLifeData({ language: 'en-US', elder: false });
   await page.reload();
-  await byTestId(page, 'gauge-temperature').waitFor();
   await page.getByText('Running status').waitFor();
-  await screenshot(page, 'devices-6-sensor-en-elder');
+  await screenshot(page, 'devices-6a-sensor-en');
   await page.goBack();
+  await byTestId(page, 'device-list').waitFor();
+  // The readings speak English too.
+  await expect
+    .poll(() => card(PLUG).locator('[data-testid^="device-reading-"]').textContent())
+    .toMatch(/^(On|Off) · /);
+  await screenshot(page, 'devices-6b-list-en');
+  await page.goto('/#/pagesA/device/add');
+  await page.locator('label.dv-product').first().waitFor();
+  await screenshot(page, 'devices-6c-add-en');
+  // The longest English product name wraps inside its card instead of running out of it.
+  for (const label of await page.locator('label.dv-product').all()) {
+    const name = label.locator('.dv-product__name');
+    const [box, nameBox] = [await label.boundingBox(), await name.boundingBox()];
+    expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  await page.goBack();
+
+  await setLifeData({ language: 'en-US', elder: true });
+  await page.reload();
   await byTestId(page, 'device-list').waitFor();
   await expect
     .poll(() => page.locator('[data-testid^="device-card-"][data-status="3"]').count())
     .toBe(DEMO_DEVICES);
   await screenshot(page, 'devices-7-list-en-elder');
+  await card(SENSOR).click();
+  await byTestId(page, 'gauge-temperature').waitFor();
+  await page.getByText('Running status').waitFor();
+  await screenshot(page, 'devices-6-sensor-en-elder');
+  await page.goBack();
+  // Elder mode puts what one can press first: the plug's switch sits above its read-only items.
+  await card(PLUG).click();
+  const toggle = byTestId(page, 'thing-switch-switch');
+  await toggle.waitFor();
+  const states = byTestId(page, 'device-states');
+  await states.waitFor();
+  expect((await toggle.boundingBox())!.y).toBeLessThan((await states.boundingBox())!.y);
+  await screenshot(page, 'devices-7b-plug-en-elder');
+  await page.goBack();
+  await byTestId(page, 'device-list').waitFor();
 });
 
 it('adding a camera by the number on its label asks for its authorization code, which the server checks', async () => {

@@ -16,14 +16,14 @@ import { tokenOf } from '../support/phone-api.ts';
 /**
  * Wi-Fi provisioning against a simulated device on loopback ends with
  * the device online and owned by the user; linking by typed number works, and linking someone else's device
- * is refused. Also the map picker's coordinate fallback (tiles unreachable here) and mobile monitoring with
- * the permission overlay.
+ * is refused. Also the map pickers without tiles (unreachable here: address search, the last place, coordinates
+ * as an advanced way, the view-only "map unavailable") and mobile monitoring with the permission overlay.
  */
 const journey = useJourney({
   CAPTCHA_ENABLED: 'false',
   // The simulated device answers on a loopback port chosen at run time; the CSP must let the app call it.
   PROVISIONING_ORIGINS: 'http://127.0.0.1:*',
-  // Tiles from a port nobody listens on: the picker shows its coordinate fallback, as offline.
+  // Tiles from a port nobody listens on: the pickers show their no-tiles fallback, as offline.
   MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
 });
 
@@ -174,35 +174,75 @@ it("refuses to link someone else's device, which stays theirs", async () => {
   expect(theirs.data.isOwner).toBe(1);
 });
 
-it('picks a custom position with the map picker (coordinates when tiles cannot load)', async () => {
+it('picks a place without map tiles: by address search, then by the last place', async () => {
   await page.goto('/#/pagesA/device/list');
   await page.locator('[data-testid^="device-card-"]', { hasText: '客厅温湿度' }).click();
   await page.waitForURL(/#\/pagesA\/device\/detail\?deviceId=\d+/);
   const deviceId = Number(new URL(page.url().replace('#', '')).searchParams.get('deviceId'));
+  const savedLongitude = async () => {
+    const detail = await api<{ data: { longitude: number; locationWay: number } }>(
+      `/iot/device/${deviceId}`,
+      {
+        token: await tokenOf(page),
+      },
+    );
+    return [detail.data.locationWay, detail.data.longitude];
+  };
   await byTestId(page, 'device-tab-details').click();
   await byTestId(page, 'device-form-way-3').check();
   await byTestId(page, 'device-form-pick-map').click();
   await page.waitForURL(/#\/choose-location/);
+  // No tile loads here: the "map unavailable" picture, and the ways that need no map, never "type coordinates".
   await byTestId(page, 'map-offline').waitFor();
-  await byTestId(page, 'map-longitude').fill('114.0456');
-  await byTestId(page, 'map-latitude').fill('22.5612');
-  await screenshot(page, 'linking-8-choose-location');
+  expect(await byTestId(page, 'map-offline').textContent()).not.toContain('经纬度');
+  expect(await byTestId(page, 'map-longitude').isVisible()).toBe(false);
+  expect(await byTestId(page, 'map-confirm').isDisabled()).toBe(true);
+  await byTestId(page, 'map-search').fill('火星');
+  await byTestId(page, 'map-search-none').waitFor();
+  await byTestId(page, 'map-search').fill('福田');
+  await byTestId(page, 'map-result-0').getByText('福田区').waitFor();
+  await screenshot(page, 'linking-8-choose-location-search');
+  await byTestId(page, 'map-result-0').click();
+  await byTestId(page, 'map-selected').getByText('福田区').waitFor();
+  await screenshot(page, 'linking-8b-choose-location-chosen');
   await byTestId(page, 'map-confirm').click();
   await page.waitForURL(/#\/pagesA\/device\/detail/);
-  await expect.poll(() => byTestId(page, 'device-form-longitude').inputValue()).toBe('114.0456');
-  expect(await byTestId(page, 'device-form-latitude').inputValue()).toBe('22.5612');
+  // The form shows the place in words (its address, else "near …"), never number fields to type in.
+  await expect.poll(() => byTestId(page, 'device-form-place').textContent()).not.toBe('还没有选择位置');
+  expect(await page.locator('[data-testid="device-form"] input[inputmode="decimal"]').count()).toBe(0);
   await byTestId(page, 'device-form-save').click();
-  await expect
-    .poll(async () => {
-      const detail = await api<{ data: { longitude: number; locationWay: number } }>(
-        `/iot/device/${deviceId}`,
-        {
-          token: await tokenOf(page),
-        },
-      );
-      return [detail.data.locationWay, detail.data.longitude];
-    })
-    .toEqual([3, 114.0456]);
+  await expect.poll(savedLongitude).toEqual([3, 114.0559]);
+
+  // Coordinates by hand are still there, folded away as an advanced way.
+  await byTestId(page, 'device-form-pick-map').click();
+  await page.waitForURL(/#\/choose-location/);
+  await byTestId(page, 'map-coords-toggle').click();
+  await byTestId(page, 'map-longitude').fill('114.0456');
+  await byTestId(page, 'map-latitude').fill('22.5612');
+  await byTestId(page, 'map-selected').getByText('114.0456').waitFor();
+  // The last place picked on this phone is one tap away.
+  await byTestId(page, 'map-last').getByText('福田区').waitFor();
+  await screenshot(page, 'linking-8c-choose-location-last');
+  await byTestId(page, 'map-last').click();
+  await byTestId(page, 'map-selected').getByText('福田区').waitFor();
+  expect(await byTestId(page, 'map-longitude').inputValue()).toBe('114.0559');
+  await byTestId(page, 'map-longitude').fill('114.0456');
+  await byTestId(page, 'map-confirm').click();
+  await page.waitForURL(/#\/pagesA\/device\/detail/);
+  await byTestId(page, 'device-form-place').waitFor();
+  await byTestId(page, 'device-form-save').click();
+  await expect.poll(savedLongitude).toEqual([3, 114.0456]);
+});
+
+it('shows a place read-only without tiles: its name and address, and no coordinate fields', async () => {
+  await page.goto(
+    `/#/open-location?${new URLSearchParams({ longitude: '114.0559', latitude: '22.5223', name: '福田服务点', address: '深圳市福田区福华路 1 号' })}`,
+  );
+  await byTestId(page, 'map-offline').waitFor();
+  await byTestId(page, 'map-place').getByText('深圳市福田区福华路 1 号').waitFor();
+  expect(await page.locator('input').count()).toBe(0);
+  expect(await byTestId(page, 'open-location').textContent()).not.toContain('输入');
+  await screenshot(page, 'linking-8d-open-location');
 });
 
 it('reports this phone as a device: explanation first, then location and battery', async () => {
@@ -218,7 +258,7 @@ it('reports this phone as a device: explanation first, then location and battery
   await expect.poll(() => byTestId(page, 'phone-monitor').getAttribute('data-state')).toBe('connected');
   await expect
     .poll(() => byTestId(page, 'phone-location').textContent(), { timeout: 15_000 })
-    .toContain('114.0579');
+    .toContain('东经 114.06°');
   await screenshot(page, 'linking-10-phone');
   const mine = await api<{ rows: DeviceShort[] }>('/iot/device/shortList', { token: await tokenOf(page) });
   const phone = mine.rows.find((d) => d.deviceName === '我的手机');
@@ -247,4 +287,33 @@ it('reads well in English and in elder mode', async () => {
   await page.goto('/#/pagesA/device/add');
   await byTestId(page, 'add-methods').waitFor();
   await screenshot(page, 'linking-12-add-methods-en-elder');
+  await page.goto('/#/choose-location');
+  await byTestId(page, 'map-offline').getByText("The map can't be shown right now").waitFor();
+  await byTestId(page, 'map-last').getByText('Last place:').waitFor();
+  await byTestId(page, 'map-search').fill('futian');
+  await byTestId(page, 'map-result-0').getByText('Futian District, Shenzhen').waitFor();
+  await screenshot(page, 'linking-13-choose-location-en-elder');
+  await page.goto(
+    `/#/open-location?${new URLSearchParams({ longitude: '114.0559', latitude: '22.5223', name: 'Futian service point', address: '1 Fuhua Road, Futian, Shenzhen' })}`,
+  );
+  await byTestId(page, 'map-offline').getByText("The map can't be shown right now").waitFor();
+  await screenshot(page, 'linking-14-open-location-en-elder');
+});
+
+it('keeps the picker usable in elder mode in Chinese', async () => {
+  await page.evaluate(() => {
+    const data = JSON.parse(localStorage.getItem('lifeData') ?? '{}');
+    localStorage.setItem('lifeData', JSON.stringify({ ...data, language: 'zh-CN', elder: true }));
+  });
+  await page.goto('/#/choose-location');
+  await page.reload();
+  await byTestId(page, 'map-offline').getByText('地图暂时无法显示').waitFor();
+  await byTestId(page, 'map-search').fill('福田');
+  await byTestId(page, 'map-result-0').waitFor();
+  await screenshot(page, 'linking-15-choose-location-zh-elder');
+  await page.goto(
+    `/#/open-location?${new URLSearchParams({ longitude: '114.0559', latitude: '22.5223', name: '福田服务点', address: '深圳市福田区福华路 1 号' })}`,
+  );
+  await byTestId(page, 'map-offline').waitFor();
+  await screenshot(page, 'linking-16-open-location-zh-elder');
 });

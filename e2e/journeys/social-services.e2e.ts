@@ -95,13 +95,10 @@ it('a visitor browses, logs in to apply, applies; staff accept and complete; the
   expect(id).toBeGreaterThan(0);
   await screenshot(page, 'shfw-6-history');
 
-  // A second application for the same open project is refused with a clear message.
+  // A second application for the same open project: said when the form opens, not after filling it in.
   await page.goto(`/#/pages/fwjz/fwxqsq?projectId=${await projectIdOf(page, id)}`);
-  await byTestId(page, 'apply-description').fill('再申请一次');
-  await byTestId(page, 'apply-date').fill(inDays(6));
-  await byTestId(page, 'apply-phone').fill('13800138009');
-  await byTestId(page, 'apply-submit').click();
-  await byTestId(page, 'apply-refusal').getByText('请勿重复申请').waitFor();
+  await byTestId(page, 'apply-open-already').getByText('不能重复申请').waitFor();
+  expect(await byTestId(page, 'apply-form').count()).toBe(0);
   await screenshot(page, 'shfw-7-duplicate-refused');
 
   // Staff, on another phone: accept, schedule, start, complete (only the allowed buttons show).

@@ -39,7 +39,22 @@ it("plays the demo camera's stream from its device page", async () => {
   await expect.poll(playedSeconds, { timeout: 30_000 }).toBeGreaterThan(0);
   await expect.poll(() => byTestId(page, 'video-player').getAttribute('data-state')).toBe('playing');
   await byTestId(page, 'video-playing').waitFor();
+  // The channel is named; the stream's address is never shown to the person.
+  expect(await byTestId(page, 'video-channel').textContent()).toBe(CAMERA);
+  expect(await page.locator('body').innerText()).not.toContain('/demo-media/');
   await screenshot(page, 'video-1-playing');
+  // The player's own controls: pause stops playback, play starts it again; sound and full screen are there.
+  await byTestId(page, 'video-play-pause').click();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('video')?.paused))
+    .toBe(true);
+  await byTestId(page, 'video-play-pause').click();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('video')?.paused))
+    .toBe(false);
+  await byTestId(page, 'video-mute').click();
+  expect(await byTestId(page, 'video-mute').getAttribute('aria-pressed')).toBe('true');
+  await byTestId(page, 'video-fullscreen').waitFor();
 
   // The App variant of the route plays the same stream.
   const deviceId = new URL(page.url().replace('#', '')).searchParams.get('deviceId');

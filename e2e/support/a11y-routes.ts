@@ -123,7 +123,9 @@ const WORKER_ROUTES: readonly PathKey[] = [
 function roleOf(key: string, url: string): Role {
   if ((VISITOR_ROUTES as readonly string[]).includes(key)) return 'visitor';
   if ((WORKER_ROUTES as readonly string[]).includes(key)) return 'worker';
-  if (url.startsWith('/pagesD/') || key === 'assessmentTemplates') return 'admin';
+  // The device simulator is for staff (packages/contracts/src/devices/simulation.ts): the administrator opens
+  // it on the demo plug, a simulated device, which residents never see it for.
+  if (url.startsWith('/pagesD/') || key === 'assessmentTemplates' || key === 'deviceSimulate') return 'admin';
   return 'experience';
 }
 

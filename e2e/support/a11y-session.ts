@@ -5,6 +5,8 @@ import { type DemoIds, type Mode, type Role, readDemoIds } from './a11y-routes.t
 import type { PhoneOptions } from './browser.ts';
 import type { Journey } from './journey.ts';
 import { watchPage } from './settle.ts';
+import { watchData } from './tour-data.ts';
+import { listenForMissingKeys } from './tour-record.ts';
 
 const ACCOUNTS: Record<Exclude<Role, 'visitor'>, [string, string]> = {
   experience: [EXPERIENCE_USERNAME, EXPERIENCE_PASSWORD],
@@ -90,6 +92,9 @@ export function createA11ySession(journey: Journey) {
     ): Promise<Page> {
       const { page } = await journey.newPhone({ reducedMotion });
       watchPage(page);
+      // The screenshot tour needs every API reply from the first one on (what the data holds, tour-data.ts).
+      watchData(page);
+      listenForMissingKeys(page);
       await page.goto('/');
       const lifeData = {
         ...(tokens.get(role) ? { vuex_token: tokens.get(role) } : {}),

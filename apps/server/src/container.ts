@@ -63,6 +63,7 @@ export function createContainer(
     dataDir: config.dataDir,
     identities: createIdentityLookup(db.kysely),
   });
+  audit.lookUpPeopleWith((userId) => users.findById(userId));
   const { sessions, captcha, sms, smsRepository, smsProvider, auth } = createAuth({
     db: db.kysely,
     config,

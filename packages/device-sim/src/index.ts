@@ -11,9 +11,11 @@ import {
 import mqtt, { type MqttClient } from 'mqtt';
 import { FASTBEE_PASSWORD_LIFETIME_MS, fastBeeEncryptedPassword } from './fastbee-auth.ts';
 import { createOtaHandler, type SimOtaOptions } from './ota.ts';
+import { nextReading } from './physics.ts';
 
 export * from './fastbee-auth.ts';
 export type { SimOtaOptions } from './ota.ts';
+export * from './physics.ts';
 export * from './provisioning.ts';
 
 /**
@@ -47,7 +49,12 @@ export interface SimDeviceOptions {
   ota?: SimOtaOptions;
   /** Values it starts with (a restarted device keeps what it had, e.g. a camera's stream_url). */
   initialValues?: Record<string, string>;
-  /** Supplies the next value of a property (default: a plausible random walk within its range). */
+  /** When each initial value was reported (ms): meters count on from then (uptime, a day's steps). */
+  initialTimes?: Record<string, number>;
+  /**
+   * Supplies the next value of a property (default: its physics, physics.ts, or a plausible random walk
+   * within its range for identifiers without any).
+   */
   nextValue?: (model: ThingModel, current: string | undefined) => string | undefined;
 }
 
@@ -179,14 +186,23 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
     options.ota,
   );
 
+  const lastAt = new Map(Object.entries(options.initialTimes ?? {}));
+  /** The property's reading now; null when the device has nothing to report (physics.ts). */
+  const readingOf = (p: ThingModel): string | null | undefined => {
+    if (options.nextValue) return options.nextValue(p, values.get(p.id));
+    const at = Date.now();
+    const next = nextReading(p, values.get(p.id), { at, lastAt: lastAt.get(p.id), values });
+    return next === undefined ? wander(p, values.get(p.id)) : next;
+  };
   const reportNow = async (ids?: string[]) => {
-    const items = model.properties
-      .filter((p) => !ids || ids.includes(p.id))
-      .map((p) => {
-        const next = (options.nextValue ?? wander)(p, values.get(p.id));
-        if (next !== undefined) values.set(p.id, next);
-        return { id: p.id, value: values.get(p.id) ?? '', remark: '' };
-      });
+    const items: { id: string; value: string; remark: string }[] = [];
+    for (const p of model.properties.filter((m) => !ids || ids.includes(m.id))) {
+      const next = readingOf(p);
+      if (next === null) continue;
+      if (next !== undefined) values.set(p.id, next);
+      lastAt.set(p.id, Date.now());
+      items.push({ id: p.id, value: values.get(p.id) ?? '', remark: '' });
+    }
     if (items.length > 0) await publish(Topic.propertyPost, items);
   };
 
@@ -203,7 +219,13 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
         if (checked?.ok) values.set(item.id, checked.value);
         return checked?.ok === true;
       });
-      if (applied.length > 0) void publish(Topic.functionPost, applied);
+      if (applied.length > 0) {
+        void publish(Topic.functionPost, applied);
+        // What follows a function shows at once (a plug switched off draws nothing from now on).
+        const follows =
+          applied.some((i) => i.id === 'switch') && model.properties.some((p) => p.id === 'power');
+        if (follows && !options.nextValue) void reportNow(['power']).catch(() => {});
+      }
     } else if (incoming === topic(Topic.propertyGet)) {
       const items = decodeThingPayload(payload) ?? [];
       void reportNow(items.length > 0 ? items.map((i) => i.id) : undefined);
@@ -230,7 +252,10 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
         if (left <= 0) clearInterval(monitorTimer);
         void publish(
           Topic.monitorPost,
-          items.map((p) => ({ id: p.id, value: wander(p, values.get(p.id)) ?? '', remark: '' })),
+          items.flatMap((p) => {
+            const value = readingOf(p);
+            return value === null ? [] : [{ id: p.id, value: value ?? values.get(p.id) ?? '', remark: '' }];
+          }),
         );
       },
       Math.max(500, request.interval ?? 1000),

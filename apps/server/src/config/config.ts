@@ -1,4 +1,10 @@
 import path from 'node:path';
+import {
+  DEFAULT_CENTRE_POSITION,
+  DEFAULT_MAP_TILE_SUBDOMAINS,
+  DEFAULT_MAP_TILE_URL,
+  MAP_TILE_COORDS,
+} from '@linli/contracts';
 import { z } from 'zod';
 import { SERVER_ROOT } from '../platform/server-root.ts';
 
@@ -87,10 +93,28 @@ export const envSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   // Days raw property readings are kept; older ones are rolled up into hourly min/max/avg/count rows.
   HISTORY_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  // Device linking: the map pickers' tile server ({z}/{x}/{y}), the Wi-Fi provisioning address a
-  // device in network-setup mode answers at, and the origins the app may call for provisioning (CSP).
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  // Device linking: the map pickers' tile server ({z}/{x}/{y}, {s} one of MAP_TILE_SUBDOMAINS) and the datum
+  // its tiles are drawn in (docs/deploy.md "Map tiles"), where the centre is (WGS-84 "longitude,latitude"),
+  // the Wi-Fi provisioning address a device in network-setup mode answers at, and the origins the app may
+  // call for provisioning (CSP).
+  MAP_TILE_URL: z.string().default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_SUBDOMAINS: z
+    .string()
+    .regex(/^[0-9a-z]+$/, 'letters or digits, one per subdomain')
+    .default(DEFAULT_MAP_TILE_SUBDOMAINS),
+  MAP_TILE_COORDS: z.enum(MAP_TILE_COORDS).default('gcj02'),
+  MAP_ATTRIBUTION: z.string().default('© 高德地图 AutoNavi'),
+  CENTRE_POSITION: z
+    .string()
+    .default(`${DEFAULT_CENTRE_POSITION.lng},${DEFAULT_CENTRE_POSITION.lat}`)
+    .transform((text, ctx) => {
+      const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(text);
+      const lng = Number(match?.[1]);
+      const lat = Number(match?.[2]);
+      if (match && Math.abs(lng) <= 180 && Math.abs(lat) <= 90) return { lng, lat };
+      ctx.addIssue({ code: 'custom', message: '"longitude,latitude" in degrees (WGS-84)' });
+      return z.NEVER;
+    }),
   PROVISIONING_ADDRESS: z.string().url().default('http://192.168.4.1'),
   PROVISIONING_ORIGINS: z.string().default('http://192.168.4.1'),
 });

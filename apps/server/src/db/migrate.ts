@@ -25,6 +25,7 @@ import { shareAlertPermissionMigration } from './migrations/0022_share_alert_per
 import { usernamesIgnoreCaseMigration } from './migrations/0023_usernames_ignore_case.ts';
 import { productsAsDataMigration } from './migrations/0024_products_as_data.ts';
 import { deviceRegistrationsMigration } from './migrations/0025_device_registrations.ts';
+import { bilingualContentMigration } from './migrations/0026_bilingual_content.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -56,6 +57,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0023_usernames_ignore_case': usernamesIgnoreCaseMigration,
   '0024_products_as_data': productsAsDataMigration,
   '0025_device_registrations': deviceRegistrationsMigration,
+  '0026_bilingual_content': bilingualContentMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -9,25 +9,33 @@ export interface CspSources {
   img: string[];
 }
 
-/** A `{z}/{x}/{y}` tile template's origin; `{s}` subdomains become a wildcard. */
-function tileOrigin(template: string): string | undefined {
-  try {
-    const url = new URL(template.replace('{s}', 'tile-subdomain').replace(/\{[a-z]\}/g, '0'));
-    return `${url.protocol}//${url.host.replace('tile-subdomain', '*')}`;
-  } catch {
-    return undefined;
+/**
+ * The origins a `{z}/{x}/{y}` tile template loads from: one per subdomain letter when it has `{s}` (so the
+ * policy names exactly the tile hosts, e.g. webrd01…04.is.autonavi.com), none when it is not a URL.
+ */
+export function tileOrigins(template: string, subdomains: string): string[] {
+  const letters = template.includes('{s}') ? [...subdomains] : [''];
+  const origins = new Set<string>();
+  for (const letter of letters) {
+    try {
+      const url = new URL(template.replaceAll('{s}', letter).replace(/\{[a-z]\}/g, '0'));
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // Not a URL (a typo in MAP_TILE_URL): no tile host is allowed, and the pickers work without tiles.
+    }
   }
+  return [...origins];
 }
 
 export function cspSourcesOf(config: {
   MAP_TILE_URL: string;
+  MAP_TILE_SUBDOMAINS: string;
   PROVISIONING_ADDRESS: string;
   PROVISIONING_ORIGINS: string;
 }): CspSources {
   const connect = new Set(config.PROVISIONING_ORIGINS.split(/[\s,]+/).filter(Boolean));
   connect.add(new URL(config.PROVISIONING_ADDRESS).origin);
-  const tiles = tileOrigin(config.MAP_TILE_URL);
-  return { connect: [...connect], img: tiles ? [tiles] : [] };
+  return { connect: [...connect], img: tileOrigins(config.MAP_TILE_URL, config.MAP_TILE_SUBDOMAINS) };
 }
 
 /**

@@ -38,6 +38,17 @@ describe('serving the web app', () => {
     }
   });
 
+  it('lets pictures come from exactly the configured tile hosts', async () => {
+    const policy = String(
+      (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    const img = policy.split('; ').find((directive) => directive.startsWith('img-src '));
+    expect(img).toBe(
+      "img-src 'self' data: blob: https://webrd01.is.autonavi.com https://webrd02.is.autonavi.com " +
+        'https://webrd03.is.autonavi.com https://webrd04.is.autonavi.com',
+    );
+  });
+
   it('keeps the API answering beside it', async () => {
     expect((await t.call('GET', '/health')).body).toMatchObject({ code: 200, data: { status: 'up' } });
   });

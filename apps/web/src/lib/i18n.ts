@@ -109,8 +109,14 @@ export function initI18n(language: Language = initialLanguage()): typeof i18n {
   return i18n;
 }
 
+/**
+ * The document's language and title follow the chosen language: screen readers pick their voice by `lang`, and
+ * the static title in index.html names the app in both languages only until the app has started.
+ */
 function applyDocumentLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.title = i18n.t('appName', { lng: language });
 }
 
 export function currentLanguage(): Language {

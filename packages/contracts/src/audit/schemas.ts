@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/envelope.ts';
 import { rowId } from '../common/row-id.ts';
+import { ROLES } from '../users/schemas.ts';
 
 /**
  * Security-relevant events kept in the audit log (ASVS V7.2): who signed in or failed to, who
@@ -34,6 +35,9 @@ export const auditEntry = z.object({
   actorId: z.number().int().nullable(),
   /** The username given or held (a failed login records the name that was tried, never the password). */
   actorName: z.string(),
+  /** The actor's name and roles as they are now, for people reading the log ('' and [] when unknown). */
+  actorNickName: z.string(),
+  actorRoles: z.array(z.enum(ROLES)),
   /** What it was done to, e.g. `device:12`, `user:7`. */
   target: z.string(),
   ip: z.string(),

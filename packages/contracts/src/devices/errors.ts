@@ -17,6 +17,7 @@ export const devicesErrorCodes = {
   NOT_A_GATEWAY: 'NOT_A_GATEWAY',
   NOT_A_SUB_DEVICE: 'NOT_A_SUB_DEVICE',
   SUB_DEVICE_LINKED: 'SUB_DEVICE_LINKED',
+  SIMULATE_NOT_ALLOWED: 'SIMULATE_NOT_ALLOWED',
 } as const;
 
 export const devicesErrorMessages = {
@@ -35,6 +36,7 @@ export const devicesErrorMessages = {
     NOT_A_GATEWAY: '{field}不是网关设备',
     NOT_A_SUB_DEVICE: '{field}不是网关子设备',
     SUB_DEVICE_LINKED: '{field}已挂在另一个网关下',
+    SIMULATE_NOT_ALLOWED: '只能模拟自己的设备或开发用的模拟设备',
   },
   'en-US': {
     PRODUCT_NOT_FOUND: 'The product does not exist',
@@ -51,6 +53,7 @@ export const devicesErrorMessages = {
     NOT_A_GATEWAY: '{field} is not a gateway',
     NOT_A_SUB_DEVICE: '{field} is not a gateway sub-device',
     SUB_DEVICE_LINKED: '{field} is already under another gateway',
+    SIMULATE_NOT_ALLOWED: 'Only your own devices or simulated development devices can be simulated',
   },
 };
 

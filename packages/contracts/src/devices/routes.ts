@@ -23,6 +23,7 @@ import {
   thingsModelListQuery,
   thingValue,
 } from './schemas.ts';
+import { SIMULATE_ROLES } from './simulation.ts';
 
 const tag = 'devices';
 
@@ -190,9 +191,9 @@ export const devicesRoutes = {
   simulate: defineRoute({
     method: 'POST',
     path: devicesPaths.deviceSimulate,
-    summary: 'Send a property or event report as one of my devices (owner only)',
+    summary: 'Send a property or event report as a device (staff: own or simulated devices)',
     tag,
-    access: 'user',
+    access: SIMULATE_ROLES,
     body: simulateBody,
     response: withData(simulateResult),
   }),

@@ -39,6 +39,18 @@ export function rssiBars(rssi: number | null): 0 | 1 | 2 | 3 | 4 {
 
 const flag = z.literal([0, 1]);
 
+/** A last reported value as a person reads it: number with its unit, a switch's or choice's text. */
+export const deviceReading = z.object({
+  id: z.string(),
+  /** The item's name in the request's language. */
+  name: z.string(),
+  /** The value as stored ('1', '23.5'). */
+  value: z.string(),
+  /** The value in words in the request's language ('23.5 ℃', 'On'). */
+  text: z.string(),
+});
+export type DeviceReading = z.infer<typeof deviceReading>;
+
 /** `GET /iot/device/shortList` row (FastBee DeviceShortOutput, the fields a device card needs). */
 export const deviceShort = z.object({
   deviceId: z.number().int(),
@@ -64,6 +76,11 @@ export const deviceShort = z.object({
   gwDevCode: z.string(),
   /** A sub-device's address on its gateway's bus (Modbus 1-247), null when not under a gateway. */
   slaveId: z.number().int().nullable(),
+  /**
+   * The last reported values of its number, switch and choice items, in the model's order, so a card can
+   * show its key reading without asking per device (the web picks which ones per product).
+   */
+  readings: z.array(deviceReading),
 });
 export type DeviceShort = z.infer<typeof deviceShort>;
 
@@ -262,7 +279,7 @@ export const SIMULATE_TYPES = ['property', 'event'] as const;
 export type SimulateType = (typeof SIMULATE_TYPES)[number];
 
 /**
- * `POST /iot/device/simulate` (owner only): the items go through the same ingest as a real device's
+ * `POST /iot/device/simulate` (staff and administrators, see simulation.ts): the items go through the same ingest as a real device's
  * `/property/post` or `/event/post` — checked against the thing model, stored, scenes, pushed to apps.
  */
 export const simulateBody = z.object({

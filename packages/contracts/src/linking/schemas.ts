@@ -87,12 +87,27 @@ export type PairingStatus = z.infer<typeof pairingStatus>;
 
 /** Where a device in network-setup mode answers (docs/fastbee.md "Wi-Fi provisioning"). */
 export const PROVISIONING_DEFAULT_ADDRESS = 'http://192.168.4.1';
-export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/**
+ * The default map tiles (docs/deploy.md "Map tiles"): AutoNavi (高德) road tiles, reachable in mainland China,
+ * drawn in GCJ-02; `{s}` is one of the subdomains 1-4. OpenStreetMap (WGS-84) is the documented alternative.
+ */
+export const DEFAULT_MAP_TILE_URL =
+  'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}';
+export const DEFAULT_MAP_TILE_SUBDOMAINS = '1234';
+/** The datum tiles are drawn in. Stored positions are always WGS-84 (what a GPS reports). */
+export const MAP_TILE_COORDS = ['gcj02', 'wgs84'] as const;
+export type MapTileCoords = (typeof MAP_TILE_COORDS)[number];
+/** Where maps open without a position (the centre's city, Shenzhen Futian), WGS-84. */
+export const DEFAULT_CENTRE_POSITION = { lng: 114.0579, lat: 22.5431 } as const;
 
 export const linkingOptions = z.object({
-  /** `{z}/{x}/{y}` template of the map tile server. */
+  /** `{z}/{x}/{y}` template of the map tile server; `{s}` takes one character of mapTileSubdomains. */
   mapTileUrl: z.string(),
+  mapTileSubdomains: z.string(),
+  mapTileCoords: z.enum(MAP_TILE_COORDS),
   mapAttribution: z.string(),
+  /** The centre's address and position (WGS-84): where maps open, and a place the address search knows. */
+  centre: z.object({ address: z.string(), lng: z.number(), lat: z.number() }),
   provisioningAddress: z.string(),
   pairingTokenMinutes: z.number(),
 });

@@ -2,6 +2,8 @@
 export const newsFieldLabels = {
   'zh-CN': {
     author: '作者',
+    contentEn: '英文正文',
+    authorEn: '英文作者',
     top: '置顶',
     source: '来源',
     image: '图片',
@@ -12,6 +14,8 @@ export const newsFieldLabels = {
   },
   'en-US': {
     author: 'Author',
+    contentEn: 'English text',
+    authorEn: 'English author',
     top: 'Pinned',
     source: 'Source',
     image: 'Picture',

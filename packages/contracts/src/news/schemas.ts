@@ -28,7 +28,10 @@ export type NewsCategoryInfo = z.infer<typeof newsCategoryInfo>;
 export const NEWS_STATUSES = ['draft', 'published'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
 
-/** A row of GET /news/list. `title`/`summary` are in the caller's language when an English text exists. */
+/**
+ * A row of GET /news/list. `title`/`summary`/`author` are in the caller's language when an English text exists (an
+ * article with English text but no English summary is summed up from its English text), else Chinese.
+ */
 export const newsSummary = z.object({
   id: z.number().int(),
   category: z.enum(NEWS_CATEGORIES),
@@ -44,13 +47,22 @@ export const newsSummary = z.object({
 });
 export type NewsSummary = z.infer<typeof newsSummary>;
 
-/** GET /news/:id: `content` is HTML the server has sanitised; render it as is. */
+/**
+ * GET /news/:id: `content` is HTML the server has sanitised, in the caller's language when an English text
+ * exists; render it as is.
+ */
 export const newsDetail = newsSummary.extend({
   content: z.string(),
   source: z.string(),
-  /** Both titles as written, for the administrators' form (`title` is the caller's language). */
+  /** The texts as written in both languages, for the administrators' form. */
   titleZh: z.string(),
   titleEn: z.string(),
+  summaryZh: z.string(),
+  summaryEn: z.string(),
+  contentZh: z.string(),
+  contentEn: z.string(),
+  authorZh: z.string(),
+  authorEn: z.string(),
 });
 export type NewsDetail = z.infer<typeof newsDetail>;
 
@@ -64,14 +76,20 @@ export const newsListQuery = pageQuery.extend({
 });
 export type NewsListQuery = z.infer<typeof newsListQuery>;
 
+/** An optional English text may hold twice its Chinese one (English runs longer); HTML bodies share one cap. */
+export const NEWS_TEXT_MAX = { title: 100, summary: 200 } as const;
+
 export const newsBody = z.object({
   category: z.enum(NEWS_CATEGORIES),
-  title: requiredText(100),
-  titleEn: optionalText(200),
-  summary: optionalText(200),
+  title: requiredText(NEWS_TEXT_MAX.title),
+  titleEn: optionalText(NEWS_TEXT_MAX.title * 2),
+  summary: optionalText(NEWS_TEXT_MAX.summary),
+  summaryEn: optionalText(NEWS_TEXT_MAX.summary * 2),
   cover: imageUrlField.optional(),
   content: requiredText(NEWS_CONTENT_MAX),
+  contentEn: optionalText(NEWS_CONTENT_MAX),
   author: optionalText(30),
+  authorEn: optionalText(60),
   source: optionalText(60),
   top: z.boolean().optional(),
   status: z.enum(NEWS_STATUSES).optional(),
@@ -83,10 +101,16 @@ export type NewsUpdateBody = z.infer<typeof newsUpdateBody>;
 export const BANNER_LINK_TYPES = ['none', 'news', 'project', 'url'] as const;
 export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
 
-/** A picture on the entry page carousel; linkTarget is a news id, a project id or an address. */
+/**
+ * A picture on the entry page carousel; linkTarget is a news id, a project id or an address. `title` (also the
+ * picture's alternative text) is in the caller's language when an English title exists; `titleZh`/`titleEn`
+ * are the titles as written, for the administrators' form.
+ */
 export const banner = z.object({
   id: z.number().int(),
   title: z.string(),
+  titleZh: z.string(),
+  titleEn: z.string(),
   image: z.string(),
   linkType: z.enum(BANNER_LINK_TYPES),
   linkTarget: z.string(),
@@ -123,6 +147,7 @@ export type BannerListQuery = z.infer<typeof bannerListQuery>;
 
 const bannerFields = z.object({
   title: requiredText(BANNER_TITLE_MAX),
+  titleEn: optionalText(BANNER_TITLE_MAX * 2),
   image: imageUrlField,
   linkType: z.enum(BANNER_LINK_TYPES).default('none'),
   linkTarget: z.string().trim().max(BANNER_TARGET_MAX).default(''),
@@ -154,6 +179,7 @@ export type BannerInput = z.input<typeof bannerBody>;
 export const bannerUpdateBody = z
   .object({
     title: requiredText(BANNER_TITLE_MAX).optional(),
+    titleEn: optionalText(BANNER_TITLE_MAX * 2),
     image: imageUrlField.optional(),
     linkType: z.enum(BANNER_LINK_TYPES).optional(),
     linkTarget: z.string().trim().max(BANNER_TARGET_MAX).optional(),

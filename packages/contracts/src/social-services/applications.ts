@@ -16,7 +16,12 @@ import {
   timeField,
   uploadUrlField,
 } from './fields.ts';
-import { APPLICATION_ACTIONS, APPLICATION_ACTORS, APPLICATION_STATUSES } from './state-machine.ts';
+import {
+  APPLICATION_ACTIONS,
+  APPLICATION_ACTORS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from './state-machine.ts';
 
 /** docs/product.md "Dates, times and text": textarea max 140 characters. */
 export const DEMAND_DESCRIPTION_MAX = 140;
@@ -34,8 +39,8 @@ export const TIME_SLOTS = ['morning', 'afternoon', 'evening', 'any'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
 /**
- * POST /shfw/application (/pages/fwjz/fwxqsq). The preferred date is checked against today ± 10 years on
- * the server (docs/product.md "Dates, times and text"), where the clock is.
+ * POST /shfw/application (/pages/fwjz/fwxqsq). The preferred date follows the appointment rule
+ * (appointmentDateRange in dates.ts: today to a year on), checked on the server where the clock is.
  */
 export const applicationBody = z
   .object({
@@ -71,11 +76,12 @@ export const myApplicationsQuery = pageQuery.extend({
   status: z.enum(APPLICATION_STATUSES).optional(),
   /** true: only the ones still being handled. */
   open: queryBoolean.optional(),
+  /** One project's: the application form asks whether one is already open before it is filled. */
+  projectId: rowId.optional(),
 });
 export type MyApplicationsQuery = z.infer<typeof myApplicationsQuery>;
 
 export const applicationsQuery = myApplicationsQuery.extend({
-  projectId: rowId.optional(),
   /** Applicant, person served or phone. */
   keyword: keywordField,
 });
@@ -110,6 +116,22 @@ export const rateBody = z.object({
   ratingComment: optionalText(DEMAND_DESCRIPTION_MAX),
 });
 export type RateBody = z.infer<typeof rateBody>;
+
+const WAITING_FOR_VISIT: readonly ApplicationStatus[] = ['submitted', 'accepted', 'scheduled'];
+
+/**
+ * An application still waiting for its visit after the day it was for: the scheduled day once there is one,
+ * else the resident's preferred day, has passed at the centre (today is centreDate in dates.ts) while it
+ * is still submitted, accepted or scheduled. Staff see it flagged so it is not forgotten.
+ */
+export function isOverdue(
+  application: { status: ApplicationStatus; preferredDate: string; scheduledDate: string | null },
+  today: string,
+): boolean {
+  if (!WAITING_FOR_VISIT.includes(application.status)) return false;
+  const day = application.scheduledDate ?? application.preferredDate;
+  return day !== '' && day < today;
+}
 
 /** One entry of an application's timeline: every change, who made it, when and why. */
 export const applicationEvent = z.object({

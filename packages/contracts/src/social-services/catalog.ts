@@ -62,7 +62,11 @@ export const serviceProject = z.object({
   id: z.number().int(),
   category: z.enum(SERVICE_CATEGORIES),
   categoryName: z.string(),
-  /** In the caller's language when an English title exists, else Chinese. */
+  /**
+   * The texts people read (title, summary, description, eligibility, provider, schedule) are in the caller's
+   * language when that English text exists, else Chinese. The `…Zh`/`…En` pairs are the texts as written,
+   * for the administrators' form.
+   */
   title: z.string(),
   summary: z.string(),
   titleZh: z.string(),
@@ -70,12 +74,20 @@ export const serviceProject = z.object({
   summaryZh: z.string(),
   summaryEn: z.string(),
   description: z.string(),
+  descriptionZh: z.string(),
+  descriptionEn: z.string(),
   eligibility: z.string(),
+  eligibilityZh: z.string(),
+  eligibilityEn: z.string(),
   provider: z.string(),
+  providerZh: z.string(),
+  providerEn: z.string(),
   address: z.string(),
   longitude: z.number().nullable(),
   latitude: z.number().nullable(),
   schedule: z.string(),
+  scheduleZh: z.string(),
+  scheduleEn: z.string(),
   capacity: z.number().int().min(0),
   remaining: z.number().int().min(0),
   contactPhone: z.string(),
@@ -98,19 +110,36 @@ export type ProjectListQuery = z.infer<typeof projectListQuery>;
 
 export const CAPACITY_MAX = 10_000;
 
+/**
+ * Limits of a project's texts. English runs about twice as long as the same Chinese, so each optional
+ * English text may hold twice its Chinese one.
+ */
+export const PROJECT_TEXT_MAX = {
+  title: 60,
+  summary: 200,
+  description: 5000,
+  eligibility: 1000,
+  provider: 100,
+  schedule: 200,
+} as const;
+
 export const projectBody = z.object({
   category: z.enum(SERVICE_CATEGORIES),
-  title: requiredText(60),
-  titleEn: optionalText(120),
-  summary: requiredText(200),
-  summaryEn: optionalText(400),
-  description: requiredText(5000),
-  eligibility: optionalText(1000),
-  provider: requiredText(100),
+  title: requiredText(PROJECT_TEXT_MAX.title),
+  titleEn: optionalText(PROJECT_TEXT_MAX.title * 2),
+  summary: requiredText(PROJECT_TEXT_MAX.summary),
+  summaryEn: optionalText(PROJECT_TEXT_MAX.summary * 2),
+  description: requiredText(PROJECT_TEXT_MAX.description),
+  descriptionEn: optionalText(PROJECT_TEXT_MAX.description * 2),
+  eligibility: optionalText(PROJECT_TEXT_MAX.eligibility),
+  eligibilityEn: optionalText(PROJECT_TEXT_MAX.eligibility * 2),
+  provider: requiredText(PROJECT_TEXT_MAX.provider),
+  providerEn: optionalText(PROJECT_TEXT_MAX.provider * 2),
   address: requiredText(200),
   longitude: longitudeField.nullable().optional(),
   latitude: latitudeField.nullable().optional(),
-  schedule: optionalText(200),
+  schedule: optionalText(PROJECT_TEXT_MAX.schedule),
+  scheduleEn: optionalText(PROJECT_TEXT_MAX.schedule * 2),
   capacity: intBetween(0, CAPACITY_MAX),
   contactPhone: contactPhoneField,
   cover: imageUrlField.optional(),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, birthDateFromIdCard, centreDate, datePickerRange } from './dates.ts';
+import {
+  addDays,
+  addYears,
+  appointmentDateRange,
+  birthDateFromIdCard,
+  centreDate,
+  datePickerRange,
+  isWithinRange,
+  schedulingStartDate,
+} from './dates.ts';
 import { isImageUrl, isIsoDate, isUploadUrl } from './fields.ts';
 
 describe('social-services dates and fields', () => {
@@ -12,6 +21,21 @@ describe('social-services dates and fields', () => {
     expect(datePickerRange('2026-11-22')).toEqual({ min: '2016-11-22', max: '2036-11-22' });
     expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('books a visit from today to a year on, for the resident and the worker alike', () => {
+    const range = appointmentDateRange('2026-11-28');
+    expect(range).toEqual({ min: '2026-11-28', max: '2027-11-28' });
+    expect(isWithinRange('2026-11-27', range)).toBe(false);
+    expect(isWithinRange('2026-11-28', range)).toBe(true);
+    expect(isWithinRange('2027-11-29', range)).toBe(false);
+  });
+
+  it('starts scheduling from a day the rule accepts, never one already past', () => {
+    expect(schedulingStartDate('2026-11-28', '2026-12-05', '2026-12-01')).toBe('2026-12-05');
+    expect(schedulingStartDate('2026-11-28', null, '2026-12-01')).toBe('2026-12-01');
+    expect(schedulingStartDate('2026-11-28', null, '2026-11-20')).toBe('2026-11-28');
+    expect(schedulingStartDate('2026-11-28', '2026-11-27', '')).toBe('2026-11-28');
   });
 
   it('accepts only real yyyy-mm-dd dates', () => {

@@ -33,6 +33,33 @@ export function isWithinRange(date: string, range: { min: string; max: string })
   return date >= range.min && date <= range.max;
 }
 
+/** A visit is booked from the centre's today up to this many years ahead. */
+export const APPOINTMENT_YEARS_AHEAD = 1;
+
+/**
+ * The one rule for a visit's day, whoever picks it: the resident's preferred date when applying and the
+ * worker's scheduled date both fall from the centre's today to a year on (a day already past cannot be
+ * served). The server checks it with its clock, the forms with the device's.
+ */
+export function appointmentDateRange(today: string): { min: string; max: string } {
+  return { min: today, max: addYears(today, APPOINTMENT_YEARS_AHEAD) };
+}
+
+/**
+ * The day a worker's scheduling starts from: the one already scheduled, else the resident's preferred
+ * date, else today, and never a day the appointment rule refuses (a preferred date that has since passed
+ * starts from today).
+ */
+export function schedulingStartDate(
+  today: string,
+  scheduled: string | null | undefined,
+  preferred: string | null | undefined,
+): string {
+  const range = appointmentDateRange(today);
+  for (const date of [scheduled, preferred]) if (date && isWithinRange(date, range)) return date;
+  return today;
+}
+
 /** The birth date an 18- or 15-digit ID card number carries (GB 11643-1999 §5.2). */
 export function birthDateFromIdCard(idCard: string): string | null {
   if (/^\d{17}[\dXx]$/.test(idCard)) {

@@ -23,12 +23,19 @@ export type GroupStatus = (typeof GROUP_STATUSES)[number];
 export const serviceGroup = z.object({
   id: z.number().int(),
   kind: z.enum(GROUP_KINDS),
-  /** In the caller's language when an English name exists. */
+  /**
+   * Name, summary, description and services are in the caller's language when that English text exists,
+   * else Chinese; the `…Zh`/`…En` pairs are the texts as written, for the administrators' form.
+   */
   name: z.string(),
   nameZh: z.string(),
   nameEn: z.string(),
   summary: z.string(),
+  summaryZh: z.string(),
+  summaryEn: z.string(),
   description: z.string(),
+  descriptionZh: z.string(),
+  descriptionEn: z.string(),
   cover: z.string(),
   address: z.string(),
   longitude: z.number().nullable(),
@@ -36,6 +43,8 @@ export const serviceGroup = z.object({
   leader: z.string(),
   contactPhone: z.string(),
   services: z.array(z.string()),
+  servicesZh: z.array(z.string()),
+  servicesEn: z.array(z.string()),
   memberCount: z.number().int().min(0),
   status: z.enum(GROUP_STATUSES),
   createdAt: z.string(),
@@ -48,23 +57,41 @@ export const groupsQuery = pageQuery.extend({
 });
 export type GroupsQuery = z.infer<typeof groupsQuery>;
 
+/** Limits of a group's texts; an optional English text may hold twice its Chinese one (catalog.ts). */
+export const GROUP_TEXT_MAX = {
+  name: 40,
+  summary: 200,
+  description: 3000,
+  service: 20,
+  services: 10,
+} as const;
+
+const serviceList = (max: number) => z.array(z.string().trim().min(1).max(max)).max(GROUP_TEXT_MAX.services);
+
 export const groupBody = z.object({
   kind: z.enum(GROUP_KINDS),
-  name: requiredText(40),
-  nameEn: optionalText(80),
-  summary: requiredText(200),
-  description: optionalText(3000),
+  name: requiredText(GROUP_TEXT_MAX.name),
+  nameEn: optionalText(GROUP_TEXT_MAX.name * 2),
+  summary: requiredText(GROUP_TEXT_MAX.summary),
+  summaryEn: optionalText(GROUP_TEXT_MAX.summary * 2),
+  description: optionalText(GROUP_TEXT_MAX.description),
+  descriptionEn: optionalText(GROUP_TEXT_MAX.description * 2),
   cover: imageUrlField.optional(),
   address: optionalText(200),
   longitude: longitudeField.nullable().optional(),
   latitude: latitudeField.nullable().optional(),
   leader: optionalText(30),
   contactPhone: contactPhoneField,
-  services: z.array(z.string().trim().min(1).max(20)).max(10).default([]),
+  services: serviceList(GROUP_TEXT_MAX.service).default([]),
+  /** The same services in English, in the same order; empty answers the Chinese list. */
+  servicesEn: serviceList(GROUP_TEXT_MAX.service * 2).optional(),
   status: z.enum(GROUP_STATUSES).optional(),
 });
 export type GroupBody = z.infer<typeof groupBody>;
-export const groupUpdateBody = groupBody.partial();
+/** PUT: only what is sent changes (no default list, so an update without `services` keeps them). */
+export const groupUpdateBody = groupBody
+  .extend({ services: serviceList(GROUP_TEXT_MAX.service).optional() })
+  .partial();
 export type GroupUpdateBody = z.infer<typeof groupUpdateBody>;
 
 /** join: become a member; help: ask the group for help; skill: offer a skill as a volunteer. */

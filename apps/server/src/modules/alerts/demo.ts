@@ -9,7 +9,7 @@ import { OFFLINE_IDENTIFIER } from './device-alarms.ts';
 type Handler = 'worker' | 'family';
 
 /** One past alert: when (days ago, Beijing time of day), what, who took it on after how long, how it ended. */
-interface PastAlert {
+export interface PastAlert {
   daysAgo: number;
   at: string;
   device: string;
@@ -41,7 +41,7 @@ const { critical, warning } = ALERT_LEVEL;
  * outcome, so the staff workbench's response figures and her health record have something true to show.
  */
 // biome-ignore format: a table reads best one alert per line
-const HISTORY: PastAlert[] = [
+export const PAST_ALERTS: PastAlert[] = [
   { daysAgo: 53, at: '07:42', device: PENDANT, identifier: 'sos', name: '一键呼叫', nameEn: 'SOS call', level: critical, value: 'button', claimedAfter: 3, by: 'worker', closedAfter: 26, outcome: '电话回拨，奶奶起床时误按，无事' },
   { daysAgo: 49, at: '14:10', device: WATCH, identifier: 'heart_rate', name: '心率', nameEn: 'Heart rate', level: warning, value: '126', claimedAfter: 12, by: 'family', closedAfter: 40, outcome: '午饭后散步回来，休息后复测 88' },
   { daysAgo: 45, at: '02:15', device: RADAR, identifier: 'fall', name: '检测到跌倒', nameEn: 'Fall detected', level: critical, value: '卫生间', claimedAfter: 2, by: 'family', closedAfter: 35, outcome: '夜里起夜滑倒，邻居帮忙扶起，无外伤' },
@@ -61,7 +61,7 @@ const HISTORY: PastAlert[] = [
 /** Beijing time: the centre's day (the demo runs anywhere, the people in it live in UTC+8). */
 const UTC_OFFSET = 8 * 60 * MINUTE;
 
-function timeOf(now: Date, daysAgo: number, at: string): Date {
+export function pastAlertTime(now: Date, daysAgo: number, at: string): Date {
   const [hours, minutes] = at.split(':').map(Number) as [number, number];
   const localMidnight = Math.floor((now.getTime() + UTC_OFFSET) / DAY) * DAY - UTC_OFFSET;
   return new Date(localMidnight - daysAgo * DAY + (hours * 60 + minutes) * MINUTE);
@@ -92,12 +92,12 @@ export async function seedAlertHistoryDemo(
     family: { userId: family.id, name: family.nickName },
     worker: { userId: worker.id, name: worker.nickName },
   };
-  for (const past of HISTORY) {
+  for (const past of PAST_ALERTS) {
     const short = rows.find((r) => r.deviceName === past.device);
     const device = short && (await deps.iot.devices.devices.findById(short.deviceId));
     if (!device) continue;
     const watch = await deps.socialServices.watch.watchOf(device);
-    const raised = timeOf(now, past.daysAgo, past.at);
+    const raised = pastAlertTime(now, past.daysAgo, past.at);
     const after = (minutes: number) => new Date(raised.getTime() + minutes * MINUTE).toISOString();
     const id = await store.insert({
       ...deviceOwnAlarm(device),

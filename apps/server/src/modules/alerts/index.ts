@@ -13,7 +13,7 @@ import { DeviceAlarms } from './device-alarms.ts';
 export type { AlertsRepository } from './alerts.repository.ts';
 export { registerAlertsRoutes } from './alerts.routes.ts';
 export type { AlertsService, DeviceAlert, SceneAlert } from './alerts.service.ts';
-export { seedAlertHistoryDemo } from './demo.ts';
+export { PAST_ALERTS, pastAlertTime, seedAlertHistoryDemo } from './demo.ts';
 
 /**
  * Wires alerts: raising them (device alarms the gateway hears, scenes' alarm actions), telling people (app,

@@ -1,4 +1,11 @@
-import { type BasicInfo, EXPERIENCE_USERNAME, SEED_ELDERLY_TEMPLATE } from '@linli/contracts';
+import {
+  addDays,
+  type BasicInfo,
+  centreDate,
+  EXPERIENCE_USERNAME,
+  SEED_ELDERLY_TEMPLATE,
+} from '@linli/contracts';
+import { FakeClock } from '../../platform/clock.ts';
 import type { UsersService } from '../users/index.ts';
 import type { Actor, AssessmentsService } from './assessments.service.ts';
 
@@ -34,14 +41,26 @@ async function account(
   return { userId: found.id, roles: found.roles };
 }
 
+/** The older person the demo assesses, as her file at the centre has her (social-services/demo.ts). */
+export interface DemoElder {
+  name: string;
+  birthDate: string;
+  guardianName: string;
+  guardianRelation: string;
+}
+
 /**
- * Templates, an assessor and a reviewer, and two approved elderly-ability assessments with the experience
- * account as the subject (an older mild one and a newer moderate one, so the comparison has something to
- * show). Idempotent: each part only when missing.
+ * Templates, an assessor and a reviewer, and two approved elderly-ability assessments of the older person
+ * of the experience family (an older mild one half a year ago and a newer moderate one last month, so the
+ * comparison has something to show). Filed under her: her name and details, referenced by the account
+ * her file is linked to (which is how her health record and "about me" find them). Idempotent: each part
+ * only when missing.
  */
 export async function seedAssessmentsDemo(
   assessments: AssessmentsService,
   users: UsersService,
+  elder: DemoElder,
+  now: Date,
 ): Promise<void> {
   await assessments.ensureSeedTemplates();
   const assessor = await account(users, DEMO_ASSESSOR, 'staff');
@@ -56,10 +75,12 @@ export async function seedAssessmentsDemo(
 
   const runs = [
     {
+      assessedOn: addDays(centreDate(now), -180),
       answers: elderlyAnswers({ 'B.1.3': 2, 'B.2.4': 1, 'B.3.4': 2, 'B.4.4': 1, 'B.1.6': 3 }),
       riskEvents30d: 0,
     },
     {
+      assessedOn: addDays(centreDate(now), -30),
       answers: elderlyAnswers({
         'B.1.3': 1,
         'B.1.5': 2,
@@ -75,18 +96,26 @@ export async function seedAssessmentsDemo(
       riskEvents30d: 1,
     },
   ];
+  const clock = new FakeClock(now);
+  const past = assessments.onClock(clock);
+  // Made on its day (from 09:30 centre time), submitted that noon, approved the next morning.
+  const at = (day: string, time: string) =>
+    clock.advance(Math.min(now.getTime(), Date.parse(`${day}T${time}:00+08:00`)) - clock.now().getTime());
   for (const run of runs) {
-    const draft = await assessments.create(assessor, {
+    at(run.assessedOn, '09:30');
+    const draft = await past.create(assessor, {
       type: 'elderly-ability',
-      subject: { subjectType: 'person', subjectName: subject.nickName, subjectRef: String(subject.id) },
+      subject: { subjectType: 'person', subjectName: elder.name, subjectRef: String(subject.id) },
     });
-    await assessments.save(assessor, draft.id, {
+    await past.save(assessor, draft.id, {
       answers: run.answers,
       riskEvents30d: run.riskEvents30d,
-      basicInfo: completeBasicInfo(subject.nickName),
+      basicInfo: completeBasicInfo(elder.name, run.assessedOn, elder),
     });
-    await assessments.submit(assessor, draft.id);
-    await assessments.approve(reviewer, draft.id, '评估规范，同意。');
+    at(run.assessedOn, '12:00');
+    await past.submit(assessor, draft.id);
+    at(addDays(run.assessedOn, 1), '10:00');
+    await past.approve(reviewer, draft.id, '评估规范，同意。');
   }
 }
 
@@ -94,20 +123,24 @@ export async function seedAssessmentsDemo(
  * A complete Appendix A record for an older person (GB/T 42195 A.1–A.5 required items), so demo and test
  * assessments can be submitted the way an assessor would.
  */
-export function completeBasicInfo(name: string, assessedOn = '2026-11-01'): BasicInfo {
+export function completeBasicInfo(
+  name: string,
+  assessedOn = '2026-11-01',
+  person: Partial<Omit<DemoElder, 'name'>> = {},
+): BasicInfo {
   return {
     'A.1.2': assessedOn,
     'A.1.3': '常规评估',
     'A.2.1': name,
     'A.2.2': '女',
-    'A.2.3': '1949-12-31',
+    'A.2.3': person.birthDate ?? '1949-12-31',
     'A.2.14.1': '无',
     'A.2.14.2': '无',
     'A.2.14.3': '无',
     'A.2.14.4': '无',
     'A.2.14.5': '无',
-    'A.3.1': '王小红',
-    'A.3.2': '子女',
+    'A.3.1': person.guardianName ?? '王小红',
+    'A.3.2': person.guardianRelation ?? '子女',
     'A.5.11': '无',
   };
 }

@@ -13,7 +13,10 @@ export interface NewAuditRow {
   createdAt: string;
 }
 
-function toEntry(row: Selectable<AuditLogsTable>): AuditEntry {
+/** An entry as stored; who the actor is now is added by the service. */
+export type StoredAuditEntry = Omit<AuditEntry, 'actorNickName' | 'actorRoles'>;
+
+function toEntry(row: Selectable<AuditLogsTable>): StoredAuditEntry {
   let detail: Record<string, unknown> = {};
   try {
     detail = JSON.parse(row.detail) as Record<string, unknown>;
@@ -51,7 +54,7 @@ export class AuditRepository {
       .execute();
   }
 
-  async list(query: AuditListQuery): Promise<{ rows: AuditEntry[]; total: number }> {
+  async list(query: AuditListQuery): Promise<{ rows: StoredAuditEntry[]; total: number }> {
     let filtered = this.db.selectFrom('audit_logs');
     if (query.event) filtered = filtered.where('event', '=', query.event);
     if (query.actorId) filtered = filtered.where('actor_id', '=', query.actorId);

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditListQuery } from '@linli/contracts';
+import type { AuditEntry, AuditListQuery, Role } from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { SecurityEvent } from '../../platform/events.ts';
@@ -11,12 +11,27 @@ function withoutSecrets(detail: Record<string, unknown> = {}): Record<string, un
   return Object.fromEntries(Object.entries(detail).filter(([key]) => !SECRET_KEYS.test(key)));
 }
 
+/** Who an account is now: its display name and roles (modules/users answers it). */
+export type PersonLookup = (
+  userId: number,
+) => Promise<{ nickName: string; roles: readonly Role[] } | undefined>;
+
 export class AuditService {
+  private people: PersonLookup = async () => undefined;
+
   constructor(
     private readonly repository: AuditRepository,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /**
+   * The audit log is created before the users module (it must hear every event), so the lookup of who an
+   * actor is arrives afterwards (container.ts).
+   */
+  lookUpPeopleWith(people: PersonLookup): void {
+    this.people = people;
+  }
 
   /**
    * Writes one event. A failure to write is logged, never thrown: the audit trail must not turn a
@@ -38,7 +53,17 @@ export class AuditService {
     }
   }
 
-  list(query: AuditListQuery): Promise<{ rows: AuditEntry[]; total: number }> {
-    return this.repository.list(query);
+  /** A page of entries, each with its actor's name and roles, so the screen shows people, not ids. */
+  async list(query: AuditListQuery): Promise<{ rows: AuditEntry[]; total: number }> {
+    const { rows, total } = await this.repository.list(query);
+    const ids = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
+    const found = new Map(await Promise.all(ids.map(async (id) => [id, await this.people(id)] as const)));
+    return {
+      rows: rows.map((row) => {
+        const person = row.actorId === null ? undefined : found.get(row.actorId);
+        return { ...row, actorNickName: person?.nickName ?? '', actorRoles: [...(person?.roles ?? [])] };
+      }),
+      total,
+    };
   }
 }

@@ -33,9 +33,14 @@ describe('audit log', () => {
     expect(ok).toHaveLength(1);
     expect(ok[0]).toMatchObject({ target: `user:${ok[0]!.actorId}`, detail: { method: 'password' } });
     expect(ok[0]!.actorId).toBeGreaterThan(0);
+    // The screen names people: the account's display name and roles as they are now.
+    const person = (await t.container.users.findById(ok[0]!.actorId!))!;
+    expect(ok[0]).toMatchObject({ actorNickName: person.nickName, actorRoles: ['member'] });
     const bad = await entries({ event: 'login.failed', actorName: account.username });
     expect(bad).toHaveLength(1);
     expect(bad[0]).toMatchObject({
+      actorNickName: '',
+      actorRoles: [],
       actorId: null,
       detail: { method: 'password', errorCode: 'BAD_CREDENTIALS' },
     });

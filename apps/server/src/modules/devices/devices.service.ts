@@ -30,6 +30,7 @@ import type { Actor, DeviceAccessService, DeviceAction } from './access.service.
 import type { DeviceRecord, DevicesRepository } from './devices.repository.ts';
 import type { DeviceMessaging, GroupMembership, SerialClaims } from './messaging.ts';
 import { toDetail, toShort } from './presenter.ts';
+import { readingsOf } from './readings.ts';
 import type { StateRepository } from './state.repository.ts';
 
 export const deviceNotFound = () => new AppError(ErrorCode.DEVICE_NOT_FOUND);
@@ -111,12 +112,21 @@ export class DevicesService {
         ])
       ).map((g) => [g.id, g.serialNumber]),
     );
+    // Every card's key reading from one query for the whole page, not one per device.
+    const valuesByDevice = new Map<number, Map<string, string>>();
+    for (const v of await this.deps.state.reportedValuesOf(rows.map((r) => r.id))) {
+      const values = valuesByDevice.get(v.deviceId) ?? new Map<string, string>();
+      values.set(v.id, v.value);
+      valuesByDevice.set(v.deviceId, values);
+    }
     const out: DeviceShort[] = [];
     for (const row of rows) {
+      const product = products.get(row.productId);
       out.push(
-        toShort(row, products.get(row.productId), actor.userId, language, {
+        toShort(row, product, actor.userId, language, {
           subDeviceCount: counts.get(row.id) ?? 0,
           gwDevCode: row.gatewayId ? (gateways.get(row.gatewayId) ?? '') : '',
+          readings: readingsOf(product?.thingsModels, valuesByDevice.get(row.id) ?? new Map(), language),
         }),
       );
     }

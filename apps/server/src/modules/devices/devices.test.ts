@@ -110,6 +110,33 @@ describe('devices: the rules of docs/product.md "Devices" and access by id', () 
     expect((await t.call('GET', `/iot/device/${id}`)).body.code).toBe(401);
   });
 
+  it("lists each device's last readings in words, in the caller's language, for its card", async () => {
+    const d = await ownerWithDevice(t, 'smart-plug', '读数插座');
+    const ts = new Date().toISOString();
+    await t.db.kysely
+      .insertInto('device_values')
+      .values([
+        { device_id: d.deviceId, identifier: 'switch', value: '1', shadow: '1', ts },
+        { device_id: d.deviceId, identifier: 'power', value: '12.5', shadow: '', ts },
+        // A desired value the plug never reported is not a reading.
+        { device_id: d.deviceId, identifier: 'countdown', value: '', shadow: '30', ts },
+      ])
+      .execute();
+    type Rows = { rows: { deviceId: number; readings: { id: string; name: string; text: string }[] }[] };
+    const readingsIn = async (language: 'zh-CN' | 'en-US') => {
+      const list = await t.call<Rows>('GET', '/iot/device/shortList', { token: d.token, language });
+      return list.body.rows.find((r) => r.deviceId === d.deviceId)?.readings;
+    };
+    expect(await readingsIn('zh-CN')).toEqual([
+      { id: 'power', name: '功率', value: '12.5', text: '12.5 W' },
+      { id: 'switch', name: '开关', value: '1', text: '打开' },
+    ]);
+    expect(await readingsIn('en-US')).toEqual([
+      { id: 'power', name: 'Power', value: '12.5', text: '12.5 W' },
+      { id: 'switch', name: 'Switch', value: '1', text: 'On' },
+    ]);
+  });
+
   it('lists own devices with paging, name and status filters; catalogue and thing model readable', async () => {
     const d = await ownerWithDevice(t, 'health-watch', '奶奶的手表');
     const product = d.productId;

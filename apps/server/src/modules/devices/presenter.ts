@@ -1,4 +1,11 @@
-import { DEVICE_STATUS, DEVICE_TYPES, type Device, type DeviceShort, type Language } from '@linli/contracts';
+import {
+  DEVICE_STATUS,
+  DEVICE_TYPES,
+  type Device,
+  type DeviceReading,
+  type DeviceShort,
+  type Language,
+} from '@linli/contracts';
 import type { ProductRecord } from '../products/index.ts';
 import type { DeviceRecord } from './devices.repository.ts';
 
@@ -7,7 +14,7 @@ export function toShort(
   product: ProductRecord | undefined,
   callerId: number,
   language: Language,
-  extra: { subDeviceCount?: number; gwDevCode?: string } = {},
+  extra: { subDeviceCount?: number; gwDevCode?: string; readings?: DeviceReading[] } = {},
 ): DeviceShort {
   return {
     deviceId: device.id,
@@ -30,6 +37,7 @@ export function toShort(
     subDeviceCount: extra.subDeviceCount ?? 0,
     gwDevCode: extra.gwDevCode ?? '',
     slaveId: device.slaveId,
+    readings: extra.readings ?? [],
   };
 }
 

@@ -46,6 +46,18 @@ export class StateRepository {
     return rows.map((r) => ({ id: r.identifier, value: r.value, shadow: r.shadow, ts: r.ts }));
   }
 
+  /** The reported (non-empty) last values of many devices in one query, for a page of device cards. */
+  async reportedValuesOf(deviceIds: number[]): Promise<{ deviceId: number; id: string; value: string }[]> {
+    if (deviceIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('device_values')
+      .select(['device_id', 'identifier', 'value'])
+      .where('device_id', 'in', deviceIds)
+      .where('value', '!=', '')
+      .execute();
+    return rows.map((r) => ({ deviceId: r.device_id, id: r.identifier, value: r.value }));
+  }
+
   /** Stores desired values only (a command to a shadow device not yet delivered). */
   async upsertShadow(deviceId: number, items: { id: string; value: string }[]): Promise<void> {
     if (items.length === 0) return;

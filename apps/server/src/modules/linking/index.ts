@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
@@ -38,7 +39,16 @@ export function createLinking(deps: {
   events: EventBus;
   /** The broker's registrant sessions (modules/mqtt sessions.ts), cut when their serial becomes a device. */
   registrants: RegistrantSessionsPort;
-  config: { MAP_TILE_URL: string; MAP_ATTRIBUTION: string; PROVISIONING_ADDRESS: string };
+  config: Pick<
+    Config,
+    | 'MAP_TILE_URL'
+    | 'MAP_TILE_SUBDOMAINS'
+    | 'MAP_TILE_COORDS'
+    | 'MAP_ATTRIBUTION'
+    | 'CENTRE_POSITION'
+    | 'CONTACT_ADDRESS'
+    | 'PROVISIONING_ADDRESS'
+  >;
 }) {
   const { devices, products, limiter } = deps;
   const registrations = new RegistrationsService({
@@ -63,7 +73,10 @@ export function createLinking(deps: {
     limiter,
     options: {
       mapTileUrl: deps.config.MAP_TILE_URL,
+      mapTileSubdomains: deps.config.MAP_TILE_SUBDOMAINS,
+      mapTileCoords: deps.config.MAP_TILE_COORDS,
       mapAttribution: deps.config.MAP_ATTRIBUTION,
+      centre: { address: deps.config.CONTACT_ADDRESS, ...deps.config.CENTRE_POSITION },
       provisioningAddress: deps.config.PROVISIONING_ADDRESS,
       pairingTokenMinutes: PAIRING_TOKEN_MINUTES,
     },

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@linli/contracts';
+import { DEFAULT_MAP_TILE_URL, ErrorCode, type LinkingOptions } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/index.ts';
 import { ownerWithDevice } from '../../../test/support/mqtt.ts';
@@ -149,13 +149,14 @@ describe('linking: POST /iot/device/relateUser', () => {
       token: other.token,
     });
     expect(theirs.body.data.deviceId).not.toBe(first.body.data.deviceId);
-    const options = await t.call<{ data: { mapTileUrl: string; provisioningAddress: string } }>(
-      'GET',
-      '/iot/linking/options',
-    );
+    const options = await t.call<{ data: LinkingOptions }>('GET', '/iot/linking/options');
     expect(options.body.data).toMatchObject({
-      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileUrl: DEFAULT_MAP_TILE_URL,
+      mapTileSubdomains: '1234',
+      mapTileCoords: 'gcj02',
+      centre: { lng: 114.0579, lat: 22.5431 },
       provisioningAddress: 'http://192.168.4.1',
     });
+    expect(options.body.data.centre.address).not.toBe('');
   });
 });

@@ -82,6 +82,9 @@ export async function startDemoDevices(
     const device = await deps.iot.devices.devices.findById(row.deviceId);
     const product = await deps.iot.products.find(row.productId);
     if (!device || !product || device.status === DEVICE_STATUS.disabled) continue;
+    const stored = await deps.iot.devices.state.storedValues(device.id);
+    // A gateway reports the sub-devices it really has (its own count, never an invented one).
+    const subDevices = row.subDeviceCount;
     try {
       const sim = await createSimDevice({
         url,
@@ -91,9 +94,16 @@ export async function startDemoDevices(
         credentials: { username: product.mqttAccount, password: device.secret },
         model: product.thingsModels,
         reportEveryMs,
-        // It resumes with its last stored values (the demo camera keeps its stream_url).
-        initialValues: Object.fromEntries(
-          (await deps.iot.devices.state.storedValues(device.id)).map((v) => [v.id, v.value]),
+        // It resumes with its last stored values (the demo camera keeps its stream_url) and counts on from
+        // when they were stored, so a restart never sets a meter back (packages/device-sim physics.ts).
+        initialValues: {
+          ...Object.fromEntries(stored.filter((v) => v.value !== '').map((v) => [v.id, v.value])),
+          ...(product.thingsModels.properties.some((p) => p.id === 'sub_count') && {
+            sub_count: String(subDevices),
+          }),
+        },
+        initialTimes: Object.fromEntries(
+          stored.filter((v) => v.ts !== null).map((v) => [v.id, Date.parse(v.ts as string)]),
         ),
       });
       sims.push(sim);

@@ -12,6 +12,17 @@ import { appClient, ownerWithDevice, until } from '../../../test/support/mqtt.ts
 import { signIn } from '../../../test/support/social-services.ts';
 import { seedDemo } from '../../seed/demo.ts';
 
+/** A staff member (the centre's worker or a developer) who owns a device of `productCode`. */
+async function staffWithDevice(t: TestApp, productCode: string, deviceName: string) {
+  const staff = await signIn(t, ['staff']);
+  const product = (await t.container.iot.products.findByCode(productCode))!;
+  const created = await t.call<{ data: { deviceId: number; serialNumber: string } }>('POST', '/iot/device', {
+    token: staff.token,
+    body: { productId: product.id, deviceName },
+  });
+  return { ...staff, ...created.body.data, productId: product.id };
+}
+
 type Answer = { code: number; errorCode?: string; field?: string; msg: string; data: SimulateResult };
 
 describe('the in-app device simulator: POST /iot/device/simulate', () => {
@@ -29,7 +40,7 @@ describe('the in-app device simulator: POST /iot/device/simulate', () => {
     });
 
   it('goes through the device ingest: normalised, stored, history logged, pushed on /ws/service', async () => {
-    const d = await ownerWithDevice(t, 'th-sensor', '卧室温湿度');
+    const d = await staffWithDevice(t, 'th-sensor', '卧室温湿度');
     const app = await appClient(t, d.token);
     const pushed: unknown[] = [];
     app.on('message', (_topic, payload) => pushed.push(JSON.parse(payload.toString())));
@@ -79,7 +90,7 @@ describe('the in-app device simulator: POST /iot/device/simulate', () => {
   });
 
   it('refuses what a real device would have dropped, naming the item; nothing is stored', async () => {
-    const d = await ownerWithDevice(t, 'th-sensor', '书房温湿度');
+    const d = await staffWithDevice(t, 'th-sensor', '书房温湿度');
     const cases: [body: Record<string, unknown>, errorCode: string, field: string][] = [
       [
         { type: 'property', items: [{ id: 'temperature', value: '500' }] },
@@ -113,29 +124,54 @@ describe('the in-app device simulator: POST /iot/device/simulate', () => {
     expect(await t.container.iot.devices.stateRepository.values(d.deviceId)).toEqual([]);
   });
 
-  it('is for the owner only: a stranger learns nothing', async () => {
+  it('is refused to residents, even on their own device, with a message in their language', async () => {
     const d = await ownerWithDevice(t, 'smart-plug');
-    const stranger = await signIn(t);
-    const answer = await simulate(stranger.token, {
-      deviceId: d.deviceId,
-      type: 'property',
-      items: [{ id: 'power', value: '1' }],
+    const report = { deviceId: d.deviceId, type: 'property', items: [{ id: 'power', value: '1' }] };
+    const chinese = await simulate(d.token, report);
+    expect(chinese.body).toMatchObject({
+      code: 403,
+      errorCode: ErrorCode.FORBIDDEN,
+      msg: '没有权限进行此操作',
     });
-    expect(answer.body).toMatchObject({ code: 500, errorCode: ErrorCode.DEVICE_NOT_FOUND });
+    const english = await simulate(d.token, report, 'en-US');
+    expect(english.body.msg).toBe('You do not have permission to do this');
     expect(await t.container.iot.devices.stateRepository.values(d.deviceId)).toEqual([]);
   });
 
-  it("a simulated fall on the demo radar raises the radar's own critical alert, with no scene", async () => {
+  it("staff may not make up reports for a resident's real device: administrators see it, never fake it", async () => {
+    const d = await ownerWithDevice(t, 'smart-plug');
+    const admin = await signIn(t, ['admin']);
+    const report = { deviceId: d.deviceId, type: 'property', items: [{ id: 'power', value: '1' }] };
+    const answer = await simulate(admin.token, report);
+    expect(answer.body).toMatchObject({
+      code: 403,
+      errorCode: ErrorCode.SIMULATE_NOT_ALLOWED,
+      msg: '只能模拟自己的设备或开发用的模拟设备',
+    });
+    const english = await simulate(admin.token, report, 'en-US');
+    expect(english.body.msg).toBe('Only your own devices or simulated development devices can be simulated');
+    // A staff member who cannot see the device learns nothing about it.
+    const worker = await signIn(t, ['staff']);
+    expect((await simulate(worker.token, report)).body).toMatchObject({
+      code: 500,
+      errorCode: ErrorCode.DEVICE_NOT_FOUND,
+    });
+    expect(await t.container.iot.devices.stateRepository.values(d.deviceId)).toEqual([]);
+  });
+
+  it("an administrator's simulated fall on the demo radar raises the radar's own critical alert, with no scene", async () => {
     await seedDemo(t.container);
     await t.container.automation.engine.load();
     const token = await logInAsExperience(t);
+    // The administrator drives the resident's simulated demo radar; the resident sees the alert.
+    const admin = await signIn(t, ['admin']);
     const devices = await t.call<{ rows: { deviceId: number; deviceName: string }[] }>(
       'GET',
       '/iot/device/shortList',
       { token, query: { pageSize: '50' } },
     );
     const radar = devices.body.rows.find((r) => r.deviceName === '卫生间跌倒雷达')!;
-    const answer = await simulate(token, {
+    const answer = await simulate(admin.token, {
       deviceId: radar.deviceId,
       type: 'event',
       items: [{ id: 'fall', value: '卫生间', remark: 'simulated' }],

@@ -5,6 +5,7 @@ import {
   findModel,
   type Language,
   localizeThingsModels,
+  maySimulate,
   type SimulateBody,
   type SimulateResult,
   THING_TYPES,
@@ -20,10 +21,12 @@ import type { ProductsService } from '../products/index.ts';
 import type { MqttGateway } from './gateway.ts';
 
 /**
- * The in-app device simulator (FastBee's simulator, docs/fastbee.md "Device simulator"): the owner sends a
- * property or event report as one of their devices, and it takes the same ingest path as a real device's
- * `/property/post` or `/event/post`, so scenes and alerts can be tried without hardware. Unlike the device
- * path, a bad item is refused with the item named instead of silently dropped: a person is typing here.
+ * The in-app device simulator (FastBee's simulator, docs/fastbee.md "Device simulator"): staff send a
+ * property or event report as a device, and it takes the same ingest path as a real device's
+ * `/property/post` or `/event/post`, so scenes and alerts can be tried without hardware. Who may is
+ * `maySimulate` (packages/contracts/src/devices/simulation.ts): the route admits staff and administrators
+ * only, and the device must be their own or a simulated one they can see. Unlike the device path, a bad
+ * item is refused with the item named instead of silently dropped: a person is typing here.
  */
 export class DeviceSimulator {
   constructor(
@@ -34,7 +37,11 @@ export class DeviceSimulator {
   ) {}
 
   async send(actor: Actor, body: SimulateBody, language: Language): Promise<SimulateResult> {
-    const device = await this.devices.devices.requireAccess(actor, body.deviceId, 'manage');
+    const device = await this.devices.devices.requireAccess(actor, body.deviceId, 'read');
+    const isOwner = this.devices.access.isOwner(actor, device);
+    if (!maySimulate(actor.roles, { isOwner, isSimulate: device.isSimulate })) {
+      throw new AppError(ErrorCode.SIMULATE_NOT_ALLOWED, {}, 403);
+    }
     if (device.status === DEVICE_STATUS.disabled) throw new AppError(ErrorCode.DEVICE_DISABLED);
     const set = await this.products.thingsModels(device.productId);
     const wanted = body.type === 'event' ? THING_TYPES.event : THING_TYPES.property;

@@ -1,5 +1,7 @@
 import type { NewsBody } from '@linli/contracts';
+import { DAY, FakeClock, HOUR } from '../../platform/clock.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
+import { articleWithEnglish, DEMO_BANNER_ENGLISH } from './demo-english.ts';
 import type { NewsService } from './news.service.ts';
 
 const asset = (name: string) => `/api/news/asset/${name}.svg`;
@@ -48,7 +50,7 @@ const ARTICLES: NewsBody[] = [
   {
     category: 'story',
     title: '张奶奶的“新邻居”：一次上门探访的故事',
-    titleEn: 'Grandma Zhang’s new neighbours: the story of a home visit',
+    titleEn: "Grandma Zhang's new neighbours: the story of a home visit",
     summary: '独居的张奶奶在社工和楼栋互助组的陪伴下，重新走出家门参加社区活动。',
     cover: asset('news-story'),
     author: '李社工',
@@ -94,12 +96,37 @@ const BANNERS = [
   },
 ];
 
+/**
+ * Days before the seeding each article was published, as its story goes: the Double Ninth gathering some
+ * weeks ago, the summer camp in summer, the newest notice this week.
+ */
+const PUBLISHED_DAYS_AGO: Record<string, number> = {
+  '“九九重阳 邻里同行”敬老活动圆满举行': 40,
+  '2026年度志愿者招募公告': 6,
+  '解读：居家养老服务补贴申请条件与流程': 15,
+  '张奶奶的“新邻居”：一次上门探访的故事': 24,
+  '“护苗成长”儿童暑期托管班开班': 130,
+};
+
 /** Demo news and banners, only when there are none (idempotent). */
-export async function seedNewsDemo(news: NewsService, admin: AuthUser): Promise<void> {
+export async function seedNewsDemo(news: NewsService, admin: AuthUser, now: Date): Promise<void> {
   const counts = await news.contentCounts();
   if (counts.articles === 0) {
-    // Oldest first, so the list shows the newest on top.
-    for (const article of [...ARTICLES].reverse()) await news.create(admin, article);
+    const clock = new FakeClock(now);
+    const past = news.onClock(clock);
+    const oldestFirst = [...ARTICLES].sort(
+      (a, b) => (PUBLISHED_DAYS_AGO[b.title] ?? 0) - (PUBLISHED_DAYS_AGO[a.title] ?? 0),
+    );
+    for (const article of oldestFirst) {
+      // Mid-morning on its day, when the centre's staff post news.
+      const day = Math.floor((now.getTime() + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
+      const publishedAt = Math.min(
+        now.getTime(),
+        day - (PUBLISHED_DAYS_AGO[article.title] ?? 0) * DAY + 10 * HOUR,
+      );
+      clock.advance(publishedAt - clock.now().getTime());
+      await past.create(admin, articleWithEnglish(article));
+    }
   }
   if (counts.banners === 0) {
     const found = await news.list(admin, { pageNum: 1, pageSize: 1, keyword: '志愿者招募' }, 'zh-CN');
@@ -109,7 +136,13 @@ export async function seedNewsDemo(news: NewsService, admin: AuthUser): Promise<
         banner.sort === 2 && recruiting
           ? { linkType: 'news' as const, linkTarget: String(recruiting.id) }
           : {};
-      await news.createBanner(admin, { ...banner, ...linked });
+      await news.createBanner(admin, { ...banner, titleEn: DEMO_BANNER_ENGLISH[banner.title], ...linked });
     }
   }
+  // Demo rows from a release without English get the English they lack; edited wording stays.
+  await news.fillDemoEnglish(
+    admin,
+    ARTICLES.map(articleWithEnglish),
+    BANNERS.map((b) => ({ title: b.title, titleEn: DEMO_BANNER_ENGLISH[b.title] })),
+  );
 }

@@ -9,9 +9,12 @@ export interface ArticleRecord {
   title: string;
   titleEn: string;
   summary: string;
+  summaryEn: string;
   cover: string;
   content: string;
+  contentEn: string;
   author: string;
+  authorEn: string;
   source: string;
   top: boolean;
   views: number;
@@ -22,6 +25,9 @@ export interface ArticleRecord {
 
 /** What a write sets: everything but the id and the view count. */
 export type ArticleValues = Omit<ArticleRecord, 'id' | 'views'>;
+
+/** The English texts of an article: what the demo seed fills where a centre left them empty. */
+export type ArticleEnglish = Pick<ArticleRecord, 'titleEn' | 'summaryEn' | 'contentEn' | 'authorEn'>;
 
 export interface ArticleFilter {
   category?: NewsCategory | undefined;
@@ -34,6 +40,7 @@ export interface ArticleFilter {
 export interface BannerRecord {
   id: number;
   title: string;
+  titleEn: string;
   image: string;
   linkType: BannerLinkType;
   linkTarget: string;
@@ -47,6 +54,7 @@ function toBanner(r: Selectable<NewsBannersTable>): BannerRecord {
   return {
     id: r.id,
     title: r.title,
+    titleEn: r.title_en,
     image: r.image,
     linkType: r.link_type as BannerLinkType,
     linkTarget: r.link_target,
@@ -58,6 +66,7 @@ function toBanner(r: Selectable<NewsBannersTable>): BannerRecord {
 function bannerRow(banner: Partial<BannerValues>) {
   return {
     ...(banner.title !== undefined ? { title: banner.title } : {}),
+    ...(banner.titleEn !== undefined ? { title_en: banner.titleEn } : {}),
     ...(banner.image !== undefined ? { image: banner.image } : {}),
     ...(banner.linkType !== undefined ? { link_type: banner.linkType } : {}),
     ...(banner.linkTarget !== undefined ? { link_target: banner.linkTarget } : {}),
@@ -73,9 +82,12 @@ function toRecord(row: Selectable<NewsArticlesTable>): ArticleRecord {
     title: row.title,
     titleEn: row.title_en,
     summary: row.summary,
+    summaryEn: row.summary_en,
     cover: row.cover,
     content: row.content,
+    contentEn: row.content_en,
     author: row.author,
+    authorEn: row.author_en,
     source: row.source,
     top: row.top === 1,
     views: row.views,
@@ -91,9 +103,12 @@ function toRow(values: ArticleValues, createdBy: number | null) {
     title: values.title,
     title_en: values.titleEn,
     summary: values.summary,
+    summary_en: values.summaryEn,
     cover: values.cover,
     content: values.content,
+    content_en: values.contentEn,
     author: values.author,
+    author_en: values.authorEn,
     source: values.source,
     top: values.top ? 1 : 0,
     status: values.status,
@@ -142,6 +157,34 @@ export class NewsRepository {
     return row && toRecord(row);
   }
 
+  async findByTitle(title: string): Promise<ArticleRecord | undefined> {
+    const row = await this.db
+      .selectFrom('news_articles')
+      .selectAll()
+      .where('title', '=', title)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  /** Writes the given English texts only where the article's are empty: nobody's own wording is replaced. */
+  async fillEmptyEnglish(id: number, english: Partial<ArticleEnglish>): Promise<void> {
+    const columns = [
+      ['title_en', english.titleEn],
+      ['summary_en', english.summaryEn],
+      ['content_en', english.contentEn],
+      ['author_en', english.authorEn],
+    ] as const;
+    for (const [column, text] of columns) {
+      if (!text) continue;
+      await this.db
+        .updateTable('news_articles')
+        .set({ [column]: text })
+        .where('id', '=', id)
+        .where(column, '=', '')
+        .execute();
+    }
+  }
+
   async insert(values: ArticleValues, createdBy: number | null): Promise<ArticleRecord> {
     const row = await this.db
       .insertInto('news_articles')
@@ -187,6 +230,16 @@ export class NewsRepository {
   async findBanner(id: number): Promise<BannerRecord | undefined> {
     const row = await this.db.selectFrom('news_banners').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toBanner(row);
+  }
+
+  /** Gives a banner its English title where it has none (the demo seed, matching by the Chinese title). */
+  async fillEmptyBannerTitle(title: string, titleEn: string): Promise<void> {
+    await this.db
+      .updateTable('news_banners')
+      .set({ title_en: titleEn })
+      .where('title', '=', title)
+      .where('title_en', '=', '')
+      .execute();
   }
 
   async insertBanner(banner: BannerValues): Promise<number> {

@@ -4,8 +4,8 @@ import type { NewsService } from './news.service.ts';
 
 export function registerNewsRoutes(router: ApiRouter, news: NewsService): void {
   router.handle(newsRoutes.categories, ({ request }) => ({ data: news.categories(request.language) }));
-  router.handle(newsRoutes.banners, async ({ user, query }) => ({
-    data: await news.banners(user, query.all === true),
+  router.handle(newsRoutes.banners, async ({ user, query, request }) => ({
+    data: await news.banners(request.language, user, query.all === true),
   }));
   router.handle(newsRoutes.createBanner, async ({ user, body }) => ({
     data: await news.createBanner(user, body),

@@ -32,6 +32,7 @@ const ASSET_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
 };
 
+const english = (language: Language) => language === 'en-US';
 const isAdmin = (caller: AuthUser | null) => caller?.roles.includes('admin') === true;
 const notFound = () => new AppError(ErrorCode.NOT_FOUND);
 
@@ -41,6 +42,11 @@ export class NewsService {
     private readonly news: NewsRepository,
     private readonly clock: Clock,
   ) {}
+
+  /** The same service on another clock: the demo publishes its articles on the days they tell of (demo.ts). */
+  onClock(past: Clock): NewsService {
+    return new NewsService(this.news, past);
+  }
 
   categories(language: Language): NewsCategoryInfo[] {
     return NEWS_CATEGORIES.map((code) => ({ code, name: NEWS_CATEGORY_NAMES[language][code] }));
@@ -68,13 +74,21 @@ export class NewsService {
     const article = await this.news.findById(id);
     if (!article || (article.status !== 'published' && !isAdmin(caller))) throw notFound();
     await this.news.addView(id);
+    // Stored clean; cleaned again on the way out so a stricter policy also covers older rows.
+    const contentZh = sanitizeHtml(article.content);
+    const contentEn = article.contentEn ? sanitizeHtml(article.contentEn) : '';
     return {
       ...this.summaryOf({ ...article, views: article.views + 1 }, language),
-      // Stored clean; cleaned again on the way out so a stricter policy also covers older rows.
-      content: sanitizeHtml(article.content),
+      content: english(language) && contentEn ? contentEn : contentZh,
       source: article.source,
       titleZh: article.title,
       titleEn: article.titleEn,
+      summaryZh: article.summary,
+      summaryEn: article.summaryEn,
+      contentZh,
+      contentEn,
+      authorZh: article.author,
+      authorEn: article.authorEn,
     };
   }
 
@@ -98,16 +112,24 @@ export class NewsService {
     await this.news.delete(id);
   }
 
-  /** The carousel for everyone; every banner, disabled ones too, when an administrator asks for all. */
-  async banners(caller: AuthUser | null = null, all = false): Promise<Banner[]> {
-    return this.news.banners(all && isAdmin(caller));
+  /**
+   * The carousel for everyone, titles in the caller's language; every banner, disabled ones too, when an
+   * administrator asks for all.
+   */
+  async banners(language: Language, caller: AuthUser | null = null, all = false): Promise<Banner[]> {
+    const rows = await this.news.banners(all && isAdmin(caller));
+    return rows.map((b) => ({
+      ...b,
+      title: english(language) && b.titleEn ? b.titleEn : b.title,
+      titleZh: b.title,
+    }));
   }
 
   async createBanner(caller: AuthUser, body: BannerInput): Promise<{ id: number }> {
     if (!isAdmin(caller)) throw forbidden();
     // Parsed here too, so the demo seed and any other in-process caller meet the same rules as the route.
     const banner = bannerBody.parse(body);
-    return { id: await this.news.insertBanner(banner) };
+    return { id: await this.news.insertBanner({ ...banner, titleEn: banner.titleEn ?? '' }) };
   }
 
   async updateBanner(caller: AuthUser, id: number, body: BannerUpdateBody): Promise<void> {
@@ -129,6 +151,31 @@ export class NewsService {
     if (!isAdmin(caller)) throw forbidden();
     if (!(await this.news.findBanner(id))) throw notFound();
     await this.news.deleteBanner(id);
+  }
+
+  /**
+   * For the demo seed: gives its own articles (found by Chinese title) and banners the English texts they
+   * lack, so a centre that upgraded from a release without English columns reads the demo in English too.
+   */
+  async fillDemoEnglish(
+    caller: AuthUser,
+    articles: ReadonlyArray<NewsBody>,
+    banners: ReadonlyArray<{ title: string; titleEn?: string | undefined }>,
+  ): Promise<void> {
+    if (!isAdmin(caller)) throw forbidden();
+    for (const body of articles) {
+      const article = await this.news.findByTitle(body.title);
+      if (!article) continue;
+      await this.news.fillEmptyEnglish(article.id, {
+        titleEn: body.titleEn ?? '',
+        summaryEn: body.summaryEn ?? '',
+        contentEn: body.contentEn ? sanitizeHtml(body.contentEn) : '',
+        authorEn: body.authorEn ?? '',
+      });
+    }
+    for (const banner of banners) {
+      if (banner.titleEn) await this.news.fillEmptyBannerTitle(banner.title, banner.titleEn);
+    }
   }
 
   /** For the demo seed: whether anything was ever published or put on the carousel. */
@@ -155,9 +202,13 @@ export class NewsService {
       title: body.title ?? existing?.title ?? '',
       titleEn: body.titleEn ?? existing?.titleEn ?? '',
       summary: body.summary || existing?.summary || textOf(content, SUMMARY_MAX),
+      // English may be cleared: an empty text is answered in Chinese.
+      summaryEn: body.summaryEn ?? existing?.summaryEn ?? '',
       cover: body.cover ?? existing?.cover ?? '',
       content,
+      contentEn: body.contentEn === undefined ? (existing?.contentEn ?? '') : sanitizeHtml(body.contentEn),
       author: body.author ?? existing?.author ?? '',
+      authorEn: body.authorEn ?? existing?.authorEn ?? '',
       source: body.source ?? existing?.source ?? '',
       top: body.top ?? existing?.top ?? false,
       status,
@@ -166,15 +217,21 @@ export class NewsService {
     };
   }
 
+  /**
+   * The row in the caller's language: an English reader gets the English summary, else the start of the
+   * English text, and only then the Chinese summary.
+   */
   private summaryOf(article: ArticleRecord, language: Language): NewsSummary {
+    const englishSummary =
+      article.summaryEn || (article.contentEn ? textOf(article.contentEn, SUMMARY_MAX) : '');
     return {
       id: article.id,
       category: article.category,
       categoryName: NEWS_CATEGORY_NAMES[language][article.category],
-      title: language === 'en-US' && article.titleEn ? article.titleEn : article.title,
-      summary: article.summary,
+      title: english(language) && article.titleEn ? article.titleEn : article.title,
+      summary: english(language) && englishSummary ? englishSummary : article.summary,
       cover: article.cover,
-      author: article.author,
+      author: english(language) && article.authorEn ? article.authorEn : article.author,
       top: article.top,
       views: article.views,
       status: article.status,

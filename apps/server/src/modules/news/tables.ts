@@ -17,6 +17,10 @@ export interface NewsArticlesTable {
   published_at: string;
   created_by: number | null;
   updated_at: string;
+  /** English texts (migration 0026); empty means "answer in Chinese". */
+  summary_en: Generated<string>;
+  content_en: Generated<string>;
+  author_en: Generated<string>;
 }
 
 export interface NewsBannersTable {
@@ -27,4 +31,6 @@ export interface NewsBannersTable {
   link_target: Generated<string>;
   sort: Generated<number>;
   enabled: Generated<number>;
+  /** Migration 0026. */
+  title_en: Generated<string>;
 }

@@ -96,7 +96,9 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/door-sensor.svg',
     thingsModels: {
       properties: [
-        prop('contact', '门窗状态', 'Door/window', bool(['打开', 'On'], ['关闭', 'Off']), { isHistory: 1 }),
+        prop('contact', '门窗状态', 'Door/window', bool(['打开', 'Open'], ['关闭', 'Closed']), {
+          isHistory: 1,
+        }),
         battery(),
       ],
       functions: [fn('arm', '布防', 'Arm', bool(['布防', 'Armed'], ['撤防', 'Disarmed']))],

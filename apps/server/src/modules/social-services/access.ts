@@ -1,7 +1,12 @@
-import { type ApplicationActor, ErrorCode } from '@linli/contracts';
+import { type ApplicationActor, ErrorCode, type Language } from '@linli/contracts';
 import { sql } from 'kysely';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
+
+/** The English text when the caller reads English and one was written, else the Chinese. */
+export function inLanguage(language: Language, chinese: string, english: string): string {
+  return language === 'en-US' && english ? english : chinese;
+}
 
 /** Social workers of the centre: the staff role, and administrators, who can do what staff do. */
 export function isStaff(caller: Pick<AuthUser, 'roles'> | null): boolean {

@@ -7,11 +7,10 @@ import {
   type ApplicationStatus,
   type ApplicationSummary,
   type ApplicationsQuery,
-  addYears,
   allowedActions,
+  appointmentDateRange,
   canRate,
   centreDate,
-  datePickerRange,
   ErrorCode,
   isWithinRange,
   type Language,
@@ -60,7 +59,7 @@ export class ApplicationsService {
       throw new AppError(ErrorCode.PROJECT_NOT_OPEN, { field: 'projectId' });
     if (project.remaining <= 0) throw new AppError(ErrorCode.PROJECT_FULL, { field: 'projectId' });
     const now = this.clock.now();
-    const range = datePickerRange(centreDate(now));
+    const range = appointmentDateRange(centreDate(now));
     if (!isWithinRange(body.preferredDate, range)) {
       throw new AppError(ErrorCode.FIELD_OUT_OF_RANGE, { field: 'preferredDate', ...range });
     }
@@ -110,6 +109,7 @@ export class ApplicationsService {
       applicantId: caller.userId,
       status: query.status,
       statuses: query.open ? OPEN_STATUSES : undefined,
+      projectId: query.projectId,
       ...pageOf(query),
     });
     return { rows: rows.map((a) => this.summaryOf(a, caller, language)), total };
@@ -157,8 +157,7 @@ export class ApplicationsService {
     const now = this.clock.now();
     let schedule: { date: string; time: string } | undefined;
     if (body.action === 'schedule' && body.scheduledDate && body.scheduledTime) {
-      const today = centreDate(now);
-      const range = { min: today, max: addYears(today, 1) };
+      const range = appointmentDateRange(centreDate(now));
       if (!isWithinRange(body.scheduledDate, range)) {
         throw new AppError(ErrorCode.FIELD_OUT_OF_RANGE, { field: 'scheduledDate', ...range });
       }

@@ -11,28 +11,41 @@ import {
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
-import { isAdmin, notFound, pageOf, requireAdmin } from './access.ts';
-import type { ProjectRecord, ProjectsRepository, ProjectValues } from './projects.repository.ts';
+import { inLanguage, isAdmin, notFound, pageOf, requireAdmin } from './access.ts';
+import type {
+  ProjectEnglish,
+  ProjectRecord,
+  ProjectsRepository,
+  ProjectValues,
+} from './projects.repository.ts';
 
 export function projectDto(project: ProjectRecord, language: Language): ServiceProject {
-  const english = language === 'en-US';
+  const pick = (chinese: string, english: string) => inLanguage(language, chinese, english);
   return {
     id: project.id,
     category: project.category,
     categoryName: SERVICE_CATEGORY_NAMES[language][project.category],
-    title: english && project.titleEn ? project.titleEn : project.title,
-    summary: english && project.summaryEn ? project.summaryEn : project.summary,
+    title: pick(project.title, project.titleEn),
+    summary: pick(project.summary, project.summaryEn),
     titleZh: project.title,
     titleEn: project.titleEn,
     summaryZh: project.summary,
     summaryEn: project.summaryEn,
-    description: project.description,
-    eligibility: project.eligibility,
-    provider: project.provider,
+    description: pick(project.description, project.descriptionEn),
+    descriptionZh: project.description,
+    descriptionEn: project.descriptionEn,
+    eligibility: pick(project.eligibility, project.eligibilityEn),
+    eligibilityZh: project.eligibility,
+    eligibilityEn: project.eligibilityEn,
+    provider: pick(project.provider, project.providerEn),
+    providerZh: project.provider,
+    providerEn: project.providerEn,
     address: project.address,
     longitude: project.longitude,
     latitude: project.latitude,
-    schedule: project.schedule,
+    schedule: pick(project.schedule, project.scheduleEn),
+    scheduleZh: project.schedule,
+    scheduleEn: project.scheduleEn,
     capacity: project.capacity,
     remaining: project.remaining,
     contactPhone: project.contactPhone,
@@ -86,6 +99,12 @@ export class CatalogService {
     return this.projects.findByTitle(title);
   }
 
+  /** Fills a project's empty English texts (the demo seed, for centres that upgraded with them empty). */
+  async fillEmptyEnglish(caller: AuthUser, id: number, english: Partial<ProjectEnglish>): Promise<void> {
+    requireAdmin(caller);
+    await this.projects.fillEmptyEnglish(id, english);
+  }
+
   async create(caller: AuthUser, body: ProjectBody): Promise<{ id: number }> {
     requireAdmin(caller);
     const now = this.clock.now().toISOString();
@@ -132,12 +151,16 @@ export class CatalogService {
       summary: body.summary ?? existing?.summary ?? '',
       summaryEn: body.summaryEn ?? existing?.summaryEn ?? '',
       description: body.description ?? existing?.description ?? '',
+      descriptionEn: body.descriptionEn ?? existing?.descriptionEn ?? '',
       eligibility: body.eligibility ?? existing?.eligibility ?? '',
+      eligibilityEn: body.eligibilityEn ?? existing?.eligibilityEn ?? '',
       provider: body.provider ?? existing?.provider ?? '',
+      providerEn: body.providerEn ?? existing?.providerEn ?? '',
       address: body.address ?? existing?.address ?? '',
       longitude: body.longitude !== undefined ? body.longitude : (existing?.longitude ?? null),
       latitude: body.latitude !== undefined ? body.latitude : (existing?.latitude ?? null),
       schedule: body.schedule ?? existing?.schedule ?? '',
+      scheduleEn: body.scheduleEn ?? existing?.scheduleEn ?? '',
       capacity,
       remaining: Math.max(0, capacity - taken),
       contactPhone: body.contactPhone ?? existing?.contactPhone ?? '',

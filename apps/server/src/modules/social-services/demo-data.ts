@@ -40,7 +40,7 @@ export const DEMO_PROJECTS: ProjectBody[] = [
     schedule: '每日 11:00-12:30',
     capacity: 80,
     contactPhone: PHONE,
-    cover: asset('community'),
+    cover: asset('elderly-care'),
   },
   {
     category: 'rehabilitation',
@@ -174,7 +174,7 @@ export const DEMO_GROUPS: Array<{ body: GroupBody; members: number }> = [
     body: {
       kind: 'housing',
       name: '景田北7栋楼栋互助组',
-      nameEn: 'Block 7 neighbours’ mutual-aid group',
+      nameEn: "Block 7 neighbours' mutual-aid group",
       summary: '楼栋邻居结对关照独居长者，代买药品、定期问候。',
       description: '由楼栋长牵头，邻居两两结对，每天问候独居长者，遇到紧急情况第一时间联系社工。',
       cover: asset('group-housing'),

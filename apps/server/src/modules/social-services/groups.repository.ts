@@ -11,8 +11,14 @@ import type { Database } from '../../db/schema.ts';
 import { containsText, parseList } from './access.ts';
 import type { ServiceGroupsTable } from './tables.ts';
 
-/** A group as stored: `name` is the Chinese name, beside its English one (the caller's is picked later). */
-export type GroupRecord = Omit<ServiceGroup, 'nameZh'>;
+/**
+ * A group as stored: `name`, `summary`, `description` and `services` are the Chinese texts, beside their
+ * English ones (the caller's language is picked later, groups.service.ts).
+ */
+export type GroupRecord = Omit<ServiceGroup, 'nameZh' | 'summaryZh' | 'descriptionZh' | 'servicesZh'>;
+
+/** The English texts of a group: what the demo seed fills where a centre left them empty. */
+export type GroupEnglish = Pick<GroupRecord, 'nameEn' | 'summaryEn' | 'descriptionEn' | 'servicesEn'>;
 
 export type GroupValues = Omit<GroupRecord, 'id' | 'createdAt' | 'memberCount'>;
 
@@ -39,7 +45,9 @@ function toGroup(row: Selectable<ServiceGroupsTable>): GroupRecord {
     name: row.name,
     nameEn: row.name_en,
     summary: row.summary,
+    summaryEn: row.summary_en,
     description: row.description,
+    descriptionEn: row.description_en,
     cover: row.cover,
     address: row.address,
     longitude: row.longitude === null ? null : Number(row.longitude),
@@ -47,6 +55,7 @@ function toGroup(row: Selectable<ServiceGroupsTable>): GroupRecord {
     leader: row.leader,
     contactPhone: row.contact_phone,
     services: parseList(row.services),
+    servicesEn: parseList(row.services_en),
     memberCount: row.member_count,
     status: row.status as GroupStatus,
     createdAt: row.created_at,
@@ -59,7 +68,9 @@ function groupRow(values: GroupValues) {
     name: values.name,
     name_en: values.nameEn,
     summary: values.summary,
+    summary_en: values.summaryEn,
     description: values.description,
+    description_en: values.descriptionEn,
     cover: values.cover,
     address: values.address,
     longitude: values.longitude,
@@ -67,6 +78,7 @@ function groupRow(values: GroupValues) {
     leader: values.leader,
     contact_phone: values.contactPhone,
     services: JSON.stringify(values.services),
+    services_en: JSON.stringify(values.servicesEn),
     status: values.status,
   };
 }
@@ -106,6 +118,15 @@ export class GroupsRepository {
     return row && toGroup(row);
   }
 
+  async findByName(name: string): Promise<GroupRecord | undefined> {
+    const row = await this.db
+      .selectFrom('service_groups')
+      .selectAll()
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row && toGroup(row);
+  }
+
   async insert(values: GroupValues, memberCount: number, createdAt: string): Promise<number> {
     const row = await this.db
       .insertInto('service_groups')
@@ -117,6 +138,25 @@ export class GroupsRepository {
 
   async update(id: number, values: GroupValues): Promise<void> {
     await this.db.updateTable('service_groups').set(groupRow(values)).where('id', '=', id).execute();
+  }
+
+  /** Writes the given English texts only where the group's are empty: nobody's own wording is replaced. */
+  async fillEmptyEnglish(id: number, english: Partial<GroupEnglish>): Promise<void> {
+    const columns: Array<['name_en' | 'summary_en' | 'description_en' | 'services_en', string, string]> = [
+      ['name_en', english.nameEn ?? '', ''],
+      ['summary_en', english.summaryEn ?? '', ''],
+      ['description_en', english.descriptionEn ?? '', ''],
+      ['services_en', english.servicesEn?.length ? JSON.stringify(english.servicesEn) : '', '[]'],
+    ];
+    for (const [column, text, empty] of columns) {
+      if (!text) continue;
+      await this.db
+        .updateTable('service_groups')
+        .set({ [column]: text })
+        .where('id', '=', id)
+        .where(column, '=', empty)
+        .execute();
+    }
   }
 
   /** Whether any application names the group (deleting would cascade them away). */

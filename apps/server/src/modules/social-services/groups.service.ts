@@ -15,10 +15,11 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
-import { notFound, pageOf, requireAdmin, requireStaff } from './access.ts';
+import { inLanguage, notFound, pageOf, requireAdmin, requireStaff } from './access.ts';
 import type { AccountLookup } from './applications.service.ts';
 import type {
   GroupApplicationRecord,
+  GroupEnglish,
   GroupRecord,
   GroupsRepository,
   GroupValues,
@@ -60,6 +61,17 @@ export class GroupsService {
   async createWithMembers(caller: AuthUser, body: GroupBody, members: number): Promise<number> {
     requireAdmin(caller);
     return this.groups.insert(this.valuesOf(body, undefined), members, this.clock.now().toISOString());
+  }
+
+  /** Fills a group's empty English texts (the demo seed, for centres that upgraded with them empty). */
+  async fillEmptyEnglish(caller: AuthUser, id: number, english: Partial<GroupEnglish>): Promise<void> {
+    requireAdmin(caller);
+    await this.groups.fillEmptyEnglish(id, english);
+  }
+
+  /** A group by its Chinese name (the demo seed finds its own groups by name). */
+  findByName(name: string): Promise<GroupRecord | undefined> {
+    return this.groups.findByName(name);
   }
 
   async update(caller: AuthUser, id: number, body: GroupUpdateBody): Promise<void> {
@@ -183,7 +195,9 @@ export class GroupsService {
       name: body.name ?? existing?.name ?? '',
       nameEn: body.nameEn ?? existing?.nameEn ?? '',
       summary: body.summary ?? existing?.summary ?? '',
+      summaryEn: body.summaryEn ?? existing?.summaryEn ?? '',
       description: body.description ?? existing?.description ?? '',
+      descriptionEn: body.descriptionEn ?? existing?.descriptionEn ?? '',
       cover: body.cover ?? existing?.cover ?? '',
       address: body.address ?? existing?.address ?? '',
       longitude: body.longitude !== undefined ? body.longitude : (existing?.longitude ?? null),
@@ -191,15 +205,23 @@ export class GroupsService {
       leader: body.leader ?? existing?.leader ?? '',
       contactPhone: body.contactPhone ?? existing?.contactPhone ?? '',
       services: body.services ?? existing?.services ?? [],
+      servicesEn: body.servicesEn ?? existing?.servicesEn ?? [],
       status: body.status ?? existing?.status ?? 'open',
     };
   }
 
   private dto(group: GroupRecord, language: Language): ServiceGroup {
+    const english = language === 'en-US';
     return {
       ...group,
-      name: language === 'en-US' && group.nameEn ? group.nameEn : group.name,
+      name: inLanguage(language, group.name, group.nameEn),
       nameZh: group.name,
+      summary: inLanguage(language, group.summary, group.summaryEn),
+      summaryZh: group.summary,
+      description: inLanguage(language, group.description, group.descriptionEn),
+      descriptionZh: group.description,
+      services: english && group.servicesEn.length > 0 ? group.servicesEn : group.services,
+      servicesZh: group.services,
     };
   }
 

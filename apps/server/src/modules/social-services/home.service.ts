@@ -5,7 +5,7 @@ import type { CatalogService } from './catalog.service.ts';
 
 /** The news module, as far as the entry page needs it (NewsService satisfies it). */
 export interface NewsFeed {
-  banners(): Promise<Banner[]>;
+  banners(language: Language): Promise<Banner[]>;
   latest(count: number, language: Language): Promise<NewsSummary[]>;
 }
 
@@ -22,7 +22,7 @@ export class HomeService {
 
   async summary(caller: AuthUser | null, language: Language): Promise<HomeSummary> {
     const [banners, categories, featured, latestNews, myApplications] = await Promise.all([
-      this.news.banners(),
+      this.news.banners(language),
       this.catalog.categories(language),
       this.catalog.list(caller, { pageNum: 1, pageSize: FEATURED_COUNT, featured: true }, language),
       this.news.latest(NEWS_COUNT, language),

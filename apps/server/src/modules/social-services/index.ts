@@ -19,7 +19,7 @@ import { ProjectsRepository } from './projects.repository.ts';
 import { RecordsRepository } from './records.repository.ts';
 import { RecordsService } from './records.service.ts';
 
-export { DEMO_ADMIN, DEMO_STAFF, seedSocialServicesDemo } from './demo.ts';
+export { DEMO_ADMIN, DEMO_ELDER, DEMO_STAFF, seedSocialServicesDemo } from './demo.ts';
 export type { PersonWatch } from './person-watch.service.ts';
 export { registerSocialServicesRoutes } from './social-services.routes.ts';
 
@@ -91,5 +91,37 @@ export function createSocialServices({
     await persons.unlinkUser(userId);
   });
 
-  return { catalog, applications, persons, watch, records: serviceRecords, groups, membership, home };
+  /**
+   * The services that date what they write, on another clock: the demo writes its past as it happened, so
+   * a request is accepted after it was made and a visit checked in on its day (demo.ts).
+   */
+  const onClock = (past: Clock) => {
+    const pastPersons = new PersonsService(new PersonsRepository(db), accounts, past);
+    const pastCatalog = new CatalogService(projects, past);
+    return {
+      catalog: pastCatalog,
+      groups: new GroupsService(new GroupsRepository(db), accounts, past),
+      persons: pastPersons,
+      applications: new ApplicationsService(
+        new ApplicationsRepository(db),
+        projects,
+        pastCatalog,
+        accounts,
+        past,
+      ),
+      records: new RecordsService(records, pastPersons, accounts, health, past),
+    };
+  };
+
+  return {
+    catalog,
+    applications,
+    persons,
+    watch,
+    records: serviceRecords,
+    groups,
+    membership,
+    home,
+    onClock,
+  };
 }

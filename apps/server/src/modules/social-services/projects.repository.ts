@@ -5,10 +5,29 @@ import { containsText } from './access.ts';
 import type { ServiceProjectsTable } from './tables.ts';
 
 /**
- * A project as stored: `title` and `summary` are the Chinese texts, beside their English ones; the caller's
- * language is picked when it is answered (catalog.service.ts projectDto).
+ * A project as stored: `title`, `summary`, `description`, `eligibility`, `provider` and `schedule` are the
+ * Chinese texts, beside their English ones; the caller's language is picked when it is answered
+ * (catalog.service.ts projectDto).
  */
-export type ProjectRecord = Omit<ServiceProject, 'categoryName' | 'titleZh' | 'summaryZh'>;
+export type ProjectRecord = Omit<
+  ServiceProject,
+  'categoryName' | 'titleZh' | 'summaryZh' | 'descriptionZh' | 'eligibilityZh' | 'providerZh' | 'scheduleZh'
+>;
+
+/** The English texts of a project, by field: what the demo seed fills where a centre left them empty. */
+export type ProjectEnglish = Pick<
+  ProjectRecord,
+  'titleEn' | 'summaryEn' | 'descriptionEn' | 'eligibilityEn' | 'providerEn' | 'scheduleEn'
+>;
+
+const ENGLISH_COLUMNS = {
+  titleEn: 'title_en',
+  summaryEn: 'summary_en',
+  descriptionEn: 'description_en',
+  eligibilityEn: 'eligibility_en',
+  providerEn: 'provider_en',
+  scheduleEn: 'schedule_en',
+} as const satisfies Record<keyof ProjectEnglish, string>;
 
 export type ProjectValues = Omit<ProjectRecord, 'id' | 'createdAt'>;
 
@@ -32,12 +51,16 @@ function toRecord(row: Selectable<ServiceProjectsTable>): ProjectRecord {
     summary: row.summary,
     summaryEn: row.summary_en,
     description: row.description,
+    descriptionEn: row.description_en,
     eligibility: row.eligibility,
+    eligibilityEn: row.eligibility_en,
     provider: row.provider,
+    providerEn: row.provider_en,
     address: row.address,
     longitude: row.longitude === null ? null : Number(row.longitude),
     latitude: row.latitude === null ? null : Number(row.latitude),
     schedule: row.schedule,
+    scheduleEn: row.schedule_en,
     capacity: row.capacity,
     remaining: row.remaining,
     contactPhone: row.contact_phone,
@@ -57,12 +80,16 @@ function toRow(values: ProjectValues) {
     summary: values.summary,
     summary_en: values.summaryEn,
     description: values.description,
+    description_en: values.descriptionEn,
     eligibility: values.eligibility,
+    eligibility_en: values.eligibilityEn,
     provider: values.provider,
+    provider_en: values.providerEn,
     address: values.address,
     longitude: values.longitude,
     latitude: values.latitude,
     schedule: values.schedule,
+    schedule_en: values.scheduleEn,
     capacity: values.capacity,
     remaining: values.remaining,
     contact_phone: values.contactPhone,
@@ -139,6 +166,20 @@ export class ProjectsRepository {
 
   async update(id: number, values: ProjectValues): Promise<void> {
     await this.db.updateTable('service_projects').set(toRow(values)).where('id', '=', id).execute();
+  }
+
+  /** Writes the given English texts only where the project's are empty: nobody's own wording is replaced. */
+  async fillEmptyEnglish(id: number, english: Partial<ProjectEnglish>): Promise<void> {
+    for (const [field, column] of Object.entries(ENGLISH_COLUMNS)) {
+      const text = english[field as keyof ProjectEnglish];
+      if (!text) continue;
+      await this.db
+        .updateTable('service_projects')
+        .set({ [column]: text })
+        .where('id', '=', id)
+        .where(column, '=', '')
+        .execute();
+    }
   }
 
   /** Whether any application or service record names the project (then it must not disappear). */

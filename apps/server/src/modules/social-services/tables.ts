@@ -23,6 +23,11 @@ export interface ServiceProjectsTable {
   status: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** English texts (migration 0026); empty means "answer in Chinese". */
+  description_en: Generated<string>;
+  eligibility_en: Generated<string>;
+  provider_en: Generated<string>;
+  schedule_en: Generated<string>;
 }
 
 export interface ServiceApplicationsTable {
@@ -129,6 +134,10 @@ export interface ServiceGroupsTable {
   member_count: Generated<number>;
   status: Generated<string>;
   created_at: string;
+  /** English texts (migration 0026); `services_en` is a JSON list like `services`. */
+  summary_en: Generated<string>;
+  description_en: Generated<string>;
+  services_en: Generated<string>;
 }
 
 export interface ServiceGroupApplicationsTable {

@@ -26,6 +26,19 @@ describe('the login-ending notice', () => {
     expect(router.state.location.search).toContain(encodeURIComponent('/pagesA/device/list'));
   });
 
+  it('waits out a login longer than a browser timer holds (30 days) instead of warning at once', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    const day = 24 * 60 * 60_000;
+    setToken(tokenEndingAt(Date.now() + 30 * day));
+    renderAt(<SessionExpiryNotice />);
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(screen.queryByTestId('session-notice')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(29 * day));
+    expect(screen.queryByTestId('session-notice')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(day - 5 * 60_000));
+    expect(screen.getByTestId('session-notice')).toBeTruthy();
+  });
+
   it('can be closed, and is not shown for a login with plenty of time', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
     setToken(tokenEndingAt(Date.now() + 60_000));

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../features/common/dateTime.ts';
 import { useNavigateOnce } from '../../features/common/hooks/useNavigateOnce.ts';
 import { paths, withQuery } from '../../lib/paths.ts';
 import { useToken } from '../../lib/session.ts';
-import { tokenExpiry, warningDelay } from './sessionExpiry.ts';
+import { LONGEST_TIMER_MS, tokenExpiry, warningDelay } from './sessionExpiry.ts';
 
 /**
  * Warns five minutes before the login ends. A status bar pinned to the bottom edge: it never
@@ -24,9 +24,18 @@ export function SessionExpiryNotice() {
 
   useEffect(() => {
     setWarnFor(undefined);
-    const delay = warningDelay(expiry, Date.now());
-    if (delay === undefined || !token) return;
-    const timer = setTimeout(() => setWarnFor(token), delay);
+    if (!token) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      const delay = warningDelay(expiry, Date.now());
+      if (delay === undefined) return;
+      // A browser fires a timer longer than about 24.8 days at once: a long login is waited out in steps.
+      timer =
+        delay > LONGEST_TIMER_MS
+          ? setTimeout(arm, LONGEST_TIMER_MS)
+          : setTimeout(() => setWarnFor(token), delay);
+    };
+    arm();
     return () => clearTimeout(timer);
   }, [token, expiry]);
 

@@ -17,6 +17,9 @@ export function tokenExpiry(token: string | undefined): number | undefined {
   }
 }
 
+/** The longest delay setTimeout keeps (2^31 - 1 ms); a longer one overflows and fires at once. */
+export const LONGEST_TIMER_MS = 2_147_483_647;
+
 /** Milliseconds until the warning should show (0: now), or undefined when there is nothing to warn about. */
 export function warningDelay(expiry: number | undefined, now: number): number | undefined {
   if (expiry === undefined || expiry <= now) return undefined;

@@ -57,12 +57,16 @@ export interface ProjectDraft {
   summary: string;
   summaryEn: string;
   description: string;
+  descriptionEn: string;
   eligibility: string;
+  eligibilityEn: string;
   provider: string;
+  providerEn: string;
   address: string;
   longitude: string;
   latitude: string;
   schedule: string;
+  scheduleEn: string;
   capacity: string;
   contactPhone: string;
   cover: string;
@@ -77,12 +81,16 @@ export const emptyProject = (): ProjectDraft => ({
   summary: '',
   summaryEn: '',
   description: '',
+  descriptionEn: '',
   eligibility: '',
+  eligibilityEn: '',
   provider: '',
+  providerEn: '',
   address: '',
   longitude: '',
   latitude: '',
   schedule: '',
+  scheduleEn: '',
   capacity: '',
   contactPhone: '',
   cover: '',
@@ -97,13 +105,18 @@ export function projectDraftOf(p: ServiceProject): ProjectDraft {
     titleEn: p.titleEn,
     summary: p.summaryZh,
     summaryEn: p.summaryEn,
-    description: p.description,
-    eligibility: p.eligibility,
-    provider: p.provider,
+    // The texts as written: `description` etc. are in the reader's language.
+    description: p.descriptionZh,
+    descriptionEn: p.descriptionEn,
+    eligibility: p.eligibilityZh,
+    eligibilityEn: p.eligibilityEn,
+    provider: p.providerZh,
+    providerEn: p.providerEn,
     address: p.address,
     longitude: numberText(p.longitude),
     latitude: numberText(p.latitude),
-    schedule: p.schedule,
+    schedule: p.scheduleZh,
+    scheduleEn: p.scheduleEn,
     capacity: String(p.capacity),
     contactPhone: p.contactPhone,
     cover: p.cover,
@@ -121,12 +134,16 @@ export function toProjectBody(d: ProjectDraft): ProjectBody {
     summary: d.summary.trim(),
     summaryEn: d.summaryEn.trim(),
     description: d.description.trim(),
+    descriptionEn: d.descriptionEn.trim(),
     eligibility: d.eligibility.trim(),
+    eligibilityEn: d.eligibilityEn.trim(),
     provider: d.provider.trim(),
+    providerEn: d.providerEn.trim(),
     address: d.address.trim(),
     longitude: nullableNumber(d.longitude),
     latitude: nullableNumber(d.latitude),
     schedule: d.schedule.trim(),
+    scheduleEn: d.scheduleEn.trim(),
     capacity: optionalNumber(d.capacity) as number,
     contactPhone: d.contactPhone.trim(),
     ...optionalImage(d.cover),
@@ -151,7 +168,9 @@ export interface GroupDraft {
   name: string;
   nameEn: string;
   summary: string;
+  summaryEn: string;
   description: string;
+  descriptionEn: string;
   address: string;
   longitude: string;
   latitude: string;
@@ -159,6 +178,8 @@ export interface GroupDraft {
   contactPhone: string;
   /** Services separated by commas or new lines (、，, and line breaks). */
   services: string;
+  /** The same services in English, in the same order. */
+  servicesEn: string;
   cover: string;
   status: GroupStatus;
 }
@@ -168,13 +189,16 @@ export const emptyGroup = (): GroupDraft => ({
   name: '',
   nameEn: '',
   summary: '',
+  summaryEn: '',
   description: '',
+  descriptionEn: '',
   address: '',
   longitude: '',
   latitude: '',
   leader: '',
   contactPhone: '',
   services: '',
+  servicesEn: '',
   cover: '',
   status: 'open',
 });
@@ -184,14 +208,18 @@ export function groupDraftOf(g: ServiceGroup): GroupDraft {
     kind: g.kind,
     name: g.nameZh,
     nameEn: g.nameEn,
-    summary: g.summary,
-    description: g.description,
+    // The texts as written: `summary` etc. are in the reader's language.
+    summary: g.summaryZh,
+    summaryEn: g.summaryEn,
+    description: g.descriptionZh,
+    descriptionEn: g.descriptionEn,
     address: g.address,
     longitude: numberText(g.longitude),
     latitude: numberText(g.latitude),
     leader: g.leader,
     contactPhone: g.contactPhone,
-    services: g.services.join('、'),
+    services: g.servicesZh.join('、'),
+    servicesEn: g.servicesEn.join(', '),
     cover: g.cover,
     status: g.status,
   };
@@ -209,13 +237,16 @@ export function toGroupBody(d: GroupDraft): GroupBody {
     name: d.name.trim(),
     nameEn: d.nameEn.trim(),
     summary: d.summary.trim(),
+    summaryEn: d.summaryEn.trim(),
     description: d.description.trim(),
+    descriptionEn: d.descriptionEn.trim(),
     address: d.address.trim(),
     longitude: nullableNumber(d.longitude),
     latitude: nullableNumber(d.latitude),
     leader: d.leader.trim(),
     contactPhone: d.contactPhone.trim(),
     services: splitServices(d.services),
+    servicesEn: splitServices(d.servicesEn),
     ...optionalImage(d.cover),
     status: d.status,
   };
@@ -234,9 +265,12 @@ export const emptyArticle = (): ArticleDraft => ({
   title: '',
   titleEn: '',
   summary: '',
+  summaryEn: '',
   cover: '',
   content: '',
+  contentEn: '',
   author: '',
+  authorEn: '',
   top: false,
   status: 'published',
 });
@@ -246,10 +280,14 @@ export function articleDraftOf(a: NewsDetail): ArticleDraft {
     category: a.category,
     title: a.titleZh,
     titleEn: a.titleEn,
-    summary: a.summary,
+    // The texts as written: `summary` and `content` are in the reader's language.
+    summary: a.summaryZh,
+    summaryEn: a.summaryEn,
     cover: a.cover,
-    content: a.content,
-    author: a.author,
+    content: a.contentZh,
+    contentEn: a.contentEn,
+    author: a.authorZh,
+    authorEn: a.authorEn,
     top: a.top,
     status: a.status,
   };
@@ -287,9 +325,12 @@ export function toArticleBody(d: ArticleDraft): NewsBody {
     title: d.title.trim(),
     titleEn: d.titleEn.trim(),
     summary: d.summary.trim(),
+    summaryEn: d.summaryEn.trim(),
     ...optionalImage(d.cover),
     content: contentHtml(d.content),
+    contentEn: contentHtml(d.contentEn),
     author: d.author.trim(),
+    authorEn: d.authorEn.trim(),
     top: d.top,
     status: d.status,
   };
@@ -302,6 +343,7 @@ export const validateArticle = (d: ArticleDraft, language: Language, labelOf: (f
 
 export interface BannerDraft {
   title: string;
+  titleEn: string;
   image: string;
   linkType: BannerLinkType;
   linkTarget: string;
@@ -311,6 +353,7 @@ export interface BannerDraft {
 
 export const emptyBanner = (): BannerDraft => ({
   title: '',
+  titleEn: '',
   image: '',
   linkType: 'none',
   linkTarget: '',
@@ -320,7 +363,8 @@ export const emptyBanner = (): BannerDraft => ({
 
 export function bannerDraftOf(b: Banner): BannerDraft {
   return {
-    title: b.title,
+    title: b.titleZh,
+    titleEn: b.titleEn,
     image: b.image,
     linkType: b.linkType,
     linkTarget: b.linkTarget,
@@ -332,6 +376,7 @@ export function bannerDraftOf(b: Banner): BannerDraft {
 export function toBannerBody(d: BannerDraft): BannerBody {
   return {
     title: d.title.trim(),
+    titleEn: d.titleEn.trim(),
     image: d.image.trim(),
     linkType: d.linkType,
     // 'none' links nowhere, whatever was typed before the type changed.

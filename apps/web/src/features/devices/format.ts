@@ -1,20 +1,7 @@
-import { type DatatypeSpec, DEVICE_STATUS, type DeviceStatus } from '@linli/contracts';
+import { DEVICE_STATUS, type DeviceStatus } from '@linli/contracts';
 
-/** A stored wire value as a person reads it: bool and enum texts, numbers with their unit. */
-export function formatValue(datatype: DatatypeSpec, value: string | undefined): string {
-  if (value === undefined || value === '') return '';
-  switch (datatype.type) {
-    case 'bool':
-      return value === '1' || value === 'true' ? datatype.trueText : datatype.falseText;
-    case 'enum':
-      return datatype.enumList.find((item) => item.value === value)?.text ?? value;
-    case 'integer':
-    case 'decimal':
-      return datatype.unit ? `${value} ${datatype.unit}` : value;
-    default:
-      return value;
-  }
-}
+// Values in words live in contracts: the server words device cards' readings with the same functions.
+export { formatCoordinates, formatDuration, formatPosition, formatValue } from '@linli/contracts';
 
 /**
  * What the controls of a device may do now (docs/fastbee.md "Device page": offline greys them, shadow keeps

@@ -36,18 +36,22 @@ describe('application form validation (/pages/fwjz/fwxqsq)', () => {
     expect(checkIn('zh-CN', bad)).toEqual({
       description: '请填写需求描述',
       contactPhone: '请输入正确的手机号码',
-      preferredDate: '日期须在今天前后 10 年内（yyyy-mm-dd）',
+      preferredDate: '请选择今天（2026-05-01）到 2027-05-01 之间的日期',
     });
     expect(checkIn('en-US', bad)).toEqual({
       description: 'Please fill in Describe the need',
       contactPhone: 'Please enter a valid mobile number',
-      preferredDate: 'The date must be within 10 years of today (yyyy-mm-dd)',
+      preferredDate: 'Choose a day from today (2026-05-01) to 2027-05-01',
     });
   });
 
-  it('keeps the date within ±10 years and the description within 140 characters', () => {
-    expect(checkIn('zh-CN', draft({ preferredDate: '2036-05-01' }))).toEqual({});
-    expect(checkIn('zh-CN', draft({ preferredDate: '2016-04-30' })).preferredDate).toBeTruthy();
+  it('keeps the date from today to a year on (the appointment rule) and the description within 140 characters', () => {
+    expect(checkIn('zh-CN', draft({ preferredDate: TODAY }))).toEqual({});
+    expect(checkIn('zh-CN', draft({ preferredDate: '2027-05-01' }))).toEqual({});
+    expect(checkIn('zh-CN', draft({ preferredDate: '2026-04-30' })).preferredDate).toBe(
+      '请选择今天（2026-05-01）到 2027-05-01 之间的日期',
+    );
+    expect(checkIn('zh-CN', draft({ preferredDate: '2027-05-02' })).preferredDate).toBeTruthy();
     expect(checkIn('zh-CN', draft({ description: 'a'.repeat(141) })).description).toBe(
       '需求描述不能超过 140 个字',
     );
@@ -78,9 +82,11 @@ describe('membership activation validation', () => {
 describe('status change input', () => {
   it('a rejection needs a note, a schedule needs a date and a time', () => {
     const empty = { note: '', scheduledDate: '', scheduledTime: '' };
-    expect(actionError(tIn('zh-CN'), 'reject', empty)).toBe('驳回时请填写原因');
-    expect(actionError(tIn('en-US'), 'schedule', empty)).toBe('Please choose the appointment date and time');
-    expect(actionError(tIn('zh-CN'), 'accept', empty)).toBeUndefined();
+    expect(actionError(tIn('zh-CN'), 'reject', empty, TODAY)).toBe('驳回时请填写原因');
+    expect(actionError(tIn('en-US'), 'schedule', empty, TODAY)).toBe(
+      'Please choose the appointment date and time',
+    );
+    expect(actionError(tIn('zh-CN'), 'accept', empty, TODAY)).toBeUndefined();
     expect(
       toActionBody('schedule', { note: ' ', scheduledDate: '2026-05-02', scheduledTime: '09:30' }),
     ).toEqual({
@@ -88,5 +94,13 @@ describe('status change input', () => {
       scheduledDate: '2026-05-02',
       scheduledTime: '09:30',
     });
+  });
+
+  it('refuses scheduling a day already past by the same rule as the application form', () => {
+    const past = { note: '', scheduledDate: '2026-04-30', scheduledTime: '09:00' };
+    expect(actionError(tIn('zh-CN'), 'schedule', past, TODAY)).toBe(
+      '请选择今天（2026-05-01）到 2027-05-01 之间的日期',
+    );
+    expect(actionError(tIn('zh-CN'), 'schedule', { ...past, scheduledDate: TODAY }, TODAY)).toBeUndefined();
   });
 });

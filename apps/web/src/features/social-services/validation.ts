@@ -4,6 +4,7 @@ import {
   type ApplicationActionBody,
   type ApplicationBody,
   applicationBody,
+  appointmentDateRange,
   datePickerRange,
   ErrorCode,
   formatMessage,
@@ -73,6 +74,16 @@ export function dateError(t: T, value: string, today: string): string | undefine
   return undefined;
 }
 
+/**
+ * A visit's day, preferred by the resident or scheduled by a worker: the appointment rule of contracts
+ * (appointmentDateRange), which the server applies with its clock; the message names the days allowed.
+ */
+export function appointmentDateError(t: T, value: string, today: string): string | undefined {
+  const range = appointmentDateRange(today);
+  if (!isIsoDate(value) || !isWithinRange(value, range)) return t('errors.appointmentDate', range);
+  return undefined;
+}
+
 /** The labels the application form shows, which its messages name. */
 function applicationLabels(t: T): Record<keyof ApplicationDraft, string> {
   return {
@@ -90,7 +101,7 @@ function applicationLabels(t: T): Record<keyof ApplicationDraft, string> {
 
 /**
  * Contracts' applicationBody on the form's body, its problems in this form's words (anything the form's
- * own controls cannot produce in the server's); then the date picker's reach, which the server checks with
+ * own controls cannot produce in the server's); then the appointment rule, which the server checks with
  * its clock.
  */
 export function validateApplication(
@@ -105,7 +116,7 @@ export function validateApplication(
     errors[field] = wordingOf(t, problem, labels[field], at.language);
   }
   if (!errors.preferredDate) {
-    const outOfReach = dateError(t, v.preferredDate, at.today);
+    const outOfReach = appointmentDateError(t, v.preferredDate, at.today);
     if (outOfReach) errors.preferredDate = outOfReach;
   }
   return errors;
@@ -199,15 +210,21 @@ export interface ActionDraft {
   scheduledTime: string;
 }
 
-/** What a status change still needs before it is sent: a refusal always says why, a schedule needs a time. */
-export function actionError(t: T, action: ApplicationAction, v: ActionDraft): string | undefined {
+/**
+ * What a status change still needs before it is sent: a refusal always says why, a schedule needs a time
+ * and a day the appointment rule accepts (the same rule as the resident's preferred date).
+ */
+export function actionError(
+  t: T,
+  action: ApplicationAction,
+  v: ActionDraft,
+  today: string,
+): string | undefined {
   if (action === 'reject' && !v.note.trim()) return t('action.noteRequired');
-  if (
-    action === 'schedule' &&
-    (!isIsoDate(v.scheduledDate) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(v.scheduledTime))
-  )
+  if (action !== 'schedule') return undefined;
+  if (!isIsoDate(v.scheduledDate) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(v.scheduledTime))
     return t('action.dateRequired');
-  return undefined;
+  return appointmentDateError(t, v.scheduledDate, today);
 }
 
 export function toActionBody(action: ApplicationAction, v: ActionDraft): ApplicationActionBody {

@@ -1,6 +1,7 @@
 import { AUDIT_EVENTS, type AuditEntry, type AuditEventName, auditRoutes } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actorText, detailLines, targetText } from '../../../features/admin/auditWording.ts';
 import { AdminGate } from '../../../features/admin/components/AdminGate.tsx';
 import { AUDIT_PAGE_SIZE } from '../../../features/admin/queries.ts';
 import { PagedList } from '../../../features/common/components/PagedList.tsx';
@@ -10,17 +11,11 @@ import '../../../features/social-services/socialServices.css';
 import '../../../features/admin/admin.css';
 import '../../../features/admin/audit.css';
 
-/** Facts of an entry's detail worth a line: how someone signed in, why it failed, what a share allows. */
-function detailText(entry: AuditEntry): string {
-  return Object.entries(entry.detail)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-    .join(' · ');
-}
-
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation('audit');
   const failed = entry.event === 'login.failed';
-  const detail = detailText(entry);
+  const target = targetText(entry, t);
+  const detail = detailLines(entry, t, i18n.language);
   return (
     <article className="kit-card ss-card audit-entry" data-testid={`audit-${entry.auditId}`}>
       <div className="audit-entry__head">
@@ -32,19 +27,19 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </div>
       <dl>
         <dt>{t('who')}</dt>
-        <dd>{entry.actorName || t('anonymous')}</dd>
-        {entry.target && (
+        <dd data-testid={`audit-${entry.auditId}-who`}>{actorText(entry, t)}</dd>
+        {target && (
           <>
             <dt>{t('target')}</dt>
-            <dd>{entry.target}</dd>
+            <dd>{target}</dd>
           </>
         )}
         <dt>{t('ip')}</dt>
         <dd>{entry.ip}</dd>
-        {detail && (
+        {detail.length > 0 && (
           <>
             <dt>{t('detail')}</dt>
-            <dd>{detail}</dd>
+            <dd data-testid={`audit-${entry.auditId}-detail`}>{detail.join('；')}</dd>
           </>
         )}
       </dl>

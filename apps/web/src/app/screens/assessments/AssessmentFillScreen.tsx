@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import '../../../features/assessments/assessments.css';
 import { AssessmentForm } from '../../../features/assessments/components/AssessmentForm.tsx';
+import { AssessorOnly } from '../../../features/assessments/components/AssessorOnly.tsx';
 import { useRecord, useTemplate } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
 import { idParam, resultPath } from '../../../features/assessments/links.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -25,29 +26,31 @@ export default function AssessmentFillScreen() {
     <div className="as-screen" data-testid="assessment-fill">
       <PageHeader title={title} />
       <div className="as-body">
-        <QueryState
-          loading={!!id && (record.isPending || (record.isSuccess && template.isPending))}
-          error={!id || record.isError || template.isError}
-          onRetry={() => void (record.isError ? record.refetch() : template.refetch())}
-          testId="assessment-fill"
-        >
-          {record.data && template.data && !editable && (
-            <div className="as-state">
-              <p>{t('fill.notEditable')}</p>
-              <button type="button" className="link-button" onClick={() => go(resultPath(record.data.id))}>
-                {t('result.title')}
-              </button>
-            </div>
-          )}
-          {record.data?.reviewComment && editable && (
-            <p className="as-notice" data-testid="return-comment">
-              {t('result.reviewComment')}：{record.data.reviewComment}
-            </p>
-          )}
-          {record.data && template.data && editable && (
-            <AssessmentForm key={record.data.id} record={record.data} template={template.data} />
-          )}
-        </QueryState>
+        <AssessorOnly>
+          <QueryState
+            loading={!!id && (record.isPending || (record.isSuccess && template.isPending))}
+            error={!id || record.isError || template.isError}
+            onRetry={() => void (record.isError ? record.refetch() : template.refetch())}
+            testId="assessment-fill"
+          >
+            {record.data && template.data && !editable && (
+              <div className="as-state">
+                <p>{t('fill.notEditable')}</p>
+                <button type="button" className="link-button" onClick={() => go(resultPath(record.data.id))}>
+                  {t('result.title')}
+                </button>
+              </div>
+            )}
+            {record.data?.reviewComment && editable && (
+              <p className="as-notice" data-testid="return-comment">
+                {t('result.reviewComment')}：{record.data.reviewComment}
+              </p>
+            )}
+            {record.data && template.data && editable && (
+              <AssessmentForm key={record.data.id} record={record.data} template={template.data} />
+            )}
+          </QueryState>
+        </AssessorOnly>
       </div>
     </div>
   );

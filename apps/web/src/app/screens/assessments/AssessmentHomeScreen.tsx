@@ -1,6 +1,7 @@
 import type { AssessmentSummary } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import '../../../features/assessments/assessments.css';
+import { HowToGetAssessed } from '../../../features/assessments/components/HowToGetAssessed.tsx';
 import { RecordList } from '../../../features/assessments/components/RecordList.tsx';
 import { TypeCards } from '../../../features/assessments/components/TypeCards.tsx';
 import {
@@ -17,7 +18,11 @@ import { paths, withQuery } from '../../../lib/paths.ts';
 
 const PREVIEW_ROWS = 5;
 
-/** Assessment home: the platform title, the three types, my drafts and records, the review queue, my results. */
+/**
+ * Assessment home: the platform title; for assessors the three types to start one, their drafts and
+ * records; for reviewers the queue; for residents their own and their family's results and how to get
+ * assessed (the centre's phone and address), with no action they cannot take.
+ */
 export default function AssessmentHomeScreen() {
   const { t } = useTranslation('assessments');
   const go = useNavigateOnce();
@@ -37,6 +42,7 @@ export default function AssessmentHomeScreen() {
   const myResults = profile ? (
     <>
       <h2 className="section-title">{t('home.myResults')}</h2>
+      <p className="as-results-hint">{t('home.myResultsHint')}</p>
       <PagedState list={aboutMe} emptyText={t('home.noResults')} testId="my-results">
         <RecordList records={aboutMe.items} onOpen={(r) => go(resultPath(r.id))} testId="my-results" />
       </PagedState>
@@ -55,8 +61,15 @@ export default function AssessmentHomeScreen() {
         </section>
 
         {resultsFirst && myResults}
-        <h2 className="section-title">{t('home.typesTitle')}</h2>
-        <TypeCards disabled={!staff} onPick={(type) => go(withQuery(paths.assessmentNew, { type }))} />
+        {/* Only assessors start one; everyone else is told how to get assessed, not shown cards that do nothing. */}
+        {staff ? (
+          <>
+            <h2 className="section-title">{t('home.typesTitle')}</h2>
+            <TypeCards onPick={(type) => go(withQuery(paths.assessmentNew, { type }))} />
+          </>
+        ) : (
+          !admin && <HowToGetAssessed />
+        )}
 
         {!profile && (
           <section className="as-state">

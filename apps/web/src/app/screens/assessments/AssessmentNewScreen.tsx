@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import '../../../features/assessments/assessments.css';
+import { AssessorOnly } from '../../../features/assessments/components/AssessorOnly.tsx';
 import { PersonFilePicker } from '../../../features/assessments/components/PersonFilePicker.tsx';
 import { TypeCards } from '../../../features/assessments/components/TypeCards.tsx';
 import { useMyRecords } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
@@ -61,86 +62,88 @@ export default function AssessmentNewScreen() {
     <div className="as-screen" data-testid="assessment-new">
       <PageHeader title={t('new.title')} />
       <div className="as-body">
-        <h2 className="section-title">{t('new.type')}</h2>
-        <TypeCards selected={type} onPick={setType} />
-        <h2 className="section-title">
-          {t('new.subject')} · {t(`subjectTypes.${subjectType}`)}
-        </h2>
-        <div className="card as-card form">
-          {subjectType === 'person' && (
-            <PersonFilePicker
-              selected={person}
-              onPick={(picked) => {
-                setPerson(picked);
-                setName(picked?.name ?? '');
-                setRef(picked?.userId ? String(picked.userId) : '');
-              }}
-            />
-          )}
-          {subjectType === 'person' && <h3 className="as-new__or">{t('person.manual')}</h3>}
-          {recent.length > 0 && (
-            <fieldset className="choice-group">
-              <legend>{t('new.recent')}</legend>
-              {recent.map((s) => (
-                <button
-                  key={`${s.subjectName}|${s.subjectRef ?? ''}`}
-                  type="button"
-                  className={
-                    s.subjectName === name && (s.subjectRef ?? '') === ref ? 'choice choice--on' : 'choice'
-                  }
-                  onClick={() => {
-                    setPerson(undefined);
-                    setName(s.subjectName);
-                    setRef(s.subjectRef ?? '');
-                  }}
-                  data-testid={`recent-subject-${s.subjectRef ?? s.subjectName}`}
-                >
-                  {s.subjectName}
-                  {s.subjectRef ? ` · ${s.subjectRef}` : ''}
-                </button>
-              ))}
-            </fieldset>
-          )}
-          <label className="field">
-            <span className="field__label">{t('new.subjectName')}</span>
-            <input
-              className="field__input"
-              value={name}
-              maxLength={100}
-              placeholder={t('new.subjectNamePlaceholder')}
-              onChange={(event) => {
-                setPerson(undefined);
-                setName(event.target.value);
-              }}
-              data-testid="subject-name"
-            />
-          </label>
-          {subjectType === 'person' && (
+        <AssessorOnly>
+          <h2 className="section-title">{t('new.type')}</h2>
+          <TypeCards selected={type} onPick={setType} />
+          <h2 className="section-title">
+            {t('new.subject')} · {t(`subjectTypes.${subjectType}`)}
+          </h2>
+          <div className="card as-card form">
+            {subjectType === 'person' && (
+              <PersonFilePicker
+                selected={person}
+                onPick={(picked) => {
+                  setPerson(picked);
+                  setName(picked?.name ?? '');
+                  setRef(picked?.userId ? String(picked.userId) : '');
+                }}
+              />
+            )}
+            {subjectType === 'person' && <h3 className="as-new__or">{t('person.manual')}</h3>}
+            {recent.length > 0 && (
+              <fieldset className="choice-group">
+                <legend>{t('new.recent')}</legend>
+                {recent.map((s) => (
+                  <button
+                    key={`${s.subjectName}|${s.subjectRef ?? ''}`}
+                    type="button"
+                    className={
+                      s.subjectName === name && (s.subjectRef ?? '') === ref ? 'choice choice--on' : 'choice'
+                    }
+                    onClick={() => {
+                      setPerson(undefined);
+                      setName(s.subjectName);
+                      setRef(s.subjectRef ?? '');
+                    }}
+                    data-testid={`recent-subject-${s.subjectRef ?? s.subjectName}`}
+                  >
+                    {s.subjectName}
+                    {s.subjectRef ? ` · ${s.subjectRef}` : ''}
+                  </button>
+                ))}
+              </fieldset>
+            )}
             <label className="field">
-              <span className="field__label">{t('new.subjectRef')}</span>
+              <span className="field__label">{t('new.subjectName')}</span>
               <input
                 className="field__input"
-                value={ref}
-                maxLength={64}
-                inputMode="numeric"
-                placeholder={t('new.subjectRefPlaceholder')}
+                value={name}
+                maxLength={100}
+                placeholder={t('new.subjectNamePlaceholder')}
                 onChange={(event) => {
                   setPerson(undefined);
-                  setRef(event.target.value);
+                  setName(event.target.value);
                 }}
-                data-testid="subject-ref"
+                data-testid="subject-name"
               />
             </label>
-          )}
-          <button
-            type="button"
-            className="as-button as-button--primary as-button--wide"
-            onClick={create}
-            data-testid="assessment-create"
-          >
-            {t('new.create')}
-          </button>
-        </div>
+            {subjectType === 'person' && (
+              <label className="field">
+                <span className="field__label">{t('new.subjectRef')}</span>
+                <input
+                  className="field__input"
+                  value={ref}
+                  maxLength={64}
+                  inputMode="numeric"
+                  placeholder={t('new.subjectRefPlaceholder')}
+                  onChange={(event) => {
+                    setPerson(undefined);
+                    setRef(event.target.value);
+                  }}
+                  data-testid="subject-ref"
+                />
+              </label>
+            )}
+            <button
+              type="button"
+              className="as-button as-button--primary as-button--wide"
+              onClick={create}
+              data-testid="assessment-create"
+            >
+              {t('new.create')}
+            </button>
+          </div>
+        </AssessorOnly>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '../../../features/assessments/assessments.css';
+import { AssessorOnly } from '../../../features/assessments/components/AssessorOnly.tsx';
 import { RecordList } from '../../../features/assessments/components/RecordList.tsx';
 import { useReviewQueue } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
 import { resultPath } from '../../../features/assessments/links.ts';
@@ -19,13 +20,11 @@ export default function AssessmentReviewScreen() {
     <div className="as-screen" data-testid="assessment-review">
       <PageHeader title={t('home.review')} />
       <div className="as-body">
-        {!admin ? (
-          <p className="as-state">{t('home.noReview')}</p>
-        ) : (
+        <AssessorOnly page="review">
           <PagedState list={queue} emptyText={t('home.noReview')} testId="review-list">
             <RecordList records={queue.items} onOpen={(r) => go(resultPath(r.id))} testId="review-list" />
           </PagedState>
-        )}
+        </AssessorOnly>
       </div>
     </div>
   );

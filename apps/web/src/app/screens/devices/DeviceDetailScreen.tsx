@@ -18,6 +18,7 @@ import {
   useRunningStatus,
 } from '../../../features/devices/hooks/useDeviceQueries.ts';
 import { type LiveStatus, useLiveDevice } from '../../../features/devices/hooks/useLive.ts';
+import { useSimulateAccess } from '../../../features/devices/hooks/useSimulateAccess.ts';
 import { useThingCommand } from '../../../features/devices/hooks/useThingCommand.ts';
 import { afterDeviceChange } from '../../../features/devices/queries.ts';
 import { deviceFormPickKey, peekLocationPick } from '../../../features/linking/map/pickStore.ts';
@@ -26,6 +27,7 @@ import { OtaSection } from '../../../features/ota/components/OtaSection.tsx';
 import { VideoLink } from '../../../features/video/components/VideoLink.tsx';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { useElderMode } from '../../../lib/preferences.ts';
 import { useApiMutation, useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
 
@@ -45,6 +47,14 @@ export default function DeviceDetailScreen() {
   const live = useLiveDevice(device, command.settle);
   const status: LiveStatus | undefined = live.status;
   const go = useNavigateOnce();
+  const { maySimulateDevice } = useSimulateAccess();
+  const elder = useElderMode();
+  const links = device && (
+    <>
+      <DeviceLinks deviceId={deviceId} owner={device.isOwner === 1} />
+      <DeviceDataLinks deviceId={deviceId} />
+    </>
+  );
   return (
     <>
       <PageHeader title={device?.deviceName ?? t('detail.title')} />
@@ -52,7 +62,7 @@ export default function DeviceDetailScreen() {
         <div className="kit-spread">
           <RealtimeBadge />
           {device && <VideoLink deviceId={deviceId} deviceType={device.deviceType} />}
-          {device?.isOwner === 1 && (
+          {device && maySimulateDevice(device) && (
             <button
               type="button"
               className="kit-button kit-button--compact"
@@ -78,8 +88,7 @@ export default function DeviceDetailScreen() {
             </button>
           ))}
         </div>
-        {device && <DeviceLinks deviceId={deviceId} owner={device.isOwner === 1} />}
-        {device && <DeviceDataLinks deviceId={deviceId} />}
+        {!elder && links}
         {device && <GatewayLine device={device} />}
         <QueryState
           loading={deviceId > 0 && running.isPending}
@@ -104,6 +113,8 @@ export default function DeviceDetailScreen() {
           {device && tab === 'running' && <SubDevicesSection device={device} />}
           {device && tab === 'details' && <DetailsTab deviceId={deviceId} live={status} />}
         </QueryState>
+        {/* Elder mode puts the device's own controls first; the ways to its timers and records follow. */}
+        {elder && links}
       </div>
     </>
   );

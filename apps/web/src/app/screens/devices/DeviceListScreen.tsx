@@ -38,20 +38,20 @@ export default function DeviceListScreen() {
           <HeaderAddButton label={t('list.add')} onClick={() => go(paths.deviceAdd)} testId="device-add" />
         }
       />
-      <div className="dv-page">
-        <div className="kit-spread">
-          <RealtimeBadge />
+      <div className="dv-page dv-page--list">
+        <ShareInvitations />
+        {/* One row of controls above the cards, so the first device shows without scrolling. */}
+        <div className="dv-listbar">
+          <GroupTabs groups={groups.data ?? []} value={groupId} onChange={setGroupId} />
           <button
             type="button"
-            className="kit-button kit-button--compact"
+            className="kit-button kit-button--compact dv-listbar__groups"
             onClick={() => go(paths.deviceGroupList)}
             data-testid="device-groups"
           >
             <AppstoreOutline aria-hidden="true" /> {t('list.groups')}
           </button>
         </div>
-        <ShareInvitations />
-        <GroupTabs groups={groups.data ?? []} value={groupId} onChange={setGroupId} />
         <PullRefresh onRefresh={() => Promise.all([list.refetch(), groups.refetch()])}>
           <PagedList
             list={list}
@@ -61,7 +61,10 @@ export default function DeviceListScreen() {
             emptyAction={<AddFirstButton label={t('list.add')} onClick={() => go(paths.deviceAdd)} />}
             testId="device-list"
           >
-            <p className="hint dv-count">{t('list.count', { count: list.total })}</p>
+            <div className="dv-listmeta">
+              <p className="hint dv-count">{t('list.count', { count: list.total })}</p>
+              <RealtimeBadge />
+            </div>
             <div className="dv-grid" data-testid="device-list">
               {list.items.map((d) => (
                 <DeviceCard

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { LocationPicker } from '../../../features/linking/map/LocationPicker.tsx';
+import { LocationView } from '../../../features/linking/map/LocationView.tsx';
 import { pointFromQuery } from '../../../features/linking/map/query.ts';
 import '../../../features/linking/linking.css';
 
 /**
  * /open-location?longitude=&latitude=&name=&address= (docs/product.md "Screens and routes"): show a place,
- * read-only.
+ * read-only (the map, or a "map unavailable" picture, with the name and address).
  */
 export default function OpenLocationScreen() {
   const { t } = useTranslation('linking');
@@ -19,10 +19,9 @@ export default function OpenLocationScreen() {
     <>
       <PageHeader title={name || t('map.openTitle')} />
       <div className="lk-page" data-testid="open-location">
-        {address && <p>{address}</p>}
         {point ? (
           <>
-            <LocationPicker initial={point} readOnly />
+            <LocationView point={point} name={name} address={address} />
             <a
               className="kit-button"
               href={`geo:${point.lat},${point.lng}${name ? `?q=${point.lat},${point.lng}(${encodeURIComponent(name)})` : ''}`}
@@ -31,7 +30,10 @@ export default function OpenLocationScreen() {
             </a>
           </>
         ) : (
-          <p role="alert">{t('map.noPoint')}</p>
+          <>
+            {address && <p>{address}</p>}
+            <p role="alert">{t('map.noPoint')}</p>
+          </>
         )}
       </div>
     </>

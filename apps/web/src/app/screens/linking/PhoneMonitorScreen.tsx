@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
+import { formatCoordinates } from '../../../features/devices/index.ts';
 import { usePermissionFlow } from '../../../features/linking/permissions/PermissionFlow.tsx';
 import {
   allowMotion,
@@ -19,7 +20,7 @@ import '../../../features/linking/linking.css';
  * motion as the user's 'phone' device while the page is open; location only after the permission flow.
  */
 export default function PhoneMonitorScreen() {
-  const { t } = useTranslation('linking');
+  const { t, i18n } = useTranslation('linking');
   const go = useNavigateOnce();
   const permission = usePermissionFlow();
   const [phone, setPhone] = useState<PhoneDevice>();
@@ -76,7 +77,7 @@ export default function PhoneMonitorScreen() {
             <dt>{t('phone.location')}</dt>
             <dd data-testid="phone-location">
               {location
-                ? `${location.lng}, ${location.lat}`
+                ? formatCoordinates(Number(location.lat), Number(location.lng), i18n.language)
                 : locationAllowed === false
                   ? t('phone.locationDenied')
                   : '—'}

@@ -59,7 +59,7 @@ export default function GroupReviewScreen() {
     <>
       <PageHeader title={t('group.review')} />
       <div className="ss-page">
-        <StaffGate isStaff={isStaff}>
+        <StaffGate isStaff={isStaff} page="groupReview">
           <ReviewList />
         </StaffGate>
       </div>

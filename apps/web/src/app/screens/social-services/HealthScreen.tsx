@@ -1,4 +1,4 @@
-import { type HealthSummary, socialServicesRoutes } from '@linli/contracts';
+import { ELDERLY_LEVELS, type HealthSummary, socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../features/alerts/components/AlertLevel.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -23,7 +23,10 @@ function Summary({ h }: { h: HealthSummary }) {
         <h2>{t('health.ability')}</h2>
         {a ? (
           <p className="ss-mine__count">
-            {t(`assessments:levels.${a.level}`, { defaultValue: a.level })}{' '}
+            {/* The level's words, never its stored id ('moderate'); a level of another scale reads "assessed". */}
+            {(ELDERLY_LEVELS as readonly string[]).includes(a.level)
+              ? t(`assessments:levels.${a.level}`, { defaultValue: t('health.assessed') })
+              : t('health.assessed')}{' '}
             {a.score !== null && <span className="ss-muted">{t('health.score', { score: a.score })}</span>}
             <br />
             <span className="ss-muted">{formatDateTime(a.assessedAt)}</span>

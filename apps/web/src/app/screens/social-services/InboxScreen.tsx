@@ -13,7 +13,7 @@ export default function InboxScreen() {
     <>
       <PageHeader title={t('inbox.title')} />
       <div className="ss-page">
-        <StaffGate isStaff={isStaff}>
+        <StaffGate isStaff={isStaff} page="inbox">
           <ApplicationList scope="all" emptyText={t('inbox.empty')} />
         </StaffGate>
       </div>

@@ -114,7 +114,9 @@ export default function PersonScreen() {
     <>
       <PageHeader title="" />
       <div className="ss-page">
-        <StaffGate isStaff={isStaff}>{body}</StaffGate>
+        <StaffGate isStaff={isStaff} page="persons">
+          {body}
+        </StaffGate>
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { QueryData } from '../../../features/common/components/QueryData.tsx';
+import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../../../features/common/hooks/useRequireLogin.ts';
 import { CategoryIcon } from '../../../features/social-services/components/CategoryIcon.tsx';
@@ -25,61 +26,86 @@ export default function ProjectDetailScreen() {
     <>
       <PageHeader title={t('project.detailTitle')} />
       <div className="ss-page">
-        <QueryData query={query} missing={id === 0} testId="project-detail">
-          {(p) => (
-            <>
-              <DetailCover cover={p.cover} fallback={<CategoryIcon category={p.category} />} />
-              <section className="kit-card ss-card">
-                <h2 data-testid="project-title">{p.title}</h2>
-                <span className="ss-project__meta">
-                  <span className="ss-tag">{p.categoryName}</span>
-                </span>
-                <p className="ss-prose">{p.summary}</p>
-              </section>
-              <section className="kit-card ss-card" aria-labelledby="about-title">
-                <h2 id="about-title">{t('project.description')}</h2>
-                <p className="ss-prose" data-testid="project-description">
-                  {p.description}
-                </p>
-              </section>
-              <section className="kit-card ss-card">
-                <dl className="ss-dl">
-                  {p.eligibility && (
-                    <>
-                      <dt>{t('project.eligibility')}</dt>
-                      <dd>{p.eligibility}</dd>
-                    </>
-                  )}
-                  <dt>{t('project.provider')}</dt>
-                  <dd>{p.provider}</dd>
-                  {p.schedule && (
-                    <>
-                      <dt>{t('project.schedule')}</dt>
-                      <dd>{p.schedule}</dd>
-                    </>
-                  )}
-                  <dt>{t('project.capacity')}</dt>
-                  <dd data-testid="project-remaining">
-                    {t('project.capacityValue', { capacity: p.capacity, remaining: p.remaining })}
-                  </dd>
-                  <ContactPhone phone={p.contactPhone} testId="project-call" />
-                </dl>
-              </section>
-              <LocationCard
-                address={p.address}
-                latitude={p.latitude}
-                longitude={p.longitude}
-                title={p.title}
-              />
-              <StickyAction
-                enabled={p.remaining > 0}
-                label={p.remaining > 0 ? t('project.apply') : t('project.noPlaces')}
-                onClick={() => requireLogin(() => go(applyPath), applyPath)}
-                testId="project-apply"
-              />
-            </>
-          )}
-        </QueryData>
+        {id === 0 ? (
+          // A link without an id names no service: say it is not found and lead to the services.
+          <QueryState
+            loading={false}
+            error={false}
+            empty
+            emptyTitle={t('project.notFoundTitle')}
+            emptyText={t('project.notFoundText')}
+            emptyAction={
+              <button
+                type="button"
+                className="ss-button"
+                onClick={() => go(paths.socialServicesProjects, { replace: true })}
+                data-testid="project-detail-browse"
+              >
+                {t('project.browse')}
+              </button>
+            }
+            onRetry={() => undefined}
+            testId="project-detail"
+          >
+            {null}
+          </QueryState>
+        ) : (
+          <QueryData query={query} testId="project-detail">
+            {(p) => (
+              <>
+                <DetailCover cover={p.cover} fallback={<CategoryIcon category={p.category} />} />
+                <section className="kit-card ss-card">
+                  <h2 data-testid="project-title">{p.title}</h2>
+                  <span className="ss-project__meta">
+                    <span className="ss-tag">{p.categoryName}</span>
+                  </span>
+                  <p className="ss-prose">{p.summary}</p>
+                </section>
+                <section className="kit-card ss-card" aria-labelledby="about-title">
+                  <h2 id="about-title">{t('project.description')}</h2>
+                  <p className="ss-prose" data-testid="project-description">
+                    {p.description}
+                  </p>
+                </section>
+                <section className="kit-card ss-card">
+                  <dl className="ss-dl">
+                    {p.eligibility && (
+                      <>
+                        <dt>{t('project.eligibility')}</dt>
+                        <dd>{p.eligibility}</dd>
+                      </>
+                    )}
+                    <dt>{t('project.provider')}</dt>
+                    <dd>{p.provider}</dd>
+                    {p.schedule && (
+                      <>
+                        <dt>{t('project.schedule')}</dt>
+                        <dd>{p.schedule}</dd>
+                      </>
+                    )}
+                    <dt>{t('project.capacity')}</dt>
+                    <dd data-testid="project-remaining">
+                      {t('project.capacityValue', { capacity: p.capacity, remaining: p.remaining })}
+                    </dd>
+                    <ContactPhone phone={p.contactPhone} testId="project-call" />
+                  </dl>
+                </section>
+                <LocationCard
+                  address={p.address}
+                  latitude={p.latitude}
+                  longitude={p.longitude}
+                  title={p.title}
+                />
+                <StickyAction
+                  enabled={p.remaining > 0}
+                  label={p.remaining > 0 ? t('project.apply') : t('project.noPlaces')}
+                  onClick={() => requireLogin(() => go(applyPath), applyPath)}
+                  testId="project-apply"
+                />
+              </>
+            )}
+          </QueryData>
+        )}
       </div>
     </>
   );

@@ -27,7 +27,7 @@ export default function RecordFormScreen() {
     <>
       <PageHeader title="" />
       <div className="ss-page">
-        <StaffGate isStaff={isStaff}>
+        <StaffGate isStaff={isStaff} page="record">
           <RecordForm key={kind} kind={kind} personId={personId} />
         </StaffGate>
       </div>

@@ -42,10 +42,12 @@ export function DevicePlayer({ variant }: { variant: 'page' | 'app' }) {
           testId="video-device"
         >
           {device && url && (
-            <>
-              <VideoPlayer key={url} url={url} title={t('label', { name: device.deviceName })} />
-              <p className="vp-facts">{t('source', { url: raw })}</p>
-            </>
+            <VideoPlayer
+              key={url}
+              url={url}
+              channel={device.deviceName}
+              title={t('label', { name: device.deviceName })}
+            />
           )}
         </QueryState>
       </div>

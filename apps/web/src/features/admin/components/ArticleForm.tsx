@@ -3,11 +3,12 @@ import {
   NEWS_CATEGORY_NAMES,
   NEWS_CONTENT_MAX,
   NEWS_STATUSES,
+  NEWS_TEXT_MAX,
   newsRoutes,
 } from '@linli/contracts';
 import { useRef } from 'react';
 import { call } from '../../../lib/api.ts';
-import { CheckField } from '../../common/components/CheckField.tsx';
+import { CheckField, FieldHint } from '../../common/components/CheckField.tsx';
 import { ChoiceGroup } from '../../common/components/ChoiceGroup.tsx';
 import { FieldFrame } from '../../common/components/FieldFrame.tsx';
 import { TextAreaField } from '../../common/components/TextAreaField.tsx';
@@ -17,7 +18,7 @@ import { type ArticleDraft, toArticleBody, validateArticle } from '../validation
 import { CoverField } from './CoverField.tsx';
 import { FormShell } from './FormShell.tsx';
 
-const LABEL_KEYS: Record<string, string> = { summary: 'newsSummary' };
+const LABEL_KEYS: Record<string, string> = { summary: 'newsSummary', summaryEn: 'newsSummaryEn' };
 type Format = 'paragraph' | 'bold' | 'heading' | 'list';
 const WRAP: Record<Format, [string, string]> = {
   paragraph: ['<p>', '</p>\n'],
@@ -67,10 +68,16 @@ export function ArticleForm(props: AdminFormProps<ArticleDraft>) {
         options={NEWS_CATEGORIES.map((c) => ({ value: c, label: NEWS_CATEGORY_NAMES[language][c] }))}
         testId="admin-article-category"
       />
+      <FieldHint>{t('field.englishHint')}</FieldHint>
       <TextField {...field('title')} data-testid="admin-article-title" />
       <TextField {...field('titleEn')} lang="en" data-testid="admin-article-title-en" />
       <CoverField {...field('cover')} testId="admin-article-cover" />
-      <TextAreaField {...field('summary')} max={200} testId="admin-article-summary" />
+      <TextAreaField {...field('summary')} max={NEWS_TEXT_MAX.summary} testId="admin-article-summary" />
+      <TextAreaField
+        {...field('summaryEn')}
+        max={NEWS_TEXT_MAX.summary * 2}
+        testId="admin-article-summary-en"
+      />
       <FieldFrame label={content.label} error={content.error}>
         {(control) => (
           <>
@@ -104,7 +111,9 @@ export function ArticleForm(props: AdminFormProps<ArticleDraft>) {
           </>
         )}
       </FieldFrame>
+      <TextAreaField {...field('contentEn')} max={NEWS_CONTENT_MAX} testId="admin-article-content-en" />
       <TextField {...field('author')} data-testid="admin-article-author" />
+      <TextField {...field('authorEn')} lang="en" data-testid="admin-article-author-en" />
       <CheckField {...field('top')} testId="admin-article-top" />
       <ChoiceGroup
         {...field('status')}

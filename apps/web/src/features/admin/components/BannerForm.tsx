@@ -26,6 +26,8 @@ export function BannerForm(props: AdminFormProps<BannerDraft>) {
   return (
     <FormShell onSubmit={submit} testId="admin-banner-form">
       <TextField {...field('title')} data-testid="admin-banner-title" />
+      <TextField {...field('titleEn')} lang="en" data-testid="admin-banner-title-en" />
+      <FieldHint>{t('field.englishHint')}</FieldHint>
       <CoverField {...field('image')} testId="admin-banner-image" />
       <ChoiceGroup
         {...field('linkType')}

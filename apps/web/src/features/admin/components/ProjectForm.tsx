@@ -1,5 +1,6 @@
 import {
   CAPACITY_MAX,
+  PROJECT_TEXT_MAX as MAX,
   PROJECT_STATUSES,
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_NAMES,
@@ -33,17 +34,30 @@ export function ProjectForm(props: AdminFormProps<ProjectDraft>) {
         options={SERVICE_CATEGORIES.map((c) => ({ value: c, label: SERVICE_CATEGORY_NAMES[language][c] }))}
         testId="admin-project-category"
       />
+      <FieldHint>{t('field.englishHint')}</FieldHint>
       <TextField {...field('title')} data-testid="admin-project-title" />
       <TextField {...field('titleEn')} lang="en" data-testid="admin-project-title-en" />
-      <TextAreaField {...field('summary')} max={200} testId="admin-project-summary" />
-      <TextAreaField {...field('summaryEn')} max={400} testId="admin-project-summary-en" />
-      <TextAreaField {...field('description')} max={5000} testId="admin-project-description" />
-      <TextAreaField {...field('eligibility')} max={1000} testId="admin-project-eligibility" />
+      <TextAreaField {...field('summary')} max={MAX.summary} testId="admin-project-summary" />
+      <TextAreaField {...field('summaryEn')} max={MAX.summary * 2} testId="admin-project-summary-en" />
+      <TextAreaField {...field('description')} max={MAX.description} testId="admin-project-description" />
+      <TextAreaField
+        {...field('descriptionEn')}
+        max={MAX.description * 2}
+        testId="admin-project-description-en"
+      />
+      <TextAreaField {...field('eligibility')} max={MAX.eligibility} testId="admin-project-eligibility" />
+      <TextAreaField
+        {...field('eligibilityEn')}
+        max={MAX.eligibility * 2}
+        testId="admin-project-eligibility-en"
+      />
       <TextField {...field('provider')} data-testid="admin-project-provider" />
+      <TextField {...field('providerEn')} lang="en" data-testid="admin-project-provider-en" />
       <TextField {...field('address')} autoComplete="street-address" data-testid="admin-project-address" />
       <CoordinateFields field={field} testId="admin-project" />
       <FieldHint>{t('field.coordinatesHint')}</FieldHint>
       <TextField {...field('schedule')} data-testid="admin-project-schedule" />
+      <TextField {...field('scheduleEn')} lang="en" data-testid="admin-project-schedule-en" />
       <TextField
         {...field('capacity')}
         inputMode="numeric"

@@ -4,7 +4,8 @@ import { useData } from '../../../lib/queries.ts';
 import { formatDuration } from '../duration.ts';
 
 const WEEKS = 8;
-const CHART = { width: 320, height: 140, gap: 6, label: 20 };
+/** `descent`: room under the labels' baseline, so the text's box stays inside the picture. */
+const CHART = { width: 320, height: 140, gap: 6, label: 22, descent: 6 };
 
 /**
  * The centre's response figures (docs/alerts.md "The staff workbench"): this week's numbers, and a chart of
@@ -101,7 +102,12 @@ function WeeksChart({ weeks, label }: { weeks: AlertWeekFigures[]; label: string
               width={width / 2}
               height={bar(w.ackMedianSeconds)}
             />
-            <text className="al-figures__label" x={x + width / 2} y={CHART.height - 2} textAnchor="middle">
+            <text
+              className="al-figures__label"
+              x={x + width / 2}
+              y={CHART.height - CHART.descent}
+              textAnchor="middle"
+            >
               {w.weekStart.slice(5)}
             </text>
           </g>

@@ -31,7 +31,7 @@ export function BasicInfoReport({
               <div key={item.id} data-testid={`report-basic-${item.id}`}>
                 <dt>
                   {item.supplementary ? '' : `${item.id} `}
-                  {item.nameZh}
+                  <BiText zh={item.nameZh} en={item.nameEn} />
                 </dt>
                 <dd>{basicInfoText(record.basicInfo[item.id]) || '—'}</dd>
               </div>

@@ -105,12 +105,8 @@ export function ReportDocument({ record, template, result }: ReportDocumentProps
         </>
       )}
       <footer className="as-report__signatures">
-        <span>
-          {t('result.assessor')} {t('report.signature')}：________
-        </span>
-        <span>
-          {t('report.reviewer')} {t('report.signature')}：________
-        </span>
+        <span>{t('report.signatureLine', { role: t('result.assessor') })}</span>
+        <span>{t('report.signatureLine', { role: t('report.reviewer') })}</span>
       </footer>
     </article>
   );

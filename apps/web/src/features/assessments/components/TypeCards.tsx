@@ -12,12 +12,13 @@ export const TYPE_ICONS: Record<AssessmentType, ReactNode> = {
 interface TypeCardsProps {
   selected?: AssessmentType | undefined;
   onPick: (type: AssessmentType) => void;
-  /** Visitors and members see the types but cannot start one. */
-  disabled?: boolean;
 }
 
-/** The three assessment types as large cards with a picture, a name and the standard they follow. */
-export function TypeCards({ selected, onPick, disabled }: TypeCardsProps) {
+/**
+ * The three assessment types as large cards with a picture, a name and the standard they follow; for
+ * assessors only (residents are told how to get assessed instead, AssessmentHomeScreen).
+ */
+export function TypeCards({ selected, onPick }: TypeCardsProps) {
   const { t } = useTranslation('assessments');
   return (
     <div className="as-types" role={selected === undefined ? undefined : 'radiogroup'}>
@@ -34,14 +35,6 @@ export function TypeCards({ selected, onPick, disabled }: TypeCardsProps) {
             </span>
           </>
         );
-        // Visitors and members read what each type is; only assessors get a button to start one.
-        if (disabled) {
-          return (
-            <div key={type} className="as-type as-type--info" data-testid={`type-${type}`}>
-              {body}
-            </div>
-          );
-        }
         return (
           <button
             key={type}

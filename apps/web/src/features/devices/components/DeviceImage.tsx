@@ -1,41 +1,10 @@
-import { DEVICE_TYPES, type DeviceType } from '@linli/contracts';
-import {
-  AppOutline,
-  BellOutline,
-  EnvironmentOutline,
-  FireFill,
-  GlobalOutline,
-  HeartOutline,
-  LockOutline,
-  ScanningOutline,
-  SoundOutline,
-  VideoOutline,
-} from 'antd-mobile-icons';
-import { type ReactNode, useState } from 'react';
-
-/** The catalogue's products by picture name (apps/server products/catalogue.ts), drawn as icons. */
-const CATALOGUE_ICONS: Record<string, ReactNode> = {
-  'smart-plug': <SoundOutline />,
-  'th-sensor': <EnvironmentOutline />,
-  'door-sensor': <LockOutline />,
-  'smoke-detector': <FireFill />,
-  'sos-pendant': <BellOutline />,
-  'fall-radar': <ScanningOutline />,
-  'health-watch': <HeartOutline />,
-  gateway: <GlobalOutline />,
-  camera: <VideoOutline />,
-};
-
-function fallbackIcon(imgUrl: string, deviceType: DeviceType): ReactNode {
-  const key = /\/device-images\/([\w-]+)\.\w+$/.exec(imgUrl)?.[1];
-  if (key && CATALOGUE_ICONS[key]) return CATALOGUE_ICONS[key];
-  if (deviceType === DEVICE_TYPES.gateway) return <GlobalOutline />;
-  if (deviceType === DEVICE_TYPES.video) return <VideoOutline />;
-  return <AppOutline />;
-}
+import type { DeviceType } from '@linli/contracts';
+import { useState } from 'react';
+import { productKind } from '../keyReading.ts';
+import { ProductIcon } from './ProductIcon.tsx';
 
 /**
- * The product's picture, or an icon for its kind (gateway and camera icons,
+ * The product's picture, or the drawing of its kind (catalogue products and pictures that fail to load,
  * docs/fastbee.md "Home and device cards").
  */
 export function DeviceImage({ imgUrl, deviceType }: { imgUrl: string; deviceType: DeviceType }) {
@@ -44,7 +13,7 @@ export function DeviceImage({ imgUrl, deviceType }: { imgUrl: string; deviceType
   if (!imgUrl || catalogue || failed) {
     return (
       <span className="dv-image dv-image--icon" aria-hidden="true">
-        {fallbackIcon(imgUrl, deviceType)}
+        <ProductIcon kind={productKind(imgUrl, deviceType)} />
       </span>
     );
   }

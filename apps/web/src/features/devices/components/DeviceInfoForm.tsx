@@ -11,6 +11,7 @@ import {
   peekLocationPick,
   startLocationPick,
 } from '../../linking/index.ts';
+import { formatCoordinates } from '../format.ts';
 
 export interface DeviceForm {
   deviceName: string;
@@ -24,6 +25,15 @@ export interface DeviceForm {
 }
 
 type Field = keyof DeviceForm;
+
+/** The device's address where it has one, else its point in words; undefined when there is neither. */
+function placeText(form: DeviceForm, language: string): string | undefined {
+  if (form.networkAddress.trim()) return form.networkAddress.trim();
+  const lat = Number(form.latitude);
+  const lng = Number(form.longitude);
+  if (!form.latitude || !form.longitude || !Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
+  return formatCoordinates(lat, lng, language);
+}
 
 export function formOf(device: Device): DeviceForm {
   return {
@@ -73,7 +83,7 @@ export function DeviceInfoForm({
   device: Device;
   onSave: (body: ReturnType<typeof checkDeviceForm> & { ok: true }) => void;
 }) {
-  const { t } = useTranslation('devices');
+  const { t, i18n } = useTranslation('devices');
   const { t: tl } = useTranslation('linking');
   const go = useNavigateOnce();
   const pickKey = deviceFormPickKey(device.deviceId);
@@ -156,25 +166,18 @@ export function DeviceInfoForm({
         )}
       </fieldset>
       {form.locationWay === String(LOCATION_WAY.custom) && (
-        <div className="dv-two">
-          <TextField
-            label={t('info.longitude')}
-            value={form.longitude}
-            onChange={(v) => set('longitude', v)}
-            error={message('longitude')}
-            inputMode="decimal"
-            disabled={!owner}
-            data-testid="device-form-longitude"
-          />
-          <TextField
-            label={t('info.latitude')}
-            value={form.latitude}
-            onChange={(v) => set('latitude', v)}
-            error={message('latitude')}
-            inputMode="decimal"
-            disabled={!owner}
-            data-testid="device-form-latitude"
-          />
+        <div className="dv-place">
+          <p className="field__label">{t('info.place')}</p>
+          {/* A place in words; the point itself is chosen on the map picker, never typed as numbers. */}
+          <p className="dv-place__text" data-testid="device-form-place">
+            {placeText(form, i18n.language) ?? t('info.noPlace')}
+          </p>
+          {(errors.longitude || errors.latitude) && (
+            <p className="field__error" role="alert">
+              <span aria-hidden="true">⚠ </span>
+              {t('info.placeMissing')}
+            </p>
+          )}
           {owner && (
             <button
               type="button"

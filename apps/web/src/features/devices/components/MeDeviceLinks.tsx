@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import { useSimulateAccess } from '../hooks/useSimulateAccess.ts';
 
 /**
- * Me: my devices, add a device, device groups and the device simulator (quick icons, docs/fastbee.md "Me").
+ * Me: my devices, add a device, device groups and, for staff only, the device simulator (quick icons,
+ * docs/fastbee.md "Me").
  */
 export function MeDeviceLinks() {
   const { t } = useTranslation('devices');
   const go = useNavigateOnce();
   const token = useToken();
+  const { mayUseSimulator } = useSimulateAccess();
   if (!token) return null;
   return (
     <List className="cells" mode="card">
@@ -32,13 +35,15 @@ export function MeDeviceLinks() {
       >
         {t('list.groups')}
       </List.Item>
-      <List.Item
-        prefix={<SendOutline />}
-        onClick={() => go(paths.deviceSimulate)}
-        data-testid="me-device-simulate"
-      >
-        {t('emulator.title')}
-      </List.Item>
+      {mayUseSimulator && (
+        <List.Item
+          prefix={<SendOutline />}
+          onClick={() => go(paths.deviceSimulate)}
+          data-testid="me-device-simulate"
+        >
+          {t('emulator.title')}
+        </List.Item>
+      )}
     </List>
   );
 }

@@ -1,5 +1,6 @@
 import { DEVICE_STATUS, type DeviceStatus, type RunningThing } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
+import { useElderMode } from '../../../lib/preferences.ts';
 import { canControl } from '../format.ts';
 import type { LiveValue } from '../hooks/useLive.ts';
 import { Gauge } from './Gauge.tsx';
@@ -50,49 +51,80 @@ export function RunningStatusView({
   );
   const items = things.filter((m) => m.type !== 3);
   const events = things.filter((m) => m.type === 3);
+  // Elder mode (docs/architecture.md "Elder mode"): what one can press comes first, what one can only read
+  // after it, so a plug's switch is not a long scroll below its readings.
+  const elder = useElderMode();
+  const controls = items.filter((m) => m.isReadonly !== 1);
+  const readOnly = items.filter((m) => m.isReadonly === 1);
+  const renderItem = (m: RunningThing) => (
+    <ThingControl
+      key={m.id}
+      model={m}
+      value={valueFor(m)}
+      disabled={!controllable}
+      pending={pending[m.id]}
+      onSend={(value) => onSend(m, value)}
+    />
+  );
+  const gauges = charts.length > 0 && (
+    <section className="dv-section" aria-labelledby="dv-charts">
+      <h2 className="dv-section__title" id="dv-charts">
+        {t('detail.charts')}
+      </h2>
+      <div className="dv-gauges">
+        {charts.map((m) =>
+          m.datatype.type === 'integer' || m.datatype.type === 'decimal' ? (
+            <Gauge
+              key={m.id}
+              id={m.id}
+              name={m.name}
+              value={valueFor(m)}
+              min={m.datatype.min}
+              max={m.datatype.max}
+              unit={m.datatype.unit}
+              at={live[m.id]?.at}
+            />
+          ) : null,
+        )}
+      </div>
+    </section>
+  );
   return (
     <div className="dv-running">
       <StateBanner status={status} isShadow={isShadow} />
       {things.length === 0 && <p className="hint">{t('detail.noModels')}</p>}
-      {charts.length > 0 && (
-        <section className="dv-section" aria-labelledby="dv-charts">
-          <h2 className="dv-section__title" id="dv-charts">
-            {t('detail.charts')}
-          </h2>
-          <div className="dv-gauges">
-            {charts.map((m) =>
-              m.datatype.type === 'integer' || m.datatype.type === 'decimal' ? (
-                <Gauge
-                  key={m.id}
-                  id={m.id}
-                  name={m.name}
-                  value={valueFor(m)}
-                  min={m.datatype.min}
-                  max={m.datatype.max}
-                  unit={m.datatype.unit}
-                  at={live[m.id]?.at}
-                />
-              ) : null,
-            )}
-          </div>
-        </section>
-      )}
-      {items.length > 0 && (
-        <section className="dv-section" aria-labelledby="dv-controls">
-          <h2 className="dv-section__title" id="dv-controls">
-            {t('detail.controls')}
-          </h2>
-          {items.map((m) => (
-            <ThingControl
-              key={m.id}
-              model={m}
-              value={valueFor(m)}
-              disabled={!controllable}
-              pending={pending[m.id]}
-              onSend={(value) => onSend(m, value)}
-            />
-          ))}
-        </section>
+      {elder ? (
+        <>
+          {controls.length > 0 && (
+            <section className="dv-section" aria-labelledby="dv-controls" data-testid="device-controls">
+              <h2 className="dv-section__title" id="dv-controls">
+                {t('detail.controlsOnly')}
+              </h2>
+              {controls.map(renderItem)}
+            </section>
+          )}
+          {gauges}
+          {readOnly.length > 0 && (
+            <section className="dv-section" aria-labelledby="dv-states" data-testid="device-states">
+              <h2 className="dv-section__title" id="dv-states">
+                {t('detail.states')}
+              </h2>
+              {readOnly.map(renderItem)}
+            </section>
+          )}
+        </>
+      ) : (
+        <>
+          {gauges}
+          {items.length > 0 && (
+            <section className="dv-section" aria-labelledby="dv-controls">
+              <h2 className="dv-section__title" id="dv-controls">
+                {t('detail.controls')}
+              </h2>
+              {items.map(renderItem)}
+            </section>
+          )}
+        </>
       )}
       {events.length > 0 && (
         <section className="dv-section" aria-labelledby="dv-events">

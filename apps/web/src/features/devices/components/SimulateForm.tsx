@@ -139,7 +139,7 @@ export function SimulateForm({
             >
               {choices.map((m) => (
                 <option key={m.id} value={m.id}>
-                  {m.name} ({m.id})
+                  {m.name}
                 </option>
               ))}
             </select>

@@ -21,9 +21,9 @@ export interface ThingControlProps {
  * box for string, a JSON editor for object and array. Read-only items and events show their value only.
  */
 export function ThingControl({ model, value, disabled = false, pending, onSend }: ThingControlProps) {
-  const { t } = useTranslation('devices');
+  const { t, i18n } = useTranslation('devices');
   const readOnly = model.isReadonly === 1 || model.type === 3;
-  const shown = formatValue(model.datatype, value);
+  const shown = formatValue(model.datatype, value, i18n.language);
   const testId = `thing-${model.id}`;
   const locked = disabled || readOnly;
   return (

@@ -1,34 +1,59 @@
+import type { MapTileCoords } from '@linli/contracts';
 import { LocationFill } from 'antd-mobile-icons';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gridAround, type LngLat, moveBy } from './tiles.ts';
+import { fromDisplay, toDisplay } from './coordinates.ts';
+import { gridAround, type LngLat, MAX_ZOOM, MIN_ZOOM, moveBy } from './tiles.ts';
+
+/** A tile server that answers nothing at all (filtered, not refused) counts as unreachable after this. */
+const NO_TILE_AFTER_MS = 12_000;
 
 /**
  * A plain tile grid with a marker in the middle. A tap moves the point there (unless read-only). When a tile
- * cannot load (offline, server refused) the grid gives way to a note and the caller's coordinate fields.
- * Positions are set through the DOM (style properties), never a style attribute: the CSP allows no inline
- * styles.
+ * cannot load (offline, tile server unreachable or refused) the grid is gone and the caller shows its
+ * fallback. `center` and the tapped point are WGS-84; tiles drawn in GCJ-02 are converted here, the only
+ * place that knows the tiles' datum. Positions are set through the DOM (style properties), never a style
+ * attribute: the CSP allows no inline styles.
  */
 export function TileMap({
   center,
   zoom,
   template,
+  subdomains,
+  coords,
   attribution,
+  marked = true,
   onMove,
   onOffline,
 }: {
   center: LngLat;
   zoom: number;
   template: string;
+  subdomains: string;
+  coords: MapTileCoords;
   attribution: string;
+  /** False while nothing is picked yet: the map shows where it opens, without a marker. */
+  marked?: boolean;
   onMove?: ((point: LngLat) => void) | undefined;
   onOffline?: () => void;
 }) {
-  const { t } = useTranslation('linking');
   const view = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const { tiles, pointX, pointY } = gridAround(center, zoom, template);
+  const anyLoaded = useRef(false);
+  const fail = () => {
+    setFailed(true);
+    onOffline?.();
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per map; a later tile that fails calls fail itself
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (!anyLoaded.current) fail();
+    }, NO_TILE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const shown = toDisplay(center, coords);
+  const { tiles, pointX, pointY } = gridAround(shown, zoom, template, subdomains);
 
   useLayoutEffect(() => {
     const v = view.current;
@@ -40,15 +65,9 @@ export function TileMap({
     );
   }, [pointX, pointY]);
 
-  if (failed) {
-    return (
-      <p className="lk-map lk-map--offline" role="status" data-testid="map-offline">
-        {t('map.offline')}
-      </p>
-    );
-  }
+  if (failed) return null;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the coordinate fields and buttons are the accessible way
+    // biome-ignore lint/a11y/noStaticElementInteractions: the address search and buttons are the accessible way
     // biome-ignore lint/a11y/useKeyWithClickEvents: same as above, the map is an extra for pointer users
     <div
       ref={view}
@@ -57,14 +76,13 @@ export function TileMap({
       onClick={(e) => {
         if (!onMove || !view.current) return;
         const rect = view.current.getBoundingClientRect();
-        onMove(
-          moveBy(
-            center,
-            zoom,
-            e.clientX - rect.left - rect.width / 2,
-            e.clientY - rect.top - rect.height / 2,
-          ),
+        const tapped = moveBy(
+          shown,
+          zoom,
+          e.clientX - rect.left - rect.width / 2,
+          e.clientY - rect.top - rect.height / 2,
         );
+        onMove(fromDisplay(tapped, coords));
       }}
     >
       <div ref={grid} className="lk-map__grid" aria-hidden="true">
@@ -76,20 +94,46 @@ export function TileMap({
               src={tile.url}
               alt=""
               draggable={false}
-              onError={() => {
-                setFailed(true);
-                onOffline?.();
+              onLoad={() => {
+                anyLoaded.current = true;
               }}
+              onError={fail}
             />
           ) : (
             <span key={tile.key} className="lk-map__tile" />
           ),
         )}
       </div>
-      <span className="lk-map__marker" aria-hidden="true">
-        <LocationFill />
-      </span>
+      {marked && (
+        <span className="lk-map__marker" aria-hidden="true">
+          <LocationFill />
+        </span>
+      )}
       <span className="lk-map__credit">{attribution}</span>
+    </div>
+  );
+}
+
+export function ZoomButtons({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) => void }) {
+  const { t } = useTranslation('linking');
+  return (
+    <div className="lk-row">
+      <button
+        type="button"
+        className="kit-button"
+        disabled={zoom >= MAX_ZOOM}
+        onClick={() => onZoom(Math.min(MAX_ZOOM, zoom + 1))}
+      >
+        {t('map.zoomIn')}
+      </button>
+      <button
+        type="button"
+        className="kit-button"
+        disabled={zoom <= MIN_ZOOM}
+        onClick={() => onZoom(Math.max(MIN_ZOOM, zoom - 1))}
+      >
+        {t('map.zoomOut')}
+      </button>
     </div>
   );
 }

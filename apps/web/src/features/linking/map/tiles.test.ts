@@ -24,6 +24,24 @@ describe('map tiles (Web Mercator)', () => {
     expect(gridAround({ lng: 0, lat: 85 }, 0, '{z}/{x}/{y}').tiles[1]!.url).toBe('');
   });
 
+  it('spreads `{s}` over the configured subdomains (AutoNavi: 1-4)', () => {
+    const template = 'https://webrd0{s}.is.autonavi.com/appmaptile?x={x}&y={y}&z={z}';
+    const hosts = new Set(
+      gridAround({ lng: 114.0579, lat: 22.5431 }, 15, template, '1234').tiles.map(
+        (tile) => new URL(tile.url).host,
+      ),
+    );
+    expect([...hosts].sort()).toEqual([
+      'webrd01.is.autonavi.com',
+      'webrd02.is.autonavi.com',
+      'webrd03.is.autonavi.com',
+      'webrd04.is.autonavi.com',
+    ]);
+    expect(tileUrl(template, 15, 26765, 14276, '1234')).toBe(
+      'https://webrd02.is.autonavi.com/appmaptile?x=26765&y=14276&z=15',
+    );
+  });
+
   it('a tap right of the centre moves east', () => {
     const moved = moveBy({ lng: 114, lat: 22.5 }, 15, TILE_SIZE, 0);
     expect(moved.lng).toBeGreaterThan(114);

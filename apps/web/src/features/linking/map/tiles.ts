@@ -6,8 +6,6 @@ export const TILE_SIZE = 256;
 export const MIN_ZOOM = 3;
 export const MAX_ZOOM = 18;
 export const DEFAULT_ZOOM = 15;
-/** Where the map opens without a position: the centre's city (Shenzhen, Futian). */
-export const DEFAULT_CENTER = { lng: 114.0579, lat: 22.5431 } as const;
 const MAX_LAT = 85.05112878;
 
 export interface LngLat {
@@ -32,15 +30,16 @@ export function fromTile(x: number, y: number, zoom: number): LngLat {
   return { lng: ((((lng + 180) % 360) + 360) % 360) - 180, lat };
 }
 
-/** Fills a `{z}/{x}/{y}` template (`{s}` picks one of a, b, c). */
-export function tileUrl(template: string, z: number, x: number, y: number): string {
+/** Fills a `{z}/{x}/{y}` template; `{s}` takes one of the subdomain letters, spread over the tiles. */
+export function tileUrl(template: string, z: number, x: number, y: number, subdomains = 'abc'): string {
   const n = 2 ** z;
   const wrapped = ((x % n) + n) % n;
+  const letters = subdomains || 'a';
   return template
     .replace('{z}', String(z))
     .replace('{x}', String(wrapped))
     .replace('{y}', String(y))
-    .replace('{s}', 'abc'[(wrapped + y) % 3] ?? 'a');
+    .replace('{s}', letters[(wrapped + y) % letters.length] ?? '');
 }
 
 export interface GridTile {
@@ -52,7 +51,7 @@ export interface GridTile {
  * The 3 × 3 tiles around a point, row by row, and where the point sits in that grid (pixels from its top
  * left), so the grid can be shifted to put the point in the middle of the view.
  */
-export function gridAround(center: LngLat, zoom: number, template: string) {
+export function gridAround(center: LngLat, zoom: number, template: string, subdomains = 'abc') {
   const { x, y } = toTile(center, zoom);
   const cx = Math.floor(x);
   const cy = Math.floor(y);
@@ -63,7 +62,7 @@ export function gridAround(center: LngLat, zoom: number, template: string) {
       const valid = ty >= 0 && ty < 2 ** zoom;
       tiles.push({
         key: `${zoom}/${cx + col}/${ty}`,
-        url: valid ? tileUrl(template, zoom, cx + col, ty) : '',
+        url: valid ? tileUrl(template, zoom, cx + col, ty, subdomains) : '',
       });
     }
   }

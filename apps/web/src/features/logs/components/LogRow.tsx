@@ -1,4 +1,4 @@
-import { COMMAND_ORIGIN, type DeviceLog } from '@linli/contracts';
+import { COMMAND_ORIGIN, DEVICE_LOG_TYPE, type DeviceLog } from '@linli/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../format.ts';
@@ -19,6 +19,7 @@ export function LogRow({ log }: { log: DeviceLog }) {
   const status = COMMAND_STATUSES.find((s) => s === log.remark);
   const remark = log.source === 'command' && status ? t(`log.status.${status}`) : log.remark;
   const by = sentBy(log, t);
+  const connection = log.logType === DEVICE_LOG_TYPE.online || log.logType === DEVICE_LOG_TYPE.offline;
   return (
     <li
       className="kit-card kit-card--compact"
@@ -31,10 +32,13 @@ export function LogRow({ log }: { log: DeviceLog }) {
           {formatTime(log.createTime)}
         </time>
       </div>
-      <p className="lg-row__what">
-        <strong>{log.modelName || log.identify}</strong>
-        {log.logValue && <span className="lg-row__value">{log.logValue}</span>}
-      </p>
+      {/* A connection entry is said by its tag (设备上线); its identifier and status code mean nothing to people. */}
+      {!connection && (
+        <p className="lg-row__what">
+          <strong>{log.modelName || log.identify}</strong>
+          {log.logValue && <span className="lg-row__value">{log.logValue}</span>}
+        </p>
+      )}
       {by && (
         <p className="lg-row__remark" data-testid={`log-row-by-${log.logId}`}>
           {by}

@@ -148,6 +148,7 @@ export function ThingsModelEditor({ product, initial }: { product: ProductAdmin;
             key={k}
             type="button"
             role="tab"
+            id={`thing-tab-${k}`}
             aria-selected={tab === k}
             className={`choice${tab === k ? ' choice--on' : ''}`}
             onClick={() => setTab(k)}
@@ -157,7 +158,7 @@ export function ThingsModelEditor({ product, initial }: { product: ProductAdmin;
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={t(`tabs.one.${tab}`)}>
+      <div role="tabpanel" aria-labelledby={`thing-tab-${tab}`}>
         {set[tab].length === 0 ? (
           <p className="kit-hint" data-testid="thing-empty">
             {t('editor.empty', { kind: t(`tabs.one.${tab}`) })}

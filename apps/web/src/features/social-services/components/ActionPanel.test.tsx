@@ -4,6 +4,7 @@ import {
   type ApplicationStatus,
   allowedActions,
   canRate,
+  centreDate,
 } from '@linli/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -79,5 +80,13 @@ describe('state-machine-driven buttons', () => {
     renderInRouter(<RatePanel detail={detail('completed', 'applicant', 4)} />);
     expect(screen.getByTestId('rating-shown')).toBeTruthy();
     expect(screen.getByRole('img', { name: '4 星' })).toBeTruthy();
+  });
+
+  it('starts scheduling from today when the preferred date has passed, within the appointment rule', () => {
+    const today = centreDate(new Date());
+    renderInRouter(<ActionPanel detail={{ ...detail('accepted', 'staff'), preferredDate: '2020-01-01' }} />);
+    const date = screen.getByTestId('action-date') as HTMLInputElement;
+    expect(date.value).toBe(today);
+    expect(date.min).toBe(today);
   });
 });

@@ -1,8 +1,10 @@
 import {
   type ApplicationAction,
   type ApplicationDetail,
+  appointmentDateRange,
   centreDate,
   NOTE_MAX,
+  schedulingStartDate,
   socialServicesRoutes,
 } from '@linli/contracts';
 import { useState } from 'react';
@@ -23,23 +25,37 @@ const STAFF_ORDER: ApplicationAction[] = ['accept', 'schedule', 'start', 'comple
  * in contracts), so nobody is offered a button the server would refuse.
  */
 export function ActionPanel({ detail }: { detail: ApplicationDetail }) {
-  const { t } = useTranslation('socialServices');
+  const { t, i18n } = useTranslation('socialServices');
+  const today = centreDate(new Date());
   const acting = useApiMutation(socialServicesRoutes.act, {
     showsRefusal: true,
     invalidates: afterApplicationChange,
   });
   const [draft, setDraft] = useState<ActionDraft>({
     note: '',
-    scheduledDate: detail.scheduledDate ?? detail.preferredDate ?? centreDate(new Date()),
+    // Never a day the appointment rule refuses: a preferred date that has passed starts from today.
+    scheduledDate: schedulingStartDate(today, detail.scheduledDate, detail.preferredDate),
     scheduledTime: detail.scheduledTime ?? '09:00',
   });
   const [error, setError] = useState<string>();
+  const range = appointmentDateRange(today);
   const allowed = detail.allowedActions;
   if (allowed.length === 0) return null;
   const staffActions = STAFF_ORDER.filter((a) => allowed.includes(a));
 
+  /** The toast says what happened, with the booked day in the reader's words ('11月28日 09:00'). */
+  const doneText = (action: ApplicationAction) =>
+    t(`actionDone.${action}`, {
+      date: new Intl.DateTimeFormat(i18n.language, {
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${draft.scheduledDate}T00:00:00Z`)),
+      time: draft.scheduledTime,
+    });
+
   const run = async (action: ApplicationAction) => {
-    const problem = actionError(t, action, draft);
+    const problem = actionError(t, action, draft, today);
     setError(problem);
     if (problem) return;
     if (action === 'cancel') {
@@ -57,7 +73,7 @@ export function ActionPanel({ detail }: { detail: ApplicationDetail }) {
       if (sent.refusal.message) setError(sent.refusal.message);
       return;
     }
-    toast(t('action.done'));
+    toast(doneText(action));
     setDraft((d) => ({ ...d, note: '' }));
   };
 
@@ -70,6 +86,8 @@ export function ActionPanel({ detail }: { detail: ApplicationDetail }) {
             <div className="ss-actions">
               <DateField
                 label={t('action.date')}
+                min={range.min}
+                max={range.max}
                 value={draft.scheduledDate}
                 onChange={(scheduledDate) => setDraft((d) => ({ ...d, scheduledDate }))}
                 testId="action-date"

@@ -1,10 +1,15 @@
-import type { ApplicationSummary } from '@linli/contracts';
+import { type ApplicationSummary, centreDate, isOverdue } from '@linli/contracts';
+import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { formatDateTime } from '../../common/dateTime.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
-/** A row of the appointment history or the staff inbox; opens the request's details and timeline. */
+/**
+ * A row of the appointment history or the staff inbox; opens the request's details and timeline. Every row
+ * says when it was sent; staff see the ones past their day flagged in words and an icon, not colour alone.
+ */
 export function ApplicationCard({ item, staff = false }: { item: ApplicationSummary; staff?: boolean }) {
   const { t } = useTranslation('socialServices');
   const go = useNavigateOnce();
@@ -12,6 +17,7 @@ export function ApplicationCard({ item, staff = false }: { item: ApplicationSumm
     item.servedType === 'family'
       ? t('format.withRelation', { name: item.servedName, relation: item.servedRelation })
       : t('apply.self');
+  const overdue = staff && isOverdue(item, centreDate(new Date()));
   return (
     <button
       type="button"
@@ -32,6 +38,14 @@ export function ApplicationCard({ item, staff = false }: { item: ApplicationSumm
       ) : (
         <span className="ss-muted">
           {t('history.preferred', { date: item.preferredDate, slot: t(`slot.${item.preferredSlot}`) })}
+        </span>
+      )}
+      <span className="ss-muted" data-testid={`application-${item.id}-sent`}>
+        {t('history.submittedAt', { date: formatDateTime(item.createdAt) })}
+      </span>
+      {overdue && (
+        <span className="ss-overdue" data-testid={`application-${item.id}-overdue`}>
+          <ClockCircleOutline aria-hidden="true" /> {t('history.overdue')}
         </span>
       )}
       {item.rating !== null && <span>{t('history.rated', { rating: item.rating })}</span>}

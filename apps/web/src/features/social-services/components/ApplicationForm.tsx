@@ -1,9 +1,9 @@
 import type { UserProfile } from '@linli/contracts';
 import {
   APPLICATION_ATTACHMENTS_MAX,
+  appointmentDateRange,
   centreDate,
   DEMAND_DESCRIPTION_MAX,
-  datePickerRange,
   ErrorCode,
   resolveLanguage,
   SERVED_TYPES,
@@ -27,9 +27,12 @@ import { RequestForm, useRequestForm } from './RequestForm.tsx';
 export function ApplicationForm({
   project,
   profile,
+  contactPhone,
 }: {
   project: ServiceProject;
   profile: UserProfile | undefined;
+  /** Where the centre calls back, filled in from what Me shows (the account's phone or the member's). */
+  contactPhone: string;
 }) {
   const { t, i18n } = useTranslation('socialServices');
   const applying = useApiMutation(socialServicesRoutes.apply, {
@@ -37,7 +40,8 @@ export function ApplicationForm({
     invalidates: afterApplicationChange,
   });
   const today = centreDate(new Date());
-  const range = datePickerRange(today);
+  // The appointment rule of contracts: from today to a year on, as the server and the worker's scheduling.
+  const range = appointmentDateRange(today);
   const language = resolveLanguage(i18n.language);
   const request = useRequestForm<ApplicationDraft>({
     initial: {
@@ -48,7 +52,7 @@ export function ApplicationForm({
       description: '',
       preferredDate: '',
       preferredSlot: 'any',
-      contactPhone: profile?.phonenumber ?? '',
+      contactPhone,
       attachments: [],
     },
     validate: (draft) => validateApplication(t, draft, { projectId: project.id, today, language }),

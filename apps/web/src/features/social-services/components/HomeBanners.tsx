@@ -67,8 +67,12 @@ export function HomeBanners() {
         onClick={() => target && go(target)}
         disabled={!target}
       >
-        <img src={current.image} alt="" className="ss-banner__image" />
-        <span className="ss-banner__title">{current.title}</span>
+        {/* The title is the picture's alternative text; the caption shows it to the eye only, so a screen
+            reader says it once. */}
+        <img src={current.image} alt={current.title} className="ss-banner__image" />
+        <span className="ss-banner__title" aria-hidden="true">
+          {current.title}
+        </span>
       </button>
       {banners.length > 1 && (
         <div className="ss-banner__dots">

@@ -1,9 +1,10 @@
 import { LocationFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { formatCoordinates } from '../../devices/index.ts';
 
 /**
- * Where a service happens, without map tiles (none can be fetched here): address, coordinates and a link
- * that hands them to the phone's own maps app.
+ * Where a service happens, without map tiles (none can be fetched here): its address (the point in words
+ * only when there is no address) and a link that hands the point to the phone's own maps app.
  */
 export function LocationCard({
   address,
@@ -16,7 +17,7 @@ export function LocationCard({
   longitude: number | null;
   title: string;
 }) {
-  const { t } = useTranslation('socialServices');
+  const { t, i18n } = useTranslation('socialServices');
   const hasPoint = latitude !== null && longitude !== null;
   const href = hasPoint
     ? `https://uri.amap.com/marker?position=${longitude},${latitude}&name=${encodeURIComponent(title)}`
@@ -28,10 +29,8 @@ export function LocationCard({
         <LocationFill className="ss-map__pin" aria-hidden="true" />
         <div>
           <p className="ss-prose">{address}</p>
-          {hasPoint && (
-            <p className="ss-muted">
-              {t('project.coords', { lon: longitude.toFixed(5), lat: latitude.toFixed(5) })}
-            </p>
+          {hasPoint && !address.trim() && (
+            <p className="ss-muted">{formatCoordinates(latitude, longitude, i18n.language)}</p>
           )}
         </div>
       </div>

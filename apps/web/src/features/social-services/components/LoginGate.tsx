@@ -36,16 +36,49 @@ export function LoginGate({ children }: { children: ReactNode }) {
   );
 }
 
-/** Staff pages: the server refuses others anyway; this says so instead of showing an error. */
-export function StaffGate({ isStaff, children }: { isStaff: boolean; children: ReactNode }) {
+/** The staff pages a resident may land on through a link, each with the resident's own page instead. */
+export type StaffPage = 'persons' | 'record' | 'inbox' | 'groupReview';
+
+const INSTEAD: Record<StaffPage, string> = {
+  persons: paths.socialServicesMine,
+  record: paths.socialServicesMine,
+  inbox: paths.socialServicesHistory,
+  groupReview: paths.groupMine,
+};
+
+/**
+ * Staff pages: the server refuses others anyway; a resident who lands here through a link is told what the
+ * page is, why it is not theirs and is given the page that is (never a bare refusal, never a dead end).
+ */
+export function StaffGate({
+  isStaff,
+  page,
+  children,
+}: {
+  isStaff: boolean;
+  page: StaffPage;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('socialServices');
+  const go = useNavigateOnce();
   return (
     <LoginGate>
       {isStaff ? (
         children
       ) : (
         <div className="query-state" data-testid="staff-only">
-          <p>{t('state.staffOnly')}</p>
+          <LockOutline className="query-state__icon" aria-hidden="true" />
+          <h2>{t(`staffPage.${page}.title`)}</h2>
+          <p>{t(`staffPage.${page}.what`)}</p>
+          <p>{t('staffPage.why')}</p>
+          <button
+            type="button"
+            className="ss-button"
+            onClick={() => go(INSTEAD[page], { replace: true })}
+            data-testid="staff-only-instead"
+          >
+            {t(`staffPage.${page}.instead`)}
+          </button>
         </div>
       )}
     </LoginGate>

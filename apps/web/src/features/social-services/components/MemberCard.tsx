@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../common/dateTime.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 import { useMembership } from '../hooks/useMembership.ts';
+import { useRoles } from '../hooks/useRoles.ts';
 import '../socialServices.css';
 import '../groups.css';
 
@@ -23,10 +24,14 @@ export function MemberDetails({ status }: { status: MembershipStatus }) {
   );
 }
 
-/** Me: the member-status card; a visitor sees nothing, a non-member the way to activate. */
+/**
+ * Me: the member-status card; a visitor sees nothing, a resident who is not a member the way to activate.
+ * The centre's staff and administrators are not offered membership: it is for the residents they serve.
+ */
 export function MemberCard() {
   const { t } = useTranslation('socialServices');
   const go = useNavigateOnce();
+  const { isStaff } = useRoles();
   const query = useMembership();
   if (query.isPending) return null;
   if (query.isError) {
@@ -61,6 +66,7 @@ export function MemberCard() {
       </section>
     );
   }
+  if (isStaff) return null;
   return (
     <section className="kit-card ss-card ss-member" data-testid="member-card">
       <h2 className="ss-member__title">{t('member.inactive')}</h2>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../common/dateTime.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
+import { formatCoordinates } from '../../devices/index.ts';
 
 /** A compact service-record row (service list); opens the record's details. */
 export function RecordRow({ record }: { record: ServiceRecord }) {
@@ -32,7 +33,7 @@ export function RecordRow({ record }: { record: ServiceRecord }) {
 
 /** Everything a record holds (detail list): where a home visit checked in, its photos, the follow-up plan. */
 export function RecordDetailCard({ record }: { record: ServiceRecord }) {
-  const { t } = useTranslation('socialServices');
+  const { t, i18n } = useTranslation('socialServices');
   return (
     <article className="kit-card ss-card" data-testid={`record-detail-${record.id}`}>
       <div className="ss-section-head">
@@ -50,7 +51,7 @@ export function RecordDetailCard({ record }: { record: ServiceRecord }) {
         <dd className="ss-prose">{record.content}</dd>
         {record.outcome && (
           <>
-            <dt>{t('record.outcome')}</dt>
+            <dt>{t('record.outcomeView')}</dt>
             <dd className="ss-prose">{record.outcome}</dd>
           </>
         )}
@@ -58,11 +59,8 @@ export function RecordDetailCard({ record }: { record: ServiceRecord }) {
           <>
             <dt>{t('record.address')}</dt>
             <dd data-testid="record-location">
-              {record.location.address}
-              <br />
-              <span className="ss-muted">
-                {t('project.coords', { lon: record.location.longitude, lat: record.location.latitude })}
-              </span>
+              {record.location.address ||
+                formatCoordinates(record.location.latitude, record.location.longitude, i18n.language)}
             </dd>
           </>
         )}
@@ -80,7 +78,7 @@ export function RecordDetailCard({ record }: { record: ServiceRecord }) {
         )}
         {record.nextFollowUpDate && (
           <>
-            <dt>{t('record.nextDate')}</dt>
+            <dt>{t('record.nextDateView')}</dt>
             <dd>{record.nextFollowUpDate}</dd>
           </>
         )}

@@ -12,11 +12,11 @@ import {
   type ServiceCategory,
   socialServicesRoutes,
 } from '@linli/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
-import { useApiMutation } from '../../../lib/queries.ts';
+import { useApiMutation, useData } from '../../../lib/queries.ts';
 import { ChoiceGroup } from '../../common/components/ChoiceGroup.tsx';
 import { DateField } from '../../common/components/DateField.tsx';
 import { FieldError } from '../../common/components/FieldFrame.tsx';
@@ -69,6 +69,7 @@ export function RecordForm({ kind, personId }: { kind: RecordKind; personId: num
     method: 'phone',
     nextFollowUpDate: '',
   });
+  useVisitAddressFromFile(kind, v.personId, x.address, (address) => setX((o) => ({ ...o, address })));
   const [where, setWhere] = useState<CheckIn>({ latitude: '', longitude: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string>();
@@ -228,4 +229,31 @@ export function RecordForm({ kind, personId }: { kind: RecordKind; personId: num
       <StickySubmit label={t('record.save')} testId="record-submit" />
     </SubmitForm>
   );
+}
+
+/**
+ * A home visit goes to the person's home: the address starts as the one on their file, and follows the
+ * person chosen until the worker types another one.
+ */
+function useVisitAddressFromFile(
+  kind: RecordKind,
+  personId: string,
+  address: string,
+  setAddress: (address: string) => void,
+) {
+  const id = Number(personId);
+  const file = useData(
+    socialServicesRoutes.person,
+    { params: { id } },
+    { enabled: kind === 'home_visit' && id > 0 },
+  );
+  const filled = useRef('');
+  const onFile = file.data?.address ?? '';
+  useEffect(() => {
+    // Only when another file's address arrives, and only over an empty or still-untouched field.
+    if (!onFile || onFile === filled.current) return;
+    if (address !== '' && address !== filled.current) return;
+    filled.current = onFile;
+    setAddress(onFile);
+  }, [onFile, address, setAddress]);
 }

@@ -1,3 +1,4 @@
+import { PlayOutline, SoundMuteOutline, SoundOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachStream, UnsupportedStreamError } from '../player.ts';
@@ -7,14 +8,19 @@ type State = 'loading' | 'playing' | 'error';
 
 /**
  * A live view with its three states: loading (spinner text), playing, and error with a retry that
- * starts the stream again from scratch. Muted so the browser lets it start by itself.
+ * starts the stream again from scratch. Muted so the browser lets it start by itself. The channel's name
+ * is shown, never the stream's address; play/pause, sound and full screen are large buttons of their own
+ * (the browser's overlay controls are too small for elder mode, ARCHITECTURE §3a).
  */
-export function VideoPlayer({ url, title }: { url: string; title: string }) {
+export function VideoPlayer({ url, channel, title }: { url: string; channel: string; title: string }) {
   const { t } = useTranslation('video');
   const video = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>('loading');
   const [reason, setReason] = useState('');
   const [attempt, setAttempt] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [muted, setMuted] = useState(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) starts the stream again
   useEffect(() => {
@@ -31,9 +37,15 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
       stop?.();
       stop = undefined;
     };
-    const playing = () => !cancelled && setState('playing');
+    const playing = () => {
+      if (cancelled) return;
+      setState('playing');
+      setPaused(false);
+    };
+    const pausedNow = () => !cancelled && setPaused(true);
     const mediaError = () => fail(element.error?.message || t('error.media'));
     element.addEventListener('playing', playing);
+    element.addEventListener('pause', pausedNow);
     element.addEventListener('error', mediaError);
     attachStream(element, url, fail).then(
       (stopStream) => {
@@ -49,22 +61,47 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
     return () => {
       cancelled = true;
       element.removeEventListener('playing', playing);
+      element.removeEventListener('pause', pausedNow);
       element.removeEventListener('error', mediaError);
       stop?.();
     };
   }, [url, attempt]);
 
+  const togglePlay = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) void element.play().catch(() => undefined);
+    else element.pause();
+  };
+  const toggleMute = () => {
+    const element = video.current;
+    if (!element) return;
+    element.muted = !element.muted;
+    setMuted(element.muted);
+  };
+  const fullScreen = () => {
+    const target = frame.current;
+    if (!target) return;
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else if (target.requestFullscreen) void target.requestFullscreen().catch(() => undefined);
+    // iOS Safari has no element full screen, only the video's own.
+    else
+      (video.current as HTMLVideoElement & { webkitEnterFullscreen?: () => void })?.webkitEnterFullscreen?.();
+  };
+
   return (
-    <div className="vp" data-testid="video-player" data-state={state}>
-      <div className="vp__frame">
+    <div className="vp" data-testid="video-player" data-state={state} data-reason={reason || undefined}>
+      <p className="vp__channel" data-testid="video-channel">
+        {channel}
+      </p>
+      <div className="vp__frame" ref={frame}>
         <video
           ref={video}
           className="vp__video"
-          muted
+          muted={muted}
           playsInline
           autoPlay
           loop
-          controls={state === 'playing'}
           aria-label={title}
           data-testid="video-element"
         />
@@ -79,7 +116,6 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
             <span aria-hidden="true">⚠</span>
             <strong>{t('error.title')}</strong>
             <span className="vp__reason">{t('error.hint')}</span>
-            {reason && <span className="vp__reason">{reason}</span>}
             <button
               type="button"
               className="kit-button kit-button--primary"
@@ -92,9 +128,40 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
         )}
       </div>
       {state === 'playing' && (
+        <div className="vp__controls">
+          <button
+            type="button"
+            className="kit-button kit-button--compact"
+            onClick={togglePlay}
+            data-testid="video-play-pause"
+          >
+            {paused ? <PlayOutline aria-hidden="true" /> : <span aria-hidden="true">❚❚</span>}{' '}
+            {paused ? t('controls.play') : t('controls.pause')}
+          </button>
+          <button
+            type="button"
+            className="kit-button kit-button--compact"
+            onClick={toggleMute}
+            aria-pressed={!muted}
+            data-testid="video-mute"
+          >
+            {muted ? <SoundMuteOutline aria-hidden="true" /> : <SoundOutline aria-hidden="true" />}{' '}
+            {muted ? t('controls.unmute') : t('controls.mute')}
+          </button>
+          <button
+            type="button"
+            className="kit-button kit-button--compact"
+            onClick={fullScreen}
+            data-testid="video-fullscreen"
+          >
+            {t('controls.fullscreen')}
+          </button>
+        </div>
+      )}
+      {state === 'playing' && (
         <p className="vp__live" data-testid="video-playing">
           <span aria-hidden="true">● </span>
-          {t('playing')}
+          {paused ? t('paused') : t('playing')}
         </p>
       )}
     </div>

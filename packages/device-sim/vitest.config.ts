@@ -1,0 +1,3 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({ test: { name: 'device-sim', include: ['src/**/*.test.ts'] } });
