@@ -1,6 +1,12 @@
 import type { DatatypeSpec } from '../products/things-model.ts';
 
 /**
+ * The thing-model property a camera reports its stream address in: the player plays it, people never read it
+ * (the device page leaves it out).
+ */
+export const STREAM_URL_PROPERTY = 'stream_url';
+
+/**
  * Thing-model values in words, the same on the server (device cards' readings) and in the app (device
  * detail): people never read a raw wire value, a count of seconds or a JSON position.
  */

@@ -1,8 +1,8 @@
 import {
   allModels,
-  formatValue,
   type DatatypeSpec,
   type DeviceReading,
+  formatValue,
   type Language,
   localizeThingsModels,
   THING_TYPES,

@@ -1,4 +1,4 @@
-import { ALERT_LEVEL } from '@linli/contracts';
+import { ALERT_LEVEL, STREAM_URL_PROPERTY } from '@linli/contracts';
 import type { ProductRecord } from './products.repository.ts';
 import {
   battery,
@@ -318,7 +318,7 @@ export const CATALOGUE: CatalogueProduct[] = [
     imgUrl: '/device-images/camera.svg',
     thingsModels: {
       properties: [
-        prop('stream_url', '视频地址', 'Video address', text(256)),
+        prop(STREAM_URL_PROPERTY, '视频地址', 'Video address', text(256)),
         prop(
           'motion',
           '移动侦测',

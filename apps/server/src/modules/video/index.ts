@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { Topic } from '@linli/contracts';
+import { STREAM_URL_PROPERTY, Topic } from '@linli/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serverPath } from '../../platform/server-root.ts';
 import { experienceHome, type IotDemoDeps } from '../mqtt/index.ts';
@@ -54,6 +54,6 @@ export async function seedVideoDemo(deps: IotDemoDeps): Promise<void> {
   if (!device) return;
   // Stored as the camera's own report: the player reads the device's last `stream_url` value.
   await deps.iot.devices.state.report(device, Topic.propertyPost, [
-    { id: 'stream_url', value: DEMO_STREAM_URL },
+    { id: STREAM_URL_PROPERTY, value: DEMO_STREAM_URL },
   ]);
 }

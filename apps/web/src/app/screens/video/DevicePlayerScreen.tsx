@@ -1,4 +1,4 @@
-import { DEVICE_TYPES } from '@linli/contracts';
+import { DEVICE_TYPES, STREAM_URL_PROPERTY } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useIdParam, useRunningStatus } from '../../../features/devices/hooks/useDeviceQueries.ts';
@@ -7,9 +7,6 @@ import { resolveStreamUrl } from '../../../features/video/player.ts';
 import '../../../features/devices/devices.css';
 import '../../../features/video/video.css';
 import { QueryState } from '../../../features/common/components/QueryState.tsx';
-
-/** The thing-model property a camera reports its stream address in (catalogue `camera`). */
-export const STREAM_URL_PROPERTY = 'stream_url';
 
 /**
  * /pages_player/list/devicePlayer and /pages_player/list/devicePlayerApp

@@ -1,4 +1,4 @@
-import { DEVICE_STATUS, type DeviceStatus, type RunningThing } from '@linli/contracts';
+import { DEVICE_STATUS, type DeviceStatus, type RunningThing, STREAM_URL_PROPERTY } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { useElderMode } from '../../../lib/preferences.ts';
 import { canControl } from '../format.ts';
@@ -49,7 +49,8 @@ export function RunningStatusView({
   const charts = things.filter(
     (m) => m.isChart === 1 && (m.datatype.type === 'integer' || m.datatype.type === 'decimal'),
   );
-  const items = things.filter((m) => m.type !== 3);
+  // A camera's stream address is for the player, not for people: the player's button stands for it.
+  const items = things.filter((m) => m.type !== 3 && m.id !== STREAM_URL_PROPERTY);
   const events = things.filter((m) => m.type === 3);
   // Elder mode (docs/architecture.md "Elder mode"): what one can press comes first, what one can only read
   // after it, so a plug's switch is not a long scroll below its readings.

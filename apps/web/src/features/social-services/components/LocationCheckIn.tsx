@@ -3,15 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldBinding, FieldError } from '../../common/components/FieldFrame.tsx';
 import { TextField } from '../../common/components/TextField.tsx';
+import { formatCoordinates } from '../../devices/index.ts';
 
 export interface CheckIn {
   latitude: string;
   longitude: string;
 }
 
-/** Home-visit check-in: the phone's position (navigator.geolocation) or, when refused, typed coordinates. */
+/**
+ * Home-visit check-in: the phone's position (navigator.geolocation), said as a place in words. Coordinates are
+ * typed only when the phone cannot give its position: a check-in is where the phone was, not a form to fill.
+ */
 export function LocationCheckIn({ value, onChange, error }: FieldBinding<CheckIn>) {
-  const { t } = useTranslation('socialServices');
+  const { t, i18n } = useTranslation('socialServices');
   const [state, setState] = useState<'idle' | 'locating' | 'failed'>('idle');
   const locate = () => {
     if (!navigator.geolocation) {
@@ -43,25 +47,29 @@ export function LocationCheckIn({ value, onChange, error }: FieldBinding<CheckIn
         {state === 'failed'
           ? t('record.locateFailed')
           : value.latitude && value.longitude
-            ? t('record.located', { lat: value.latitude, lon: value.longitude })
+            ? t('record.located', {
+                place: formatCoordinates(Number(value.latitude), Number(value.longitude), i18n.language),
+              })
             : ''}
       </p>
-      <div className="ss-actions">
-        <TextField
-          label={t('record.latitude')}
-          inputMode="decimal"
-          value={value.latitude}
-          onChange={(latitude) => onChange({ ...value, latitude })}
-          data-testid="visit-latitude"
-        />
-        <TextField
-          label={t('record.longitude')}
-          inputMode="decimal"
-          value={value.longitude}
-          onChange={(longitude) => onChange({ ...value, longitude })}
-          data-testid="visit-longitude"
-        />
-      </div>
+      {state === 'failed' && (
+        <div className="ss-actions">
+          <TextField
+            label={t('record.latitude')}
+            inputMode="decimal"
+            value={value.latitude}
+            onChange={(latitude) => onChange({ ...value, latitude })}
+            data-testid="visit-latitude"
+          />
+          <TextField
+            label={t('record.longitude')}
+            inputMode="decimal"
+            value={value.longitude}
+            onChange={(longitude) => onChange({ ...value, longitude })}
+            data-testid="visit-longitude"
+          />
+        </div>
+      )}
       <FieldError error={error} />
     </div>
   );

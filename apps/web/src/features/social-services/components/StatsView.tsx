@@ -1,18 +1,23 @@
 import type { RecordStats } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 
-const BAR_HEIGHT = 28;
-const GAP = 12;
-const LABEL_WIDTH = 120;
+const LABEL_HEIGHT = 24;
+const BAR_HEIGHT = 24;
+const GAP = 14;
+const ROW = LABEL_HEIGHT + BAR_HEIGHT + GAP;
+const COUNT_WIDTH = 48;
 const WIDTH = 340;
 
-/** A plain SVG bar chart of services per category, with the numbers written beside each bar. */
+/**
+ * A plain SVG bar chart of services per category, with the numbers written beside each bar. Each category's
+ * name sits on its own line above its bar, whole: an English name ("Home care visits") does not fit beside it.
+ */
 export function CategoryBars({ stats }: { stats: RecordStats }) {
   const { t } = useTranslation('socialServices');
   const rows = stats.byCategory.filter((c) => c.count > 0);
   if (rows.length === 0) return <p className="ss-muted">{t('state.empty')}</p>;
   const max = Math.max(...rows.map((r) => r.count));
-  const height = rows.length * (BAR_HEIGHT + GAP);
+  const height = rows.length * ROW - GAP;
   return (
     <svg
       className="ss-chart"
@@ -22,15 +27,15 @@ export function CategoryBars({ stats }: { stats: RecordStats }) {
       data-testid="stats-chart"
     >
       {rows.map((r, i) => {
-        const y = i * (BAR_HEIGHT + GAP);
-        const w = Math.max(4, ((WIDTH - LABEL_WIDTH - 40) * r.count) / max);
+        const y = i * ROW;
+        const w = Math.max(4, ((WIDTH - COUNT_WIDTH) * r.count) / max);
         return (
           <g key={r.category}>
-            <text x={0} y={y + BAR_HEIGHT * 0.7}>
-              {r.name.length > 8 ? `${r.name.slice(0, 8)}…` : r.name}
+            <text x={0} y={y + LABEL_HEIGHT * 0.75}>
+              {r.name}
             </text>
-            <rect x={LABEL_WIDTH} y={y} width={w} height={BAR_HEIGHT} rx={4} />
-            <text x={LABEL_WIDTH + w + 6} y={y + BAR_HEIGHT * 0.7}>
+            <rect x={0} y={y + LABEL_HEIGHT} width={w} height={BAR_HEIGHT} rx={4} />
+            <text x={w + 6} y={y + LABEL_HEIGHT + BAR_HEIGHT * 0.75}>
               {r.count}
             </text>
           </g>
