@@ -1,7 +1,7 @@
 import type { RecordStats } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 
-const LABEL_HEIGHT = 24;
+const LABEL_HEIGHT = 30;
 const BAR_HEIGHT = 24;
 const GAP = 14;
 const ROW = LABEL_HEIGHT + BAR_HEIGHT + GAP;
