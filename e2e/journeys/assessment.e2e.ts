@@ -54,6 +54,10 @@ async function fillBasicInfo(page: Page) {
   expect(await byTestId(page, 'basic-input-A.2.3').inputValue()).toMatch(/^19\d\d-\d\d-\d\d$/);
   expect(await byTestId(page, 'basic-input-A.2.address').inputValue()).toContain('景田北路');
   await byTestId(page, 'basic-input-A.2.4').fill('156');
+  // 少数民族 opens "which minority" right after A.2.6 (required while open).
+  expect(await byTestId(page, 'basic-A.2.6.minority').count()).toBe(0);
+  await byTestId(page, 'basic-A.2.6-opt-1').click();
+  await byTestId(page, 'basic-input-A.2.6.minority').fill('满族');
   await byTestId(page, 'basic-A.2.10-opt-0').click();
   // A.2.14 care-risk events: two falls (C.4: two or more raise the level), nothing else.
   await byTestId(page, 'basic-A.2.14.1-opt-2').click();
@@ -100,6 +104,9 @@ it('assessor fills an elderly-ability assessment, reloads, submits; reviewer app
   expect(await byTestId(page, 'subject-name').inputValue()).toBe('陈秀英');
   const subjectRef = await byTestId(page, 'subject-ref').inputValue();
   expect(subjectRef).toMatch(/^\d+$/);
+  // Appendix C is signed by two assessors: the second is another staff member, picked by name.
+  await byTestId(page, 'second-assessor-picker').getByRole('button', { name: '李社工' }).click();
+  await byTestId(page, 'assessment-place').fill('社区评估室');
   await screenshot(page, 'assessment-1b-subject');
   await byTestId(page, 'assessment-create').click();
   await page.waitForURL(/assessment\/fill\?id=\d+/);
@@ -127,7 +134,9 @@ it('assessor fills an elderly-ability assessment, reloads, submits; reviewer app
   expect(await selected(page, 'B.1.1')).toContain('as-option--on');
   await byTestId(page, 'part-tab-B.3').click();
   expect(await selected(page, 'B.3.1')).toContain('as-option--on');
-  expect(await byTestId(page, 'assessment-progress').textContent()).toContain('13 / 26');
+  // Progress counts what submit needs: 13 of 26 B items and the 14 required Appendix A items (A.2.6's
+  // "which minority" among them).
+  expect(await byTestId(page, 'assessment-progress').textContent()).toContain('27 / 40');
   await expect.poll(() => byTestId(page, 'draft-sync').getAttribute('data-status')).toBe('saved');
   await byTestId(page, 'part-tab-A.3').click();
   expect(await byTestId(page, 'basic-input-A.3.1').inputValue()).toBe('陈秀英');
@@ -135,9 +144,13 @@ it('assessor fills an elderly-ability assessment, reloads, submits; reviewer app
   // The rest, leaving B.4.5 out: submitting jumps to it and names it.
   await answerPart(page, 'B.3');
   await answerPart(page, 'B.4', 'B.4.5');
-  // C.4 grounds came from Appendix A: two falls in A.2.14.
+  // C.4 grounds follow from Appendix A, in words (not editable): two falls in A.2.14 raise the level.
   await byTestId(page, 'part-tab-grounds').click();
-  expect(await byTestId(page, 'ground-risk-events').inputValue()).toBe('2');
+  expect(await byTestId(page, 'ground-riskEvents').getAttribute('data-state')).toBe('riskRaises');
+  expect(await byTestId(page, 'ground-riskEvents').textContent()).toContain('共 2 次');
+  expect(await byTestId(page, 'ground-coma').getAttribute('data-state')).toBe('comaNo');
+  expect(await byTestId(page, 'grounds-card').locator('input').count()).toBe(0);
+  await screenshot(page, 'assessment-2b-grounds');
   await byTestId(page, 'assessment-submit').click();
   await byTestId(page, 'part-B.4').waitFor();
   await expect.poll(() => byTestId(page, 'item-B.4.5').getAttribute('class')).toContain('as-item--flagged');

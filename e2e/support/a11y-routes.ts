@@ -117,6 +117,7 @@ const WORKER_ROUTES: readonly PathKey[] = [
   'assessmentNew',
   'assessmentFill',
   'assessmentReview',
+  'assessmentDue',
   'alertWorkbench',
 ];
 

@@ -63,6 +63,8 @@ export const LATIN_ALLOWED: readonly string[] = [
   'dpi',
   // standards, protocols and formats
   'gb/t',
+  // MZ/T 039-2013, the ministry standard the elderly-ability validity rule names (assessments/validity.ts)
+  'mz/t',
   't',
   'iso',
   'iec',

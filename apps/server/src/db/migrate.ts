@@ -26,6 +26,9 @@ import { usernamesIgnoreCaseMigration } from './migrations/0023_usernames_ignore
 import { productsAsDataMigration } from './migrations/0024_products_as_data.ts';
 import { deviceRegistrationsMigration } from './migrations/0025_device_registrations.ts';
 import { bilingualContentMigration } from './migrations/0026_bilingual_content.ts';
+import { secondAssessorMigration } from './migrations/0027_second_assessor.ts';
+import { gradingConditionsMigration } from './migrations/0028_grading_conditions.ts';
+import { assessmentValidityMigration } from './migrations/0029_assessment_validity.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -58,6 +61,9 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0024_products_as_data': productsAsDataMigration,
   '0025_device_registrations': deviceRegistrationsMigration,
   '0026_bilingual_content': bilingualContentMigration,
+  '0027_second_assessor': secondAssessorMigration,
+  '0028_grading_conditions': gradingConditionsMigration,
+  '0029_assessment_validity': assessmentValidityMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,6 +1,7 @@
 import { centreDate, DEVICE_LOG_TYPE, EXPERIENCE_USERNAME } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOnClock, type TestApp } from '../../test/support/index.ts';
+import { DEMO_DUE_SUBJECTS } from '../modules/assessments/index.ts';
 import { experienceHome } from '../modules/mqtt/index.ts';
 import { DEMO_ELDER } from '../modules/social-services/index.ts';
 import { DAY } from '../platform/clock.ts';
@@ -179,7 +180,11 @@ describe('demo data', () => {
 
   it("an older person's assessments are filed under her, not under the family account", async () => {
     const experience = await t.container.users.findByUsername(EXPERIENCE_USERNAME);
-    const assessments = await t.db.kysely.selectFrom('assessments').selectAll().execute();
+    const all = await t.db.kysely.selectFrom('assessments').selectAll().execute();
+    // Besides hers, the two people filed by name only whose re-assessments fall due (demo-due-subjects.ts).
+    const byNameOnly = all.filter((a) => a.subject_ref === null).map((a) => a.subject_name);
+    expect(byNameOnly.sort()).toEqual(DEMO_DUE_SUBJECTS.map((p) => p.name).sort());
+    const assessments = all.filter((a) => a.subject_ref !== null);
     expect(assessments).toHaveLength(2);
     for (const assessment of assessments) {
       expect(assessment.subject_name).toBe(DEMO_ELDER.name);

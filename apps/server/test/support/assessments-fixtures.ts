@@ -30,6 +30,13 @@ export function answersWithTotal(template: AssessmentTemplate, total: number): R
   return answers;
 }
 
+/** The grading checklist answered "met" throughout (social organisations, institutions). */
+export function allConditionsMet(template: AssessmentTemplate): Record<string, boolean> {
+  return template.type === 'elderly-ability'
+    ? {}
+    : Object.fromEntries((template.conditions ?? []).map((c) => [c.id, true]));
+}
+
 export const elderly = SEED_ELDERLY_TEMPLATE;
 export const socialOrg = SEED_SOCIAL_ORG_TEMPLATE;
 export const institution = SEED_INSTITUTION_TEMPLATE;

@@ -39,6 +39,7 @@ const AssessmentFillScreen = lazyScreen(() => import('./screens/assessments/Asse
 const AssessmentResultScreen = lazyScreen(() => import('./screens/assessments/AssessmentResultScreen.tsx'));
 const AssessmentReportScreen = lazyScreen(() => import('./screens/assessments/AssessmentReportScreen.tsx'));
 const AssessmentReviewScreen = lazyScreen(() => import('./screens/assessments/AssessmentReviewScreen.tsx'));
+const AssessmentDueScreen = lazyScreen(() => import('./screens/assessments/AssessmentDueScreen.tsx'));
 const AssessmentTemplatesScreen = lazyScreen(
   () => import('./screens/assessments/AssessmentTemplatesScreen.tsx'),
 );
@@ -151,6 +152,7 @@ export const routes: RouteObject[] = [
       { path: paths.assessmentReport, element: <AssessmentReportScreen /> },
       { path: paths.assessmentReview, element: <AssessmentReviewScreen /> },
       { path: paths.assessmentTemplates, element: <AssessmentTemplatesScreen /> },
+      { path: paths.assessmentDue, element: <AssessmentDueScreen /> },
       { path: paths.socialServicesProjects, element: <ProjectListScreen /> },
       { path: paths.socialServicesProjectDetail, element: <ProjectDetailScreen /> },
       { path: paths.socialServicesApply, element: <ApplyScreen /> },

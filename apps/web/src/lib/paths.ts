@@ -27,6 +27,7 @@ export const paths = {
   assessmentReport: '/pagesA/assessment/report',
   assessmentReview: '/pagesA/assessment/review',
   assessmentTemplates: '/pagesA/assessment/templates',
+  assessmentDue: '/pagesA/assessment/due',
   // social services: details take `?id=`, the application form `?projectId=`, record pages `?personId=`
   socialServicesProjects: '/pages/fwjz/index',
   socialServicesProjectDetail: '/pages/fwjz/fwxq',

@@ -47,6 +47,11 @@ export interface BasicInfoItem {
   required: boolean;
   /** Not a clause of the standard: a field the centre keeps beside it. */
   supplementary?: boolean;
+  /**
+   * A detail of another item, shown right after it and only while that item has a matching answer
+   * (A.2.6 少数民族___ asks which); `required` then means required while shown.
+   */
+  shownWhen?: { item: string; answer: RegExp };
 }
 
 export interface BasicInfoPart {
@@ -99,6 +104,71 @@ export const BASIC_INFO_SUPPLEMENTARY: Record<string, BasicInfoItem[]> = {
   ],
 };
 
+/** Who diagnosed an A.4.1 F04–F99 disorder: only a psychiatric specialist's diagnosis is a C.4 ground. */
+export const PSYCHIATRIST = '精神科专科医生';
+const DEMENTIA = /F00/;
+const OTHER_MENTAL_DISORDER = /F04/;
+
+/**
+ * The blanks of the standard's items, shown right after their item while the answer that opens them is
+ * chosen, and required then: A.2.6 少数民族___ (which), A.2.7 有___ (which religion), and who diagnosed an
+ * A.4.1 F04–F99 disorder (C.4 counts it only when a psychiatric specialist did).
+ */
+export const BASIC_INFO_DETAILS: Record<string, BasicInfoItem[]> = {
+  'A.2.6': [
+    {
+      id: 'A.2.6.minority',
+      nameZh: '少数民族名称',
+      nameEn: 'Which ethnic minority',
+      input: 'text',
+      required: true,
+      shownWhen: { item: 'A.2.6', answer: /^少数民族/ },
+    },
+  ],
+  'A.2.7': [
+    {
+      id: 'A.2.7.religion',
+      nameZh: '宗教名称',
+      nameEn: 'Which religion',
+      input: 'text',
+      required: true,
+      shownWhen: { item: 'A.2.7', answer: /^有/ },
+    },
+  ],
+  'A.4.1': [
+    {
+      id: 'A.4.1.diagnosedby',
+      nameZh: '其他精神和行为障碍的诊断医生',
+      nameEn: 'Other mental or behavioural disorder diagnosed by',
+      input: 'single',
+      options: [
+        { textZh: PSYCHIATRIST, textEn: 'A psychiatric specialist' },
+        { textZh: '其他医生', textEn: 'Another doctor' },
+      ],
+      required: true,
+      shownWhen: { item: 'A.4.1', answer: OTHER_MENTAL_DISORDER },
+    },
+  ],
+};
+
+/** Whether an item is on the form now: always, or (a detail) while its item has the answer that opens it. */
+export function isBasicInfoItemShown(item: BasicInfoItem, info: BasicInfo): boolean {
+  if (!item.shownWhen) return true;
+  const { answer } = item.shownWhen;
+  const value = info[item.shownWhen.item];
+  const chosen = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  return chosen.some((v) => typeof v === 'string' && answer.test(v));
+}
+
+/** Appendix A without the details their items no longer open (what the form keeps after a change). */
+export function withoutClosedDetails(info: BasicInfo): BasicInfo {
+  const kept = { ...info };
+  for (const item of Object.values(BASIC_INFO_DETAILS).flat()) {
+    if (!isBasicInfoItemShown(item, info)) delete kept[item.id];
+  }
+  return kept;
+}
+
 /** Appendix A of a template as the form, the report and the server check see it. */
 export function basicInfoParts(template: AssessmentTemplate): BasicInfoPart[] {
   if (template.type !== 'elderly-ability') return [];
@@ -107,15 +177,18 @@ export function basicInfoParts(template: AssessmentTemplate): BasicInfoPart[] {
     nameZh: part.nameZh,
     nameEn: part.nameEn,
     items: [
-      ...part.items.map((item) => ({
-        id: item.id,
-        nameZh: item.nameZh,
-        nameEn: item.nameEn,
-        input: item.input,
-        options: item.options,
-        noteEn: item.noteEn,
-        required: BASIC_INFO_REQUIRED.includes(item.id),
-      })),
+      ...part.items.flatMap((item): BasicInfoItem[] => [
+        {
+          id: item.id,
+          nameZh: item.nameZh,
+          nameEn: item.nameEn,
+          input: item.input,
+          options: item.options,
+          noteEn: item.noteEn,
+          required: BASIC_INFO_REQUIRED.includes(item.id),
+        },
+        ...(BASIC_INFO_DETAILS[item.id] ?? []),
+      ]),
       ...(BASIC_INFO_SUPPLEMENTARY[part.id] ?? []),
     ],
   }));
@@ -177,9 +250,14 @@ export function checkBasicInfo(
     const item = byId.get(id);
     if (!item) return { item: id, problem: 'unknown' };
     if (!isBasicInfoValueValid(item, value)) return { item: id, problem: 'invalid' };
+    // A detail its item does not open (汉族 with a minority named) would contradict that item.
+    if (!isBasicInfoEmpty(value) && !isBasicInfoItemShown(item, info))
+      return { item: id, problem: 'invalid' };
   }
   if (!complete) return undefined;
-  const missing = items.find((i) => i.required && isBasicInfoEmpty(info[i.id]));
+  const missing = items.find(
+    (i) => i.required && isBasicInfoItemShown(i, info) && isBasicInfoEmpty(info[i.id]),
+  );
   return missing && { item: missing.id, problem: 'missing' };
 }
 
@@ -190,29 +268,64 @@ const EVENT_COUNTS: Record<string, number> = {
   发生过2次: 2,
   发生过3次及以上: 3,
 };
-const DEMENTIA_OR_MENTAL = /F00|F04/;
+const RISK_EVENT_ITEM = /^A\.2\.14\.\d+$/;
+
+export interface C4Grounds {
+  coma: boolean;
+  dementiaOrMentalDisorder: boolean;
+  riskEvents30d: number;
+}
 
 /**
- * The C.4 grounds Appendix A gives (GB/T 42195 C.4): A.5.11 coma, A.4.1 dementia F00–F03 or another mental
- * disorder F04–F99, and the A.2.14 care-risk events added up. Only the grounds whose items are answered.
+ * The C.4 grounds Appendix A gives (GB/T 42195 C.4): A.5.11 coma; A.4.1 confirmed dementia F00–F03, or
+ * another mental or behavioural disorder F04–F99 diagnosed by a psychiatric specialist; the A.2.14
+ * care-risk events of the last 30 days added up across their types. Only the grounds whose items are
+ * answered (the form shows what is still open).
  */
-export function groundsFromBasicInfo(info: BasicInfo): {
-  coma?: boolean;
-  dementiaOrMentalDisorder?: boolean;
-  riskEvents30d?: number;
-} {
-  const grounds: ReturnType<typeof groundsFromBasicInfo> = {};
+export function groundsFromBasicInfo(info: BasicInfo): Partial<C4Grounds> {
+  const grounds: Partial<C4Grounds> = {};
   const coma = info['A.5.11'];
   if (typeof coma === 'string' && coma !== '') grounds.coma = coma === '有';
   const diagnoses = info['A.4.1'];
   if (Array.isArray(diagnoses)) {
-    grounds.dementiaOrMentalDisorder = diagnoses.some(
-      (d) => typeof d === 'string' && DEMENTIA_OR_MENTAL.test(d),
-    );
+    const has = (code: RegExp) => diagnoses.some((d) => typeof d === 'string' && code.test(d));
+    grounds.dementiaOrMentalDisorder =
+      has(DEMENTIA) || (has(OTHER_MENTAL_DISORDER) && info['A.4.1.diagnosedby'] === PSYCHIATRIST);
   }
-  const events = Object.entries(info).filter(([id, v]) => id.startsWith('A.2.14.') && typeof v === 'string');
+  const events = Object.entries(info).filter(([id, v]) => RISK_EVENT_ITEM.test(id) && typeof v === 'string');
   if (events.length > 0) {
     grounds.riskEvents30d = events.reduce((n, [, v]) => n + (EVENT_COUNTS[v as string] ?? 0), 0);
   }
   return grounds;
+}
+
+/** The grounds a record is scored with: those Appendix A gives, an unanswered item giving none. */
+export function c4Grounds(info: BasicInfo): C4Grounds {
+  const derived = groundsFromBasicInfo(info);
+  return {
+    coma: derived.coma ?? false,
+    dementiaOrMentalDisorder: derived.dementiaOrMentalDisorder ?? false,
+    riskEvents30d: derived.riskEvents30d ?? 0,
+  };
+}
+
+/** The Appendix A item each ground comes from (what a disagreement names). */
+export const C4_GROUND_SOURCES: Record<keyof C4Grounds, string> = {
+  coma: 'A.5.11',
+  dementiaOrMentalDisorder: 'A.4.1',
+  riskEvents30d: 'A.2.14',
+};
+
+/** The first ground a caller sent that Appendix A does not give, named by its item; grounds left out agree. */
+export function groundsDisagreement(
+  info: BasicInfo,
+  sent: Partial<C4Grounds>,
+): { ground: keyof C4Grounds; item: string } | undefined {
+  const derived = c4Grounds(info);
+  for (const ground of Object.keys(C4_GROUND_SOURCES) as (keyof C4Grounds)[]) {
+    if (sent[ground] !== undefined && sent[ground] !== derived[ground]) {
+      return { ground, item: C4_GROUND_SOURCES[ground] };
+    }
+  }
+  return undefined;
 }

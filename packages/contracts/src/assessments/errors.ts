@@ -5,6 +5,7 @@ export const assessmentErrorCodes = {
   ASSESSMENT_ITEM_UNKNOWN: 'ASSESSMENT_ITEM_UNKNOWN',
   ASSESSMENT_BASIC_INFO_INVALID: 'ASSESSMENT_BASIC_INFO_INVALID',
   ASSESSMENT_BASIC_INFO_MISSING: 'ASSESSMENT_BASIC_INFO_MISSING',
+  ASSESSMENT_GROUNDS_MISMATCH: 'ASSESSMENT_GROUNDS_MISMATCH',
   ASSESSMENT_NOT_FOUND: 'ASSESSMENT_NOT_FOUND',
   ASSESSMENT_TEMPLATE_NOT_FOUND: 'ASSESSMENT_TEMPLATE_NOT_FOUND',
   ASSESSMENT_TEMPLATE_INVALID: 'ASSESSMENT_TEMPLATE_INVALID',
@@ -12,6 +13,13 @@ export const assessmentErrorCodes = {
   ASSESSMENT_NOT_EDITABLE: 'ASSESSMENT_NOT_EDITABLE',
   ASSESSMENT_NOT_SUBMITTED: 'ASSESSMENT_NOT_SUBMITTED',
   ASSESSMENT_OWN_REVIEW: 'ASSESSMENT_OWN_REVIEW',
+  ASSESSMENT_CONDITION_MISSING: 'ASSESSMENT_CONDITION_MISSING',
+  ASSESSMENT_CONDITION_UNMET: 'ASSESSMENT_CONDITION_UNMET',
+  ASSESSMENT_ORG_TYPE_UNKNOWN: 'ASSESSMENT_ORG_TYPE_UNKNOWN',
+  ASSESSMENT_SECOND_ASSESSOR_MISSING: 'ASSESSMENT_SECOND_ASSESSOR_MISSING',
+  ASSESSMENT_SECOND_ASSESSOR_SELF: 'ASSESSMENT_SECOND_ASSESSOR_SELF',
+  ASSESSMENT_SECOND_ASSESSOR_NOT_STAFF: 'ASSESSMENT_SECOND_ASSESSOR_NOT_STAFF',
+  ASSESSMENT_SECOND_ASSESSOR_UNKNOWN: 'ASSESSMENT_SECOND_ASSESSOR_UNKNOWN',
 } as const;
 
 export const assessmentErrorMessages = {
@@ -21,6 +29,7 @@ export const assessmentErrorMessages = {
     ASSESSMENT_ITEM_UNKNOWN: '{item}不是该评估模板中的项目',
     ASSESSMENT_BASIC_INFO_INVALID: '基本信息{item}的填写不符合要求',
     ASSESSMENT_BASIC_INFO_MISSING: '基本信息{item}尚未填写',
+    ASSESSMENT_GROUNDS_MISMATCH: 'C.4 依据与基本信息 {item} 不一致',
     ASSESSMENT_NOT_FOUND: '评估记录不存在',
     ASSESSMENT_TEMPLATE_NOT_FOUND: '评估模板不存在',
     ASSESSMENT_TEMPLATE_INVALID: '评估模板数据不正确：{item}',
@@ -28,6 +37,13 @@ export const assessmentErrorMessages = {
     ASSESSMENT_NOT_EDITABLE: '只有草稿或已退回的评估可以修改或提交',
     ASSESSMENT_NOT_SUBMITTED: '只有已提交的评估可以审核',
     ASSESSMENT_OWN_REVIEW: '不能审核自己做的评估',
+    ASSESSMENT_CONDITION_MISSING: '评估前提条件尚未确认：{condition}',
+    ASSESSMENT_CONDITION_UNMET: '不符合评估前提条件，不能评定等级：{condition}',
+    ASSESSMENT_ORG_TYPE_UNKNOWN: '该评估模板没有此类社会组织的指标表',
+    ASSESSMENT_SECOND_ASSESSOR_MISSING: '提交前请选择{field}：每次评估由两名评估员共同完成',
+    ASSESSMENT_SECOND_ASSESSOR_SELF: '{field}不能是您自己，请选择另一位工作人员',
+    ASSESSMENT_SECOND_ASSESSOR_NOT_STAFF: '{field}必须是评估工作人员账号',
+    ASSESSMENT_SECOND_ASSESSOR_UNKNOWN: '{field}所选的账号不存在',
   },
   'en-US': {
     ASSESSMENT_ITEM_MISSING: 'Item {item} has not been answered',
@@ -35,6 +51,7 @@ export const assessmentErrorMessages = {
     ASSESSMENT_ITEM_UNKNOWN: '{item} is not an item of this assessment template',
     ASSESSMENT_BASIC_INFO_INVALID: 'Basic information {item} is not filled in as required',
     ASSESSMENT_BASIC_INFO_MISSING: 'Basic information {item} has not been filled in',
+    ASSESSMENT_GROUNDS_MISMATCH: 'The C.4 grounds do not agree with basic information {item}',
     ASSESSMENT_NOT_FOUND: 'The assessment does not exist',
     ASSESSMENT_TEMPLATE_NOT_FOUND: 'The assessment template does not exist',
     ASSESSMENT_TEMPLATE_INVALID: 'The assessment template is not valid: {item}',
@@ -43,6 +60,14 @@ export const assessmentErrorMessages = {
     ASSESSMENT_NOT_EDITABLE: 'Only a draft or a returned assessment can be changed or submitted',
     ASSESSMENT_NOT_SUBMITTED: 'Only a submitted assessment can be reviewed',
     ASSESSMENT_OWN_REVIEW: 'You cannot review an assessment you made yourself',
+    ASSESSMENT_CONDITION_MISSING: 'Condition not yet confirmed: {condition}',
+    ASSESSMENT_CONDITION_UNMET: 'Condition not met, so no grade or level can be given: {condition}',
+    ASSESSMENT_ORG_TYPE_UNKNOWN: 'This template has no indicator table for that organisation type',
+    ASSESSMENT_SECOND_ASSESSOR_MISSING:
+      '{field}: choose one before submitting (every assessment is made by two assessors)',
+    ASSESSMENT_SECOND_ASSESSOR_SELF: '{field}: cannot be yourself; choose another staff member',
+    ASSESSMENT_SECOND_ASSESSOR_NOT_STAFF: '{field}: must be a staff account',
+    ASSESSMENT_SECOND_ASSESSOR_UNKNOWN: '{field}: the chosen account does not exist',
   },
 };
 
@@ -57,6 +82,8 @@ export const assessmentFieldLabels = {
     comment: '审核意见',
     riskEvents30d: '近30天照护风险事件次数',
     templateVersion: '模板版本',
+    secondAssessorId: '第二评估员',
+    assessmentPlace: '评估地点',
   },
   'en-US': {
     subjectType: 'Subject type',
@@ -68,5 +95,7 @@ export const assessmentFieldLabels = {
     comment: 'Review comment',
     riskEvents30d: 'Care-risk events in the last 30 days',
     templateVersion: 'Template version',
+    secondAssessorId: 'Second assessor',
+    assessmentPlace: 'Assessment place',
   },
 };

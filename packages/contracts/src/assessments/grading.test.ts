@@ -51,6 +51,7 @@ describe('social-organisation grading: the seeded table', () => {
     expect(social.gradeSchemes.map((s) => s.id)).toEqual([
       'luoyang_chanhe_2025',
       'anqing_2021_huaining_2022',
+      'huaining_2022',
       'chenxi_2025',
     ]);
   });
@@ -91,8 +92,11 @@ describe('social-organisation grade cut-offs', () => {
   it.each([
     [951, '5A'],
     [950.1, '5A'],
-    [950, '4A'],
+    // "950以上" includes 950: otherwise 5A and 4A (901–950) would both claim it.
+    [950, '5A'],
+    [949.9, '4A'],
     [901, '4A'],
+    [900.1, '4A'],
     [900, '3A'],
     [851, '3A'],
     [850, '2A'],
@@ -101,7 +105,7 @@ describe('social-organisation grade cut-offs', () => {
     [701, '1A'],
     [700, null],
     [0, null],
-  ])('Anqing 2021 / Huaining 2022 scheme: %d is %s', (total, expected) => {
+  ])('Anqing 2021 scheme: %d is %s', (total, expected) => {
     expect(grade(withScheme('anqing_2021_huaining_2022'), total).grade).toBe(expected);
   });
 

@@ -1,5 +1,7 @@
 export * from './basic-info.ts';
+export * from './conditions.ts';
 export * from './errors.ts';
+export * from './grading-rules.ts';
 export * from './paths.ts';
 export * from './results.ts';
 export * from './routes.ts';
@@ -7,3 +9,4 @@ export * from './schemas.ts';
 export * from './scoring.ts';
 export * from './seed-templates.ts';
 export * from './templates.ts';
+export * from './validity.ts';

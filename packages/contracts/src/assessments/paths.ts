@@ -12,4 +12,6 @@ export const assessmentPaths = {
   assessmentReviewQueue: '/assessment/review',
   assessmentAboutMe: '/assessment/about-me',
   assessmentLatest: '/assessment/latest',
+  assessmentDue: '/assessment/due',
+  assessmentAssessors: '/assessment/assessors',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orgTypeField } from './conditions.ts';
 import { ELDERLY_LEVELS, SOCIAL_ORG_GRADES } from './templates.ts';
 
 /**
@@ -61,10 +62,28 @@ const tableScore = {
   categoryMax: partScores,
 };
 
+/** A local scheme's veto that lowered the grade: which condition was not met, from and to which grade. */
+export const appliedVeto = z.object({
+  id: z.string(),
+  conditionId: z.string(),
+  from: socialOrgGrade,
+  to: socialOrgGrade,
+  textZh: z.string(),
+  textEn: z.string(),
+  source: z.string(),
+});
+export type AppliedVeto = z.infer<typeof appliedVeto>;
+
 export const socialOrgResult = z.object({
   type: z.literal('social-org'),
   ...tableScore,
+  /** The organisation type whose table was used (absent in results stored before types existed). */
+  orgType: orgTypeField.optional(),
   gradeScheme: z.string(),
+  /** The grade the total reaches before any veto. */
+  uncappedGrade: socialOrgGrade.nullable().optional(),
+  /** Vetoes that capped the grade; empty when none did. */
+  vetoes: z.array(appliedVeto).default([]),
   /** null: below the lowest band of the scheme in force (no grade). */
   grade: socialOrgGrade.nullable(),
   outcome: socialOrgGrade.nullable(),

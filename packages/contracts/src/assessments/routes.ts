@@ -11,6 +11,7 @@ import {
   assessmentRecord,
   assessmentSummary,
   assessmentTemplateSummary,
+  assessorChoice,
   createAssessmentBody,
   latestQuery,
   loadTemplateBody,
@@ -23,6 +24,7 @@ import {
   templateVersionQuery,
 } from './schemas.ts';
 import { assessmentTemplateSchema } from './templates.ts';
+import { dueListQuery, validityStanding } from './validity.ts';
 
 const tag = 'assessments';
 const record = withData(assessmentRecord);
@@ -181,5 +183,23 @@ export const assessmentsRoutes = {
     access: 'user',
     query: latestQuery,
     response: withData(assessmentRecord.nullable()),
+  }),
+  due: defineRoute({
+    method: 'GET',
+    path: assessmentPaths.assessmentDue,
+    summary:
+      'Latest approved results due for re-assessment within withinDays or past, soonest first (staff: subjects they assessed; admin: all)',
+    tag,
+    access: ['staff', 'admin'],
+    query: dueListQuery,
+    response: tableOf(assessmentSummary.merge(validityStanding)),
+  }),
+  assessors: defineRoute({
+    method: 'GET',
+    path: assessmentPaths.assessmentAssessors,
+    summary: 'Staff who can be named second assessor, by name (staff)',
+    tag,
+    access: ['staff'],
+    response: withData(z.array(assessorChoice)),
   }),
 };

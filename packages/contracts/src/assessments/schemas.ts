@@ -3,6 +3,7 @@ import { UPLOADS_PREFIX } from '../api-paths.ts';
 import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
 import { basicInfoField } from './basic-info.ts';
+import { conditionAnswersField, orgTypeField } from './conditions.ts';
 import { assessmentResult } from './results.ts';
 import { type AssessmentType, assessmentTypeField } from './templates.ts';
 
@@ -20,10 +21,17 @@ export const scoreBody = z.object({
   /** Defaults to the current version of the type's template. */
   version: templateVersion.optional(),
   answers: answersField,
-  /** GB/T 42195 C.4 grounds (elderly ability only): A.5.11 coma, A.4.1 diagnosis, A.2.14 risk events. */
-  coma: z.boolean().default(false),
-  dementiaOrMentalDisorder: z.boolean().default(false),
-  riskEvents30d: z.number().int().min(0).max(1000).default(0),
+  /**
+   * GB/T 42195 C.4 grounds (elderly ability only): A.5.11 coma, A.4.1 diagnosis, A.2.14 risk events. With
+   * `basicInfo` they are derived from it (a ground sent must agree); without, taken as sent (none: no).
+   */
+  coma: z.boolean().optional(),
+  dementiaOrMentalDisorder: z.boolean().optional(),
+  riskEvents30d: z.number().int().min(0).max(1000).optional(),
+  basicInfo: basicInfoField.optional(),
+  /** Social organisations: the type whose table applies, and the checklist the vetoes read. */
+  orgType: orgTypeField.optional(),
+  conditions: conditionAnswersField.optional(),
 });
 export type ScoreBody = z.input<typeof scoreBody>;
 
@@ -45,8 +53,21 @@ export const subjectSchema = z.object({
 });
 export type AssessmentSubjectInput = z.infer<typeof subjectSchema>;
 
+/** GB/T 42195 Appendix C is signed by two assessors: the creator and the staff member they name here. */
+export const secondAssessorField = z.number().int().min(1);
+export const ASSESSMENT_PLACE_MAX = 100;
+export const assessmentPlaceField = z.string().trim().max(ASSESSMENT_PLACE_MAX);
+
 export const createAssessmentBody = z
-  .object({ type: assessmentTypeField, version: templateVersion.optional(), subject: subjectSchema })
+  .object({
+    type: assessmentTypeField,
+    version: templateVersion.optional(),
+    subject: subjectSchema,
+    /** Social organisations: the type, which decides the indicator table (民政部令第39号). */
+    orgType: orgTypeField.optional(),
+    secondAssessorId: secondAssessorField.optional(),
+    assessmentPlace: assessmentPlaceField.optional(),
+  })
   .refine((b) => SUBJECT_TYPE_OF[b.type] === b.subject.subjectType, {
     message: ErrorCode.FIELD_INVALID,
     path: ['subject', 'subjectType'],
@@ -68,12 +89,18 @@ export const evidenceField = z.record(itemId, z.array(evidenceUrl).max(EVIDENCE_
 export const saveAssessmentBody = z.object({
   subject: subjectSchema.optional(),
   answers: answersField.optional(),
+  /** The C.4 grounds the server derives from Appendix A: a client may send them, but only as derived. */
   coma: z.boolean().optional(),
   dementiaOrMentalDisorder: z.boolean().optional(),
   riskEvents30d: z.number().int().min(0).max(1000).optional(),
   /** Appendix A answers (elderly ability): typed here, checked against the pinned template on save. */
   basicInfo: basicInfoField.optional(),
   evidence: evidenceField.optional(),
+  /** The eligibility / precondition checklist (social organisations, institutions). */
+  conditions: conditionAnswersField.optional(),
+  /** null takes the second assessor off again (a draft may be saved without one, not submitted). */
+  secondAssessorId: secondAssessorField.nullable().optional(),
+  assessmentPlace: assessmentPlaceField.optional(),
 });
 export type SaveAssessmentBody = z.infer<typeof saveAssessmentBody>;
 
@@ -100,6 +127,10 @@ export const assessmentListQuery = pageQuery.extend({
   type: assessmentTypeField.optional(),
 });
 export type AssessmentListQuery = z.infer<typeof assessmentListQuery>;
+
+/** A staff member who can be named as the second assessor (GET /assessment/assessors). */
+export const assessorChoice = z.object({ userId: z.number().int(), nickName: z.string() });
+export type AssessorChoice = z.infer<typeof assessorChoice>;
 
 export const subjectListQuery = pageQuery.extend({ type: assessmentTypeField.optional() });
 export type SubjectListQuery = z.infer<typeof subjectListQuery>;
@@ -132,12 +163,20 @@ export const assessmentSummary = z.object({
   outcome: z.string().nullable(),
   assessorId: z.number().int().nullable(),
   assessorName: z.string(),
+  /** The second assessor who signs the report beside the first; null on records made before it was asked. */
+  secondAssessorId: z.number().int().nullable(),
+  secondAssessorName: z.string(),
+  /** 评估地点 on the report's signature block; null when not given. */
+  assessmentPlace: z.string().nullable(),
   reviewerId: z.number().int().nullable(),
   reviewComment: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  /** Set on approval (validity.ts): the centre days the result holds from and to (the re-assessment date). */
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
 });
 export type AssessmentSummary = z.infer<typeof assessmentSummary>;
 
@@ -149,6 +188,10 @@ export const assessmentRecord = assessmentSummary.extend({
   riskEvents30d: z.number().int(),
   basicInfo: basicInfoField,
   evidence: evidenceField,
+  /** Social organisations: the type chosen at creation (null for other types and older records). */
+  orgType: orgTypeField.nullable(),
+  /** The eligibility / precondition checklist answers. */
+  conditions: conditionAnswersField,
   result: assessmentResult.nullable(),
 });
 export type AssessmentRecord = z.infer<typeof assessmentRecord>;

@@ -1,4 +1,6 @@
+import type { ConditionAnswers, OrgType } from './conditions.ts';
 import { assessmentErrorCodes } from './errors.ts';
+import { applyVetoes, resolveSocialOrgTable } from './grading-rules.ts';
 import type {
   AdjustmentEffect,
   AssessmentResult,
@@ -47,6 +49,12 @@ export interface AssessmentInput {
   coma?: boolean;
   dementiaOrMentalDisorder?: boolean;
   riskEvents30d?: number;
+}
+
+/** Social organisations: the type whose table applies, and the checklist the scheme's vetoes read. */
+export interface GradingInput {
+  orgType?: OrgType | null;
+  conditions?: ConditionAnswers;
 }
 
 // ------------------------------------------------------------------------------------ validation
@@ -228,7 +236,12 @@ function scoreTable(
  * highest band of the cut-off scheme in force that the total reaches. The Measures set no cut-offs, so the
  * scheme is template data; a scheme written on another scale (e.g. 100 points) is applied to the scaled total.
  */
-export function scoreSocialOrg(template: SocialOrgTemplate, input: AssessmentInput): SocialOrgResult {
+export function scoreSocialOrg(
+  stored: SocialOrgTemplate,
+  input: AssessmentInput & GradingInput,
+): SocialOrgResult {
+  // Each organisation type has its own table (民政部令第39号); the cut-offs are shared.
+  const template = resolveSocialOrgTable(stored, input.orgType);
   validateAnswers(template, input.answers, true);
   const table = scoreTable(template, input.answers);
   const scheme = template.gradeSchemes.find((s) => s.id === template.gradeScheme);
@@ -237,12 +250,16 @@ export function scoreSocialOrg(template: SocialOrgTemplate, input: AssessmentInp
   const scaled = (table.total * scheme.scale) / template.maxTotal;
   const bands = [...scheme.bands].sort((a, b) => b.min - a.min);
   const band = bands.find((b) => (b.exclusive ? scaled > b.min : scaled >= b.min));
-  const grade = band?.grade ?? null;
+  const uncappedGrade = band?.grade ?? null;
+  const { grade, vetoes } = applyVetoes(uncappedGrade, scheme, input.conditions ?? {});
   return {
     type: 'social-org',
     templateVersion: template.version,
     ...table,
+    orgType: template.defaultOrgType,
     gradeScheme: scheme.id,
+    uncappedGrade,
+    vetoes,
     grade,
     outcome: grade,
   };
@@ -291,7 +308,10 @@ export function scoreInstitution(template: InstitutionTemplate, input: Assessmen
 // ------------------------------------------------------------------------------------ dispatcher
 
 /** Scores any assessment with its template; throws AssessmentScoringError naming the first bad item. */
-export function scoreAssessment(template: AssessmentTemplate, input: AssessmentInput): AssessmentResult {
+export function scoreAssessment(
+  template: AssessmentTemplate,
+  input: AssessmentInput & GradingInput,
+): AssessmentResult {
   switch (template.type) {
     case 'elderly-ability':
       return scoreElderlyAbility(template, input);

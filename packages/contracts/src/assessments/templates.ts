@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conditionSchema, ORG_TYPES, orgTypeField, provisionalNoteSchema } from './conditions.ts';
 
 /**
  * Assessment templates are versioned data: the item table, the level bands or grade cut-offs and
@@ -27,6 +28,8 @@ const templateBase = {
   ...names,
   standard: z.string().min(1).max(500),
   sourceNote: text.optional(),
+  /** How long an approved result holds, when not the type's default (validity.ts DEFAULT_VALIDITY). */
+  validityMonths: z.number().int().min(1).max(240).optional(),
 };
 
 // ---------------------------------------------------------------- elderly ability (GB/T 42195-2022)
@@ -40,7 +43,10 @@ export const elderlyOptionSchema = z.object({
 export const elderlyItemSchema = z.object({
   id,
   ...names,
+  /** The standard's definition of the item (Appendix B) and its 注 note, in Chinese and in translation. */
+  descriptionZh: text.optional(),
   descriptionEn: text.optional(),
+  noteZh: text.optional(),
   noteEn: text.optional(),
   maxScore: z.number().int().min(0).max(100),
   options: z.array(elderlyOptionSchema).min(1).max(20),
@@ -166,6 +172,17 @@ function checkIndicatorTable(t: { maxTotal: number; categories: Category[] }, ct
     ctx.addIssue({ code: 'custom', message: 'maxTotal', path: ['maxTotal'] });
 }
 
+/** A local scheme's veto (一票否决): unless the record's condition is met, the grade is at most `capGrade`. */
+export const gradeVetoSchema = z.object({
+  id,
+  conditionId: id,
+  capGrade: z.enum(SOCIAL_ORG_GRADES),
+  textZh: text,
+  textEn: text,
+  source: text,
+});
+export type GradeVeto = z.output<typeof gradeVetoSchema>;
+
 export const gradeSchemeSchema = z.object({
   id,
   ...names,
@@ -182,26 +199,64 @@ export const gradeSchemeSchema = z.object({
     )
     .min(1)
     .max(SOCIAL_ORG_GRADES.length),
+  vetoes: z.array(gradeVetoSchema).max(20).default([]),
   source: text.optional(),
   note: text.optional(),
 });
 export type GradeScheme = z.output<typeof gradeSchemeSchema>;
+
+/** The indicator table of one organisation type (民政部令第39号 gives each type its own category set). */
+export const orgTableSchema = z.object({
+  orgType: orgTypeField,
+  maxTotal: points,
+  categories: z.array(categorySchema).min(1).max(50),
+  sourceNote: text.optional(),
+  provisional: provisionalNoteSchema.optional(),
+});
+export type OrgTable = z.output<typeof orgTableSchema>;
+
+function checkConditionIds(conditions: { id: string }[], ctx: z.RefinementCtx): Set<string> {
+  const ids = new Set<string>();
+  for (const c of conditions) {
+    if (ids.has(c.id)) ctx.addIssue({ code: 'custom', message: c.id, path: ['conditions'] });
+    ids.add(c.id);
+  }
+  return ids;
+}
 
 export const socialOrgTemplateSchema = z
   .object({
     type: z.literal('social-org'),
     ...templateBase,
     orgType: z.string().max(200).optional(),
+    /** The organisation type whose table is `categories`; `orgTables` holds the other types' tables. */
+    defaultOrgType: orgTypeField.default('social-service'),
     maxTotal: points,
     categories: z.array(categorySchema).min(1).max(50),
+    provisional: provisionalNoteSchema.optional(),
+    orgTables: z.array(orgTableSchema).max(ORG_TYPES.length).default([]),
+    /** Eligibility (required) and veto facts (not required), answered per record before scoring. */
+    conditions: z.array(conditionSchema).max(30).default([]),
     /** Every cut-off scheme known for this table; `gradeScheme` names the one in force. */
     gradeSchemes: z.array(gradeSchemeSchema).min(1).max(20),
     gradeScheme: id,
   })
   .superRefine((t, ctx) => {
     checkIndicatorTable(t, ctx);
+    const types = new Set<string>([t.defaultOrgType]);
+    for (const table of t.orgTables) {
+      if (types.has(table.orgType))
+        ctx.addIssue({ code: 'custom', message: table.orgType, path: ['orgTables'] });
+      types.add(table.orgType);
+      checkIndicatorTable(table, ctx);
+    }
     if (!t.gradeSchemes.some((s) => s.id === t.gradeScheme)) {
       ctx.addIssue({ code: 'custom', message: t.gradeScheme, path: ['gradeScheme'] });
+    }
+    const conditionIds = checkConditionIds(t.conditions, ctx);
+    for (const veto of t.gradeSchemes.flatMap((s) => s.vetoes)) {
+      if (!conditionIds.has(veto.conditionId))
+        ctx.addIssue({ code: 'custom', message: veto.conditionId, path: ['gradeSchemes'] });
     }
   });
 export type SocialOrgTemplate = z.output<typeof socialOrgTemplateSchema>;
@@ -219,14 +274,32 @@ export const institutionTemplateSchema = z
           level: z.number().int().min(1).max(5),
           ...names,
           minTotal: points,
+          /** The total the source publishes, when the category shares already imply a higher one. */
+          publishedMinTotal: points.optional(),
           minCategoryPercent: z.number().min(0).max(100),
         }),
       )
       .min(1)
       .max(5),
+    /** Kept for versions stored before `conditions` existed; not shown or checked. */
     preconditionsEn: z.array(text).max(20).optional(),
+    /** Basic requirements that must all be met before any level is given. */
+    conditions: z.array(conditionSchema).max(30).default([]),
+    provisional: provisionalNoteSchema.optional(),
   })
-  .superRefine(checkIndicatorTable);
+  .superRefine((t, ctx) => {
+    checkIndicatorTable(t, ctx);
+    checkConditionIds(t.conditions, ctx);
+    // Every graded category at its share already adds up to this total: a lower minTotal could never
+    // decide a level, so the table would say one thing and apply another (see institution.v1.json).
+    for (const level of t.levels) {
+      const implied = t.categories
+        .filter((c) => !c.bonus)
+        .reduce((acc, c) => acc + (c.maxScore * level.minCategoryPercent) / 100, 0);
+      if (level.minTotal < implied - 1e-9)
+        ctx.addIssue({ code: 'custom', message: `levels@${level.level}`, path: ['levels'] });
+    }
+  });
 export type InstitutionTemplate = z.output<typeof institutionTemplateSchema>;
 
 export const assessmentTemplateSchema = z.discriminatedUnion('type', [

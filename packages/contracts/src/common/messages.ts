@@ -258,7 +258,8 @@ export function formatMessage(language: Language, code: ErrorCode, params: Messa
   const field =
     params.field === undefined ? undefined : (fieldLabels[language][params.field] ?? params.field);
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = name === 'field' ? field : params[name];
+    // A text that exists in both languages (a template's condition) comes once per language: `name:zh-CN`.
+    const value = name === 'field' ? field : (params[`${name}:${language}`] ?? params[name]);
     return value === undefined ? '' : String(value);
   });
 }

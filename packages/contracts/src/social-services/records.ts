@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_STATUS } from '../alerts/schemas.ts';
+import { VALIDITY_STATUSES } from '../assessments/validity.ts';
 import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
 import { rowId } from '../common/row-id.ts';
@@ -182,7 +183,14 @@ export type RecordStats = z.infer<typeof recordStats>;
 export const healthSummary = z.object({
   person: servedPerson,
   latestAbilityAssessment: z
-    .object({ level: z.string(), score: z.number().nullable(), assessedAt: z.string() })
+    .object({
+      level: z.string(),
+      score: z.number().nullable(),
+      assessedAt: z.string(),
+      /** The re-assessment date (assessments/validity.ts) and its standing on the server's day. */
+      validUntil: z.string().nullable(),
+      validity: z.enum(VALIDITY_STATUSES).nullable(),
+    })
     .nullable(),
   deviceReadings: z.array(
     z.object({

@@ -8,6 +8,7 @@ import {
 import { FakeClock } from '../../platform/clock.ts';
 import type { UsersService } from '../users/index.ts';
 import type { Actor, AssessmentsService } from './assessments.service.ts';
+import { seedDueReassessments } from './reassessments.demo.ts';
 
 /** Demo accounts of the assessment flow (documented in README / the issue report). */
 export const DEMO_ASSESSOR = {
@@ -20,6 +21,17 @@ export const DEMO_REVIEWER = {
   password: 'reviewer123',
   nickName: '审核员老周',
 } as const;
+
+/**
+ * The second assessor who signs the demo reports with 评估员小李: the centre's social worker, a staff
+ * account the social-services demo makes first (README "Demo accounts"), made here when missing.
+ */
+export const DEMO_SECOND_ASSESSOR = {
+  username: 'worker',
+  password: 'Worker#2026',
+  nickName: '李社工',
+} as const;
+export const DEMO_ASSESSMENT_PLACE = '邻里社区养老服务中心评估室';
 
 /** Best score everywhere except the items named. */
 function elderlyAnswers(lower: Record<string, number>): Record<string, number> {
@@ -40,6 +52,32 @@ async function account(
     (await users.create({ ...demo, phonenumber: null, roles: [role] }));
   return { userId: found.id, roles: found.roles };
 }
+
+/**
+ * The rest of 陈秀英's Appendix A as the assessor took it down (the option texts of the template's A.2–A.5):
+ * a widow living alone with her daughter's family watching over her home, high blood pressure and thin
+ * bones, one tablet a day. A printed report with these left blank would not be believable.
+ */
+const ELDER_FILE: BasicInfo = {
+  'A.2.4': 156,
+  'A.2.5': 52,
+  'A.2.6': '汉族',
+  'A.2.7': '无',
+  'A.2.9': '小学',
+  'A.2.10': ['独居'],
+  'A.2.11': '丧偶',
+  'A.2.12': ['城镇职工基本医疗保险'],
+  'A.2.13': ['退休金/养老金', '子女补贴'],
+  'A.3.3': '体验用户',
+  'A.3.4': '13800138011',
+  'A.4.1': ['高血压病 I10～I15', '骨质疏松症 M80～M82'],
+  'A.4.2': [{ name: '苯磺酸氨氯地平片', route: '口服', dose: '5 mg', frequency: '每日1次' }],
+  'A.5.1': '无',
+  'A.5.5': '轻度疼痛',
+  'A.5.7': ['可摘局部义齿'],
+  'A.5.9': '无',
+  'A.5.10': '无',
+};
 
 /** The older person the demo assesses, as her file at the centre has her (social-services/demo.ts). */
 export interface DemoElder {
@@ -65,6 +103,7 @@ export async function seedAssessmentsDemo(
   await assessments.ensureSeedTemplates();
   const assessor = await account(users, DEMO_ASSESSOR, 'staff');
   const reviewer = await account(users, DEMO_REVIEWER, 'admin');
+  const secondAssessor = await account(users, DEMO_SECOND_ASSESSOR, 'staff');
   const subject = await users.findByUsername(EXPERIENCE_USERNAME);
   if (!subject) return;
   const existing = await assessments.aboutMe(
@@ -76,11 +115,14 @@ export async function seedAssessmentsDemo(
   const runs = [
     {
       assessedOn: addDays(centreDate(now), -180),
+      number: 'LL-A-0412',
       answers: elderlyAnswers({ 'B.1.3': 2, 'B.2.4': 1, 'B.3.4': 2, 'B.4.4': 1, 'B.1.6': 3 }),
-      riskEvents30d: 0,
+      // Appendix A beyond the complete record; the C.4 grounds follow from it (none apply in either run).
+      basicInfo: {} as BasicInfo,
     },
     {
       assessedOn: addDays(centreDate(now), -30),
+      number: 'LL-A-0587',
       answers: elderlyAnswers({
         'B.1.3': 1,
         'B.1.5': 2,
@@ -93,9 +135,12 @@ export async function seedAssessmentsDemo(
         'B.4.4': 0,
         'B.4.5': 2,
       }),
-      riskEvents30d: 1,
+      // One fall last month: a care-risk event, below the two that raise the level (C.4).
+      basicInfo: { 'A.2.14.1': '发生过1次' } as BasicInfo,
     },
   ];
+  // Filed first, so the older person's latest assessment stays the newest record of the demo.
+  await seedDueReassessments(assessments, { assessor, reviewer, secondAssessor }, now);
   const clock = new FakeClock(now);
   const past = assessments.onClock(clock);
   // Made on its day (from 09:30 centre time), submitted that noon, approved the next morning.
@@ -106,11 +151,17 @@ export async function seedAssessmentsDemo(
     const draft = await past.create(assessor, {
       type: 'elderly-ability',
       subject: { subjectType: 'person', subjectName: elder.name, subjectRef: String(subject.id) },
+      secondAssessorId: secondAssessor.userId,
+      assessmentPlace: DEMO_ASSESSMENT_PLACE,
     });
     await past.save(assessor, draft.id, {
       answers: run.answers,
-      riskEvents30d: run.riskEvents30d,
-      basicInfo: completeBasicInfo(elder.name, run.assessedOn, elder),
+      basicInfo: {
+        ...completeBasicInfo(elder.name, run.assessedOn, elder),
+        ...ELDER_FILE,
+        'A.1.1': run.number,
+        ...run.basicInfo,
+      },
     });
     at(run.assessedOn, '12:00');
     await past.submit(assessor, draft.id);

@@ -1,10 +1,8 @@
 import type { AssessmentRecord, AssessmentSummary } from '@linli/contracts';
 import type { AssessmentRow } from './assessments.repository.ts';
+import type { AssessorLookup } from './assessors.ts';
 
-/** The users module, as far as this module needs it: names of assessors for lists and reports. */
-export interface AssessorLookup {
-  findById(id: number): Promise<{ nickName: string } | undefined>;
-}
+export type { AssessorLookup } from './assessors.ts';
 
 /** Rows to the API's shapes, with assessor names looked up once per list. */
 export class AssessmentPresenter {
@@ -27,12 +25,17 @@ export class AssessmentPresenter {
       outcome: row.outcome,
       assessorId: row.assessorId,
       assessorName: await this.assessorName(row.assessorId, cache),
+      secondAssessorId: row.secondAssessorId,
+      secondAssessorName: await this.assessorName(row.secondAssessorId, cache),
+      assessmentPlace: row.assessmentPlace,
       reviewerId: row.reviewerId,
       reviewComment: row.reviewComment,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       submittedAt: row.submittedAt,
       reviewedAt: row.reviewedAt,
+      validFrom: row.validFrom,
+      validUntil: row.validUntil,
     };
   }
 
@@ -52,6 +55,8 @@ export class AssessmentPresenter {
       riskEvents30d: row.input.riskEvents30d,
       basicInfo: row.basicInfo,
       evidence: row.evidence,
+      orgType: row.orgType,
+      conditions: row.conditions,
       result: row.result,
     };
   }

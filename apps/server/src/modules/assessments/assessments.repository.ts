@@ -11,14 +11,16 @@ import type {
 } from '@linli/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { type DueFilter, selectDueReassessments } from './reassessments.ts';
 import type { AssessmentsTable, AssessmentTemplatesTable } from './tables.ts';
+import { onlyWordingDiffers } from './template-refresh.ts';
 
 /** A stored template version: its summary (less `current`, which depends on the others) and the definition. */
 export type TemplateRow = Omit<AssessmentTemplateSummary, 'current'> & { definition: AssessmentTemplate };
 
-/** A stored assessment: the API's record less the assessor's name, with its template and its scoring input. */
-export type AssessmentRow = Omit<AssessmentSummary, 'assessorName'> &
-  Pick<AssessmentRecord, 'basicInfo' | 'evidence' | 'result'> & {
+/** A stored assessment: the API's record less the assessors' names, with its template and its scoring input. */
+export type AssessmentRow = Omit<AssessmentSummary, 'assessorName' | 'secondAssessorName'> &
+  Pick<AssessmentRecord, 'basicInfo' | 'evidence' | 'result' | 'orgType' | 'conditions'> & {
     templateId: number;
     input: Required<AssessmentInput>;
   };
@@ -26,23 +28,40 @@ export type AssessmentRow = Omit<AssessmentSummary, 'assessorName'> &
 export type NewAssessment = Pick<
   AssessmentRow,
   'type' | 'templateId' | 'templateVersion' | 'subject' | 'input'
-> & {
-  assessorId: number;
-  at: string;
-};
+> &
+  Partial<Pick<AssessmentRow, 'secondAssessorId' | 'assessmentPlace' | 'orgType'>> & {
+    assessorId: number;
+    at: string;
+  };
 
 export type AssessmentChanges = Partial<
-  Pick<AssessmentRow, 'subject' | 'input' | 'basicInfo' | 'evidence' | 'status' | 'reviewComment'>
+  Pick<
+    AssessmentRow,
+    | 'subject'
+    | 'input'
+    | 'basicInfo'
+    | 'evidence'
+    | 'status'
+    | 'reviewComment'
+    | 'secondAssessorId'
+    | 'assessmentPlace'
+    | 'conditions'
+  >
 > & {
   result?: NonNullable<AssessmentRow['result']>;
   reviewerId?: number;
   updatedAt: string;
   submittedAt?: string;
   reviewedAt?: string;
+  /** Set together on approval (reassessments.ts). */
+  validFrom?: string;
+  validUntil?: string;
 };
 
 export type AssessmentFilter = Partial<Pick<AssessmentRow, 'status' | 'type'>> & {
   assessorId?: number;
+  /** Records the account assesses as first or second assessor. */
+  participantId?: number;
   subjectType?: SubjectType;
   subjectRef?: string;
 };
@@ -79,12 +98,18 @@ function toAssessment(row: Selectable<AssessmentsTable>): AssessmentRow {
     total: row.total === null ? null : Number(row.total),
     outcome: row.outcome,
     assessorId: row.assessor_id,
+    secondAssessorId: row.second_assessor_id,
+    assessmentPlace: row.assessment_place,
+    orgType: row.org_type as AssessmentRow['orgType'],
+    conditions: JSON.parse(row.conditions) as AssessmentRow['conditions'],
     reviewerId: row.reviewer_id,
     reviewComment: row.review_comment,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     submittedAt: row.submitted_at,
     reviewedAt: row.reviewed_at,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
   };
 }
 
@@ -110,6 +135,26 @@ export class AssessmentsRepository {
       .onConflict((oc) => oc.columns(['type', 'version']).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /**
+   * Stores a shipped template version when missing, or brings the stored one's wording up to date when
+   * only wording differs (same ids and scores: see template-refresh.ts). Never changes what scores.
+   */
+  async storeShippedTemplate(template: AssessmentTemplate, at: string): Promise<void> {
+    if (await this.insertTemplate(template, null, at)) return;
+    const stored = await this.findTemplate(template.type, template.version);
+    if (!stored || !onlyWordingDiffers(stored.definition, template)) return;
+    await this.db
+      .updateTable('assessment_templates')
+      .set({
+        name_zh: template.nameZh,
+        name_en: template.nameEn,
+        standard: template.standard,
+        definition: JSON.stringify(template),
+      })
+      .where('id', '=', stored.id)
+      .execute();
   }
 
   async findTemplate(type: AssessmentType, version?: number): Promise<TemplateRow | undefined> {
@@ -155,6 +200,10 @@ export class AssessmentsRepository {
         basic_info: '{}',
         evidence: '{}',
         assessor_id: a.assessorId,
+        second_assessor_id: a.secondAssessorId ?? null,
+        assessment_place: a.assessmentPlace ?? null,
+        org_type: a.orgType ?? null,
+        conditions: '{}',
         created_at: a.at,
         updated_at: a.at,
       })
@@ -183,16 +232,20 @@ export class AssessmentsRepository {
       ...(changes.input && { input: JSON.stringify(changes.input) }),
       ...(changes.basicInfo && { basic_info: JSON.stringify(changes.basicInfo) }),
       ...(changes.evidence && { evidence: JSON.stringify(changes.evidence) }),
+      ...(changes.conditions && { conditions: JSON.stringify(changes.conditions) }),
       ...(changes.status && { status: changes.status }),
       ...(changes.result && {
         result: JSON.stringify(changes.result),
         total: changes.result.total,
         outcome: changes.result.outcome,
       }),
+      ...(changes.secondAssessorId !== undefined && { second_assessor_id: changes.secondAssessorId }),
+      ...(changes.assessmentPlace !== undefined && { assessment_place: changes.assessmentPlace }),
       ...(changes.reviewerId !== undefined && { reviewer_id: changes.reviewerId }),
       ...(changes.reviewComment !== undefined && { review_comment: changes.reviewComment }),
       ...(changes.submittedAt && { submitted_at: changes.submittedAt }),
       ...(changes.reviewedAt && { reviewed_at: changes.reviewedAt }),
+      ...(changes.validUntil && { valid_from: changes.validFrom, valid_until: changes.validUntil }),
     };
     const result = await this.db
       .updateTable('assessments')
@@ -218,6 +271,12 @@ export class AssessmentsRepository {
   ): Promise<{ rows: AssessmentRow[]; total: number }> {
     let query = this.db.selectFrom('assessments');
     if (filter.assessorId !== undefined) query = query.where('assessor_id', '=', filter.assessorId);
+    const participant = filter.participantId;
+    if (participant !== undefined) {
+      query = query.where((eb) =>
+        eb.or([eb('assessor_id', '=', participant), eb('second_assessor_id', '=', participant)]),
+      );
+    }
     if (filter.status) query = query.where('status', '=', filter.status);
     if (filter.type) query = query.where('type', '=', filter.type);
     if (filter.subjectType) query = query.where('subject_type', '=', filter.subjectType);
@@ -253,5 +312,14 @@ export class AssessmentsRepository {
     if (beforeId !== undefined) query = query.where('id', '<', beforeId);
     const row = await query.orderBy('id', 'desc').limit(1).executeTakeFirst();
     return row && toAssessment(row);
+  }
+
+  /** The latest approved results falling due, soonest first (reassessments.ts). */
+  async dueForReassessment(
+    filter: DueFilter,
+    page: { pageNum: number; pageSize: number },
+  ): Promise<{ rows: AssessmentRow[]; total: number }> {
+    const found = await selectDueReassessments(this.db, filter, page);
+    return { rows: found.rows.map(toAssessment), total: found.total };
   }
 }

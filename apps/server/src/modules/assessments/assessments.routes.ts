@@ -36,5 +36,7 @@ export function registerAssessmentsRoutes(router: ApiRouter, assessments: Assess
   }));
   router.handle(routes.reviewQueue, ({ query }) => assessments.reviewQueue(query));
   router.handle(routes.aboutMe, ({ user, query }) => assessments.aboutMe(user, query));
+  router.handle(routes.assessors, async ({ user }) => ({ data: await assessments.assessorChoices(user) }));
   router.handle(routes.latest, async ({ user, query }) => ({ data: await assessments.latest(user, query) }));
+  router.handle(routes.due, ({ user, query }) => assessments.due(user, query));
 }

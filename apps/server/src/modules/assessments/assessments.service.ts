@@ -1,20 +1,19 @@
 import {
   type AssessmentComparison,
-  type AssessmentInput,
   type AssessmentListQuery,
   type AssessmentRecord,
   type AssessmentResult,
-  AssessmentScoringError,
-  type AssessmentSubjectInput,
   type AssessmentSummary,
   type AssessmentTemplate,
   type AssessmentTemplateSummary,
   type AssessmentType,
   assessmentTemplateSchema,
   type CreateAssessmentBody,
+  type DueListQuery,
   ErrorCode,
   type LatestQuery,
   type PageQuery,
+  resolveTemplate,
   type SaveAssessmentBody,
   type ScoreBody,
   SEED_TEMPLATES,
@@ -29,7 +28,18 @@ import { AppError, forbidden } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { AssessmentPresenter, type AssessorLookup } from './assessments.presenter.ts';
 import type { AssessmentRow, AssessmentsRepository, TemplateRow } from './assessments.repository.ts';
+import {
+  assertHasSecondAssessor,
+  assessorChanges,
+  isAssessorOf,
+  secondAssessorChoices,
+} from './assessors.ts';
 import { assertBasicInfo } from './basic-info.check.ts';
+import { changesBetween } from './comparison.ts';
+import { assertConditionAnswers, assertConditionsMet, gradingInput, orgTypeOnCreate } from './grading.ts';
+import { calculatorGrounds, groundsOf, sentGrounds, submittedInput } from './grounds.ts';
+import * as validity from './reassessments.ts';
+import { toSubject, withScoring } from './scoring-refusal.ts';
 
 /** Who is acting: the signed-in caller (or the demo seed acting as a named account). */
 export type Actor = Pick<AuthUser, 'userId' | 'roles'>;
@@ -42,34 +52,6 @@ const isStaff = (actor: Actor) => actor.roles.includes('staff');
 /** A person subject is the member whose userId is the reference (subjects see their own results). */
 const isSubject = (actor: Actor, row: AssessmentRow) =>
   row.subject.subjectType === 'person' && row.subject.subjectRef === String(actor.userId);
-
-/** Turns the pure scoring's refusal into the API's, naming the item (also as `field`, for the form). */
-function scoringRefusal(error: unknown): never {
-  if (error instanceof AssessmentScoringError) {
-    throw new AppError(error.errorCode, {
-      item: error.item,
-      field: error.item,
-      ...(error.score === undefined ? {} : { score: error.score }),
-    });
-  }
-  throw error;
-}
-
-function withScoring<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    return scoringRefusal(error);
-  }
-}
-
-function toSubject(subject: AssessmentSubjectInput) {
-  return {
-    subjectType: subject.subjectType,
-    subjectName: subject.subjectName,
-    subjectRef: subject.subjectRef ? subject.subjectRef : null,
-  };
-}
 
 /**
  * Assessment rules: staff assess (create, save, submit), admins review (approve, return),
@@ -98,9 +80,9 @@ export class AssessmentsService {
 
   // ------------------------------------------------------------------------------- templates
 
-  /** Stores the shipped templates (version 1 of each type) when missing; safe on every start. */
+  /** Stores the shipped templates (version 1 of each type), or refreshes their wording; safe on every start. */
   async ensureSeedTemplates(): Promise<void> {
-    for (const template of SEED_TEMPLATES) await this.repo.insertTemplate(template, null, this.now());
+    for (const template of SEED_TEMPLATES) await this.repo.storeShippedTemplate(template, this.now());
   }
 
   async listTemplates(type?: AssessmentType): Promise<AssessmentTemplateSummary[]> {
@@ -160,7 +142,8 @@ export class AssessmentsService {
   /** POST /assessment/score: the same scoring as a submission, nothing stored. */
   async score(body: ScoreBody): Promise<AssessmentResult> {
     const template = await this.requireTemplate(body.type, body.version);
-    return withScoring(() => scoreAssessment(template.definition, body as AssessmentInput));
+    const input = { ...body, ...calculatorGrounds(template.definition, body) };
+    return withScoring(() => scoreAssessment(template.definition, input));
   }
 
   // ----------------------------------------------------------------------------- the records
@@ -174,6 +157,8 @@ export class AssessmentsService {
       subject: toSubject(body.subject),
       input: { answers: {}, coma: false, dementiaOrMentalDisorder: false, riskEvents30d: 0 },
       assessorId: actor.userId,
+      ...(await assessorChanges(this.assessors, actor, body)),
+      ...orgTypeOnCreate(template.definition, body.orgType),
       at: this.now(),
     });
     return this.presenter.toRecord(row);
@@ -190,20 +175,21 @@ export class AssessmentsService {
       if (unknown) throw new AppError(ErrorCode.ASSESSMENT_ITEM_UNKNOWN, { item: unknown, field: unknown });
     }
     if (body.basicInfo) assertBasicInfo(template, body.basicInfo, false);
+    if (body.conditions) assertConditionAnswers(template, body.conditions);
     if (body.subject && body.subject.subjectType !== SUBJECT_TYPE_OF[row.type]) {
       throw new AppError(ErrorCode.FIELD_INVALID, { field: 'subjectType' });
     }
     const input = {
       answers: body.answers ?? row.input.answers,
-      coma: body.coma ?? row.input.coma,
-      dementiaOrMentalDisorder: body.dementiaOrMentalDisorder ?? row.input.dementiaOrMentalDisorder,
-      riskEvents30d: body.riskEvents30d ?? row.input.riskEvents30d,
+      ...groundsOf(body.basicInfo ?? row.basicInfo, sentGrounds(body)),
     };
     const changed = await this.repo.update(id, EDITABLE, {
       input,
       ...(body.subject && { subject: toSubject(body.subject) }),
       ...(body.basicInfo && { basicInfo: body.basicInfo }),
       ...(body.evidence && { evidence: body.evidence }),
+      ...(body.conditions && { conditions: body.conditions }),
+      ...(await assessorChanges(this.assessors, actor, body)),
       updatedAt: this.now(),
     });
     if (!changed) throw new AppError(ErrorCode.ASSESSMENT_NOT_EDITABLE);
@@ -215,7 +201,10 @@ export class AssessmentsService {
     const row = await this.requireEditable(actor, id);
     const template = await this.templateOf(row);
     if (template.type === 'elderly-ability') assertBasicInfo(template, row.basicInfo, true);
-    const result = withScoring(() => scoreAssessment(template, row.input));
+    assertConditionsMet(template, row.conditions);
+    const input = { ...submittedInput(row.basicInfo, row.input), ...gradingInput(row) };
+    const result = withScoring(() => scoreAssessment(template, input));
+    assertHasSecondAssessor(row);
     const at = this.now();
     const changed = await this.repo.update(id, EDITABLE, {
       status: 'submitted',
@@ -251,8 +240,8 @@ export class AssessmentsService {
     if (!isAdmin(actor)) throw forbidden();
     const row = await this.requireRow(id);
     if (row.status !== 'submitted') throw new AppError(ErrorCode.ASSESSMENT_NOT_SUBMITTED);
-    // Four eyes: whoever assessed does not also approve.
-    if (row.assessorId === actor.userId) throw new AppError(ErrorCode.ASSESSMENT_OWN_REVIEW);
+    // Four eyes: neither of the two assessors also approves.
+    if (isAssessorOf(actor, row)) throw new AppError(ErrorCode.ASSESSMENT_OWN_REVIEW);
     const at = this.now();
     const changed = await this.repo.update(id, ['submitted'], {
       status,
@@ -260,12 +249,15 @@ export class AssessmentsService {
       reviewComment: comment,
       updatedAt: at,
       reviewedAt: at,
+      ...(status === 'approved' && validity.onApproval(await this.templateOf(row), row, at)),
     });
     if (!changed) throw new AppError(ErrorCode.ASSESSMENT_NOT_SUBMITTED);
     return this.get(actor, id);
   }
 
   // ---------------------------------------------------------------------------------- reading
+  assessorChoices = (actor: Actor) => secondAssessorChoices(this.assessors, actor);
+  due = (actor: Actor, q: DueListQuery) => validity.listDue(this.repo, this.presenter, this.clock, actor, q);
 
   async get(actor: Actor, id: number): Promise<AssessmentRecord> {
     const row = await this.requireRow(id);
@@ -281,7 +273,7 @@ export class AssessmentsService {
     if (query.scope === 'all' && !isAdmin(actor)) throw forbidden();
     const page = await this.repo.list(
       {
-        ...(query.scope === 'mine' && { assessorId: actor.userId }),
+        ...(query.scope === 'mine' && { participantId: actor.userId }),
         ...(query.status && { status: query.status }),
         ...(query.type && { type: query.type }),
       },
@@ -329,16 +321,13 @@ export class AssessmentsService {
    * The health-record summary's line (/pagesC/shfw/jkdagljs): the latest approved elderly-ability level
    * of a person subject, for the social-services module's HealthSources.
    */
-  async latestAbility(
-    subjectRef: string,
-  ): Promise<{ level: string; score: number | null; assessedAt: string } | null> {
+  async latestAbility(subjectRef: string): Promise<validity.LatestAbility | null> {
     const row = await this.repo.latestApproved('elderly-ability', {
       subjectType: 'person',
       subjectName: '',
       subjectRef,
     });
-    if (!row?.outcome) return null;
-    return { level: row.outcome, score: row.total, assessedAt: row.reviewedAt ?? row.updatedAt };
+    return row?.outcome ? validity.latestAbilityOf({ ...row, outcome: row.outcome }, this.clock) : null;
   }
 
   /** This assessment beside the previous approved one of the same subject and type. */
@@ -346,29 +335,14 @@ export class AssessmentsService {
     const current = await this.get(actor, id);
     const previousRow = await this.repo.latestApproved(current.type, current.subject, id);
     const previous = previousRow ? await this.presenter.toRecord(previousRow) : null;
-    const partChanges: Record<string, number> = {};
-    const parts = (r: AssessmentResult | null | undefined) =>
-      !r ? undefined : r.type === 'elderly-ability' ? r.sections : r.categories;
-    const now = parts(current.result);
-    const before = parts(previous?.result);
-    if (now && before) {
-      for (const [part, value] of Object.entries(now)) {
-        const old = before[part];
-        if (old !== undefined) partChanges[part] = Math.round((value - old) * 10) / 10;
-      }
-    }
-    const totalChange =
-      current.total !== null && previous?.total != null
-        ? Math.round((current.total - previous.total) * 10) / 10
-        : null;
-    return { current, previous, totalChange, partChanges };
+    return { current, previous, ...changesBetween(current, previous) };
   }
 
   // ---------------------------------------------------------------------------------- helpers
 
   private canRead(actor: Actor, row: AssessmentRow): boolean {
     if (isAdmin(actor)) return true;
-    if (isStaff(actor) && row.assessorId === actor.userId) return true;
+    if (isStaff(actor) && isAssessorOf(actor, row)) return true;
     return row.status === 'approved' && isSubject(actor, row);
   }
 
@@ -390,6 +364,6 @@ export class AssessmentsService {
   private async templateOf(row: AssessmentRow): Promise<AssessmentTemplate> {
     const template = await this.repo.findTemplateById(row.templateId);
     if (!template) throw new AppError(ErrorCode.ASSESSMENT_TEMPLATE_NOT_FOUND);
-    return template.definition;
+    return resolveTemplate(template.definition, row.orgType);
   }
 }

@@ -13,5 +13,8 @@ const ERROR_OF = {
  */
 export function assertBasicInfo(template: AssessmentTemplate, info: BasicInfo, complete: boolean): void {
   const problem = checkBasicInfo(template, info, complete);
-  if (problem) throw new AppError(ERROR_OF[problem.problem], { item: problem.item, field: problem.item });
+  if (!problem) return;
+  // A detail (A.2.6.minority) is named by its clause in words; `field` keeps the exact key for the form.
+  const clause = problem.item.replace(/\.[a-z]+$/, '');
+  throw new AppError(ERROR_OF[problem.problem], { item: clause, field: problem.item });
 }

@@ -8,6 +8,7 @@ import { AssessmentsService } from './assessments.service.ts';
 export { seedAssessmentsDemo } from './assessments.demo.ts';
 export { registerAssessmentsRoutes } from './assessments.routes.ts';
 export type { AssessmentsService } from './assessments.service.ts';
+export { DEMO_DUE_SUBJECTS } from './demo-due-subjects.ts';
 
 /** Wires the assessments module: records and templates, scored by the contracts' rules. */
 export function createAssessments(deps: { db: Kysely<Database>; assessors: AssessorLookup; clock: Clock }) {

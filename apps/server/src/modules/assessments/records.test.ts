@@ -15,6 +15,7 @@ describe('assessment records: draft, submit, review, access', () => {
   let t: TestApp;
   let assessor: Account;
   let otherAssessor: Account;
+  let secondAssessor: Account;
   let reviewer: Account;
   let resident: Account;
   let neighbour: Account;
@@ -23,6 +24,7 @@ describe('assessment records: draft, submit, review, access', () => {
     t = await createTestApp();
     assessor = await signIn(t, ['staff']);
     otherAssessor = await signIn(t, ['staff']);
+    secondAssessor = await signIn(t, ['staff']);
     reviewer = await signIn(t, ['admin']);
     resident = await signIn(t, ['member']);
     neighbour = await signIn(t, ['member']);
@@ -38,7 +40,7 @@ describe('assessment records: draft, submit, review, access', () => {
   async function draft(by: Account = assessor): Promise<AssessmentRecord> {
     const answer = await t.call<Data<AssessmentRecord>>('POST', '/assessment/records', {
       token: by.token,
-      body: { type: 'elderly-ability', subject: subject() },
+      body: { type: 'elderly-ability', subject: subject(), secondAssessorId: secondAssessor.userId },
     });
     expect(answer.body.code).toBe(200);
     // Appendix A first, as the form does; later saves replace only the fields they send.
@@ -95,8 +97,9 @@ describe('assessment records: draft, submit, review, access', () => {
       token: assessor.token,
       body: {
         answers: half,
+        // Agrees with A.2.14 (two falls): a ground sent as Appendix A gives it is taken (grounds.test.ts).
         riskEvents30d: 2,
-        basicInfo: completeBasicInfo('王阿姨'),
+        basicInfo: { ...completeBasicInfo('王阿姨'), 'A.2.14.1': '发生过2次' },
         total: 90,
         result: { total: 90 },
       },

@@ -7,6 +7,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Account,
+  allConditionsMet,
   answersWithTotal,
   signIn,
   socialOrg,
@@ -21,9 +22,11 @@ describe('versioned templates', () => {
   let t: TestApp;
   let assessor: Account;
   let reviewer: Account;
+  let secondAssessor: Account;
   beforeEach(async () => {
     t = await createTestApp();
     assessor = await signIn(t, ['staff']);
+    secondAssessor = await signIn(t, ['staff']);
     reviewer = await signIn(t, ['admin']);
   });
   afterEach(() => t.close());
@@ -33,12 +36,12 @@ describe('versioned templates', () => {
   async function submitted(total: number): Promise<AssessmentRecord> {
     const created = await t.call<Data<AssessmentRecord>>('POST', '/assessment/records', {
       token: assessor.token,
-      body: { type: 'social-org', subject: org },
+      body: { type: 'social-org', subject: org, secondAssessorId: secondAssessor.userId },
     });
     const id = created.body.data.id;
     await t.call('PUT', `/assessment/records/${id}`, {
       token: assessor.token,
-      body: { answers: answersWithTotal(socialOrg, total) },
+      body: { answers: answersWithTotal(socialOrg, total), conditions: allConditionsMet(socialOrg) },
     });
     return (
       await t.call<Data<AssessmentRecord>>('POST', `/assessment/records/${id}/submit`, {
@@ -73,7 +76,11 @@ describe('versioned templates', () => {
     expect(before).toMatchObject({ templateVersion: 1, outcome: '5A' });
     const pending = await t.call<Data<AssessmentRecord>>('POST', '/assessment/records', {
       token: assessor.token,
-      body: { type: 'social-org', subject: { ...org, subjectName: '另一家机构' } },
+      body: {
+        type: 'social-org',
+        subject: { ...org, subjectName: '另一家机构' },
+        secondAssessorId: secondAssessor.userId,
+      },
     });
 
     const v2 = { ...socialOrg, version: 2, gradeScheme: 'anqing_2021_huaining_2022' };
@@ -94,7 +101,7 @@ describe('versioned templates', () => {
     // A draft started under version 1 is still scored with version 1, which it pinned.
     await t.call('PUT', `/assessment/records/${pending.body.data.id}`, {
       token: assessor.token,
-      body: { answers: answersWithTotal(socialOrg, 900) },
+      body: { answers: answersWithTotal(socialOrg, 900), conditions: allConditionsMet(socialOrg) },
     });
     const late = await t.call<Data<AssessmentRecord>>(
       'POST',

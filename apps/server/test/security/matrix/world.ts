@@ -182,10 +182,13 @@ export async function buildWorld(t: TestApp) {
     ).id;
 
   const subject = { subjectType: 'person', subjectName: '陈秀英', subjectRef: String(resident.userId) };
+  // The second assessor every assessment needs to be submitted: a staff account outside the matrix's actors.
+  const coAssessor = await signIn(t, ['staff']);
   const newDraftAssessment = async () => {
     const { id } = await ok(t, 'POST', '/assessment/records', assessor.token, {
       type: 'elderly-ability',
       subject,
+      secondAssessorId: coAssessor.userId,
     });
     await ok(t, 'PUT', `/assessment/records/${id}`, assessor.token, {
       basicInfo: completeBasicInfo('陈秀英'),

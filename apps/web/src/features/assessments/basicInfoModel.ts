@@ -3,6 +3,7 @@ import {
   type BasicInfoItem,
   type BasicInfoPart,
   isBasicInfoEmpty,
+  isBasicInfoItemShown,
   isBasicInfoValueValid,
   type ServedPerson,
 } from '@linli/contracts';
@@ -22,7 +23,7 @@ export interface BasicInfoGap {
 /** The first required item left empty, or a value that does not fit, in form order: where submit jumps. */
 export function firstBasicInfoGap(parts: BasicInfoPart[], info: BasicInfo): BasicInfoGap | undefined {
   for (const [partIndex, part] of parts.entries()) {
-    for (const item of part.items) {
+    for (const item of shownItems(part, info)) {
       const value = info[item.id];
       if (item.required && isBasicInfoEmpty(value)) return { partIndex, item, reason: 'missing' };
       if (value !== undefined && !isBasicInfoValueValid(item, value)) {
@@ -33,16 +34,35 @@ export function firstBasicInfoGap(parts: BasicInfoPart[], info: BasicInfo): Basi
   return undefined;
 }
 
+/** The clause an item shows: its own, or for a field kept beside one (A.2.phone, A.2.6.minority) that one. */
+export const basicInfoCode = (item: BasicInfoItem) => item.id.replace(/\.[a-z]+$/, '');
+
 /** Items that take an answer (the A.2.14 heading does not). */
 export const answerable = (part: BasicInfoPart) => part.items.filter((i) => i.input !== 'group');
 
+/** The items on the form now: a detail (which minority, who diagnosed) only while its answer opens it. */
+export const shownItems = (part: BasicInfoPart, info: BasicInfo) =>
+  part.items.filter((i) => isBasicInfoItemShown(i, info));
+
 export function basicInfoProgress(part: BasicInfoPart, info: BasicInfo) {
-  const required = part.items.filter((i) => i.required);
+  const shown = answerable(part).filter((i) => isBasicInfoItemShown(i, info));
   return {
-    filled: answerable(part).filter((i) => !isBasicInfoEmpty(info[i.id])).length,
-    total: answerable(part).length,
-    requiredMissing: required.filter((i) => isBasicInfoEmpty(info[i.id])).length,
+    filled: shown.filter((i) => !isBasicInfoEmpty(info[i.id])).length,
+    total: shown.length,
+    requiredMissing: shown.filter((i) => i.required && isBasicInfoEmpty(info[i.id])).length,
   };
+}
+
+/** The required Appendix A items on the form now, and how many are filled (they count in the progress). */
+export function requiredBasicInfo(parts: BasicInfoPart[], info: BasicInfo) {
+  const required = parts.flatMap((p) => shownItems(p, info)).filter((i) => i.required);
+  return { total: required.length, filled: required.filter((i) => !isBasicInfoEmpty(info[i.id])).length };
+}
+
+/** Where an Appendix A item is: its part's index (the form's step), for a jump from the C.4 grounds. */
+export function basicInfoPartIndex(parts: BasicInfoPart[], itemId: string): number | undefined {
+  const index = parts.findIndex((p) => p.items.some((i) => i.id === itemId));
+  return index < 0 ? undefined : index;
 }
 
 /** RuoYi sex codes of a person file ('0' male, '1' female, '2' unknown) as A.2.2 options. */

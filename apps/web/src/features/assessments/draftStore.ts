@@ -23,13 +23,11 @@ export function readDraft(id: number): StoredDraft | undefined {
     if (!parsed || typeof parsed !== 'object' || !parsed.input || typeof parsed.input !== 'object') {
       return undefined;
     }
+    // A copy kept before the C.4 grounds followed Appendix A may still carry them: they are left behind.
     const input = parsed.input as Partial<DraftInput>;
     return {
       input: {
         answers: input.answers && typeof input.answers === 'object' ? input.answers : {},
-        coma: input.coma === true,
-        dementiaOrMentalDisorder: input.dementiaOrMentalDisorder === true,
-        riskEvents30d: typeof input.riskEvents30d === 'number' ? input.riskEvents30d : 0,
         evidence: input.evidence && typeof input.evidence === 'object' ? input.evidence : {},
         basicInfo: input.basicInfo && typeof input.basicInfo === 'object' ? input.basicInfo : {},
       },

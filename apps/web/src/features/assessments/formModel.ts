@@ -3,8 +3,12 @@ import {
   AssessmentScoringError,
   type AssessmentTemplate,
   type BasicInfo,
+  type BasicInfoPart,
+  c4Grounds,
+  type GradingInput,
   scoreAssessment,
 } from '@linli/contracts';
+import { requiredBasicInfo } from './basicInfoModel.ts';
 
 /**
  * The form as the screens see it, for all three types: parts (elderly sections B.1–B.4, or indicator
@@ -23,8 +27,12 @@ export interface FormItem {
   nameZh: string;
   nameEn: string;
   maxScore: number;
+  /** What the item covers: the standard's definition (elderly) or the indicator's criteria. */
   guidanceZh?: string;
   guidanceEn?: string;
+  /** The standard's 注 note on the item (elderly ability), shown under the definition. */
+  noteZh?: string;
+  noteEn?: string;
   options?: FormOption[];
 }
 
@@ -49,7 +57,10 @@ export function formParts(template: AssessmentTemplate): FormPart[] {
         nameZh: i.nameZh,
         nameEn: i.nameEn,
         maxScore: i.maxScore,
-        guidanceEn: [i.descriptionEn, i.noteEn].filter(Boolean).join(' ') || undefined,
+        guidanceZh: i.descriptionZh,
+        guidanceEn: i.descriptionEn,
+        noteZh: i.noteZh,
+        noteEn: i.noteEn,
         options: i.options,
       })),
     }));
@@ -71,12 +82,12 @@ export function formParts(template: AssessmentTemplate): FormPart[] {
   }));
 }
 
-/** What the assessor enters; the C.4 grounds only matter for elderly ability (GB/T 42195 C.4). */
+/**
+ * What the assessor enters. The C.4 grounds (elderly ability) are not among it: they follow from Appendix A
+ * (`c4Grounds` of the contracts), here as on the server.
+ */
 export interface DraftInput {
   answers: Record<string, number>;
-  coma: boolean;
-  dementiaOrMentalDisorder: boolean;
-  riskEvents30d: number;
   evidence: Record<string, string[]>;
   /** GB/T 42195 Appendix A answers (elderly ability only). */
   basicInfo: BasicInfo;
@@ -84,9 +95,6 @@ export interface DraftInput {
 
 export const EMPTY_DRAFT: DraftInput = {
   answers: {},
-  coma: false,
-  dementiaOrMentalDisorder: false,
-  riskEvents30d: 0,
   evidence: {},
   basicInfo: {},
 };
@@ -112,9 +120,14 @@ export function answeredCount(part: FormPart, answers: Record<string, number>): 
   return part.items.filter((i) => Object.hasOwn(answers, i.id)).length;
 }
 
-export function progressOf(parts: FormPart[], answers: Record<string, number>) {
-  const total = parts.reduce((n, p) => n + p.items.length, 0);
-  const answered = parts.reduce((n, p) => n + answeredCount(p, answers), 0);
+/**
+ * Everything submit needs: every scored item, and (elderly ability) every required Appendix A item on the
+ * form now (a detail counts while its answer opens it).
+ */
+export function progressOf(parts: FormPart[], input: DraftInput, basicParts: BasicInfoPart[] = []) {
+  const basic = requiredBasicInfo(basicParts, input.basicInfo);
+  const total = parts.reduce((n, p) => n + p.items.length, 0) + basic.total;
+  const answered = parts.reduce((n, p) => n + answeredCount(p, input.answers), 0) + basic.filled;
   return { answered, total, percent: total === 0 ? 0 : Math.round((answered / total) * 100) };
 }
 
@@ -131,7 +144,13 @@ export type Preview =
  * The live preview. With every item answered it is exactly `scoreAssessment` of the contracts, the same
  * function the server stores the result of; before that, the running part sums (no level yet).
  */
-export function previewScore(template: AssessmentTemplate, parts: FormPart[], input: DraftInput): Preview {
+export function previewScore(
+  template: AssessmentTemplate,
+  parts: FormPart[],
+  input: DraftInput,
+  /** The record's organisation type and checklist: a veto the server applies shows in the preview too. */
+  grading: GradingInput = {},
+): Preview {
   const partial: Record<string, number> = {};
   for (const part of parts) partial[part.id] = sum(part.items.map((i) => input.answers[i.id] ?? 0));
   const subtotal = sum(Object.values(partial));
@@ -139,9 +158,8 @@ export function previewScore(template: AssessmentTemplate, parts: FormPart[], in
   try {
     const result = scoreAssessment(template, {
       answers: input.answers,
-      coma: input.coma,
-      dementiaOrMentalDisorder: input.dementiaOrMentalDisorder,
-      riskEvents30d: input.riskEvents30d,
+      ...c4Grounds(input.basicInfo),
+      ...grading,
     });
     return { complete: true, result };
   } catch (error) {

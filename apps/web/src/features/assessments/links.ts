@@ -7,6 +7,14 @@ export function recordPath(record: Pick<AssessmentSummary, 'id' | 'status'>): st
   return withQuery(editable ? paths.assessmentFill : paths.assessmentResult, { id: String(record.id) });
 }
 
+/** A new assessment of the same type and subject, the subject filled in (the re-assessment due list). */
+export const reassessPath = (row: Pick<AssessmentSummary, 'type' | 'subject'>) =>
+  withQuery(paths.assessmentNew, {
+    type: row.type,
+    name: row.subject.subjectName,
+    ref: row.subject.subjectRef ?? undefined,
+  });
+
 export const resultPath = (id: number) => withQuery(paths.assessmentResult, { id: String(id) });
 export const fillPath = (id: number) => withQuery(paths.assessmentFill, { id: String(id) });
 export const reportPath = (id: number) => withQuery(paths.assessmentReport, { id: String(id) });

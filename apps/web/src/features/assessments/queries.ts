@@ -25,6 +25,7 @@ export const afterAssessmentChange: readonly Invalidation[] = [
   assessmentsRoutes.get,
   assessmentsRoutes.comparison,
   assessmentsRoutes.latest,
+  assessmentsRoutes.due,
 ];
 
 /** A new template version: the stored versions, and the current template new assessments use. */

@@ -15,6 +15,7 @@ export default [
   { route: 'POST /assessment/templates', admitted: true, call: () => ({ body: {} }) },
   { route: 'POST /assessment/records', admitted: true, call: () => ({ body: {} }) },
   { route: 'GET /assessment/records', ok: ['socialWorker', 'assessor', 'admin'] },
+  { route: 'GET /assessment/assessors', ok: ['socialWorker', 'assessor'] },
   {
     route: 'GET /assessment/records/:id',
     ok: ['resident', 'assessor', 'admin'],
@@ -61,4 +62,6 @@ export default [
     },
   },
   { route: 'GET /assessment/latest', admitted: true },
+  // Re-assessments due: staff (their own subjects) and admins (all).
+  { route: 'GET /assessment/due', ok: ['socialWorker', 'assessor', 'admin'] },
 ] satisfies AccessTable;

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import '../../../features/assessments/assessments.css';
 import { AssessmentForm } from '../../../features/assessments/components/AssessmentForm.tsx';
 import { AssessorOnly } from '../../../features/assessments/components/AssessorOnly.tsx';
+import { GradingConditionsCard } from '../../../features/assessments/components/GradingConditionsCard.tsx';
+import { SecondAssessorCard } from '../../../features/assessments/components/SecondAssessorCard.tsx';
 import { useRecord, useTemplate } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
 import { idParam, resultPath } from '../../../features/assessments/links.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
@@ -16,7 +18,7 @@ export default function AssessmentFillScreen() {
   const [search] = useSearchParams();
   const id = idParam(search);
   const record = useRecord(id);
-  const template = useTemplate(record.data?.type, record.data?.templateVersion);
+  const template = useTemplate(record.data?.type, record.data?.templateVersion, record.data?.orgType);
   const editable = record.data?.status === 'draft' || record.data?.status === 'returned';
   const title = record.data
     ? `${t(`types.${record.data.type}`)} · ${record.data.subject.subjectName}`
@@ -45,6 +47,16 @@ export default function AssessmentFillScreen() {
               <p className="as-notice" data-testid="return-comment">
                 {t('result.reviewComment')}：{record.data.reviewComment}
               </p>
+            )}
+            {record.data && editable && (
+              <SecondAssessorCard key={`assessors-${record.data.id}`} record={record.data} />
+            )}
+            {record.data && template.data && editable && (
+              <GradingConditionsCard
+                key={`conditions-${record.data.id}`}
+                record={record.data}
+                template={template.data}
+              />
             )}
             {record.data && template.data && editable && (
               <AssessmentForm key={record.data.id} record={record.data} template={template.data} />

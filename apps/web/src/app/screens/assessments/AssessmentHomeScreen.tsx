@@ -1,6 +1,7 @@
 import type { AssessmentSummary } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import '../../../features/assessments/assessments.css';
+import { DueSummaryCard } from '../../../features/assessments/components/DueSummaryCard.tsx';
 import { HowToGetAssessed } from '../../../features/assessments/components/HowToGetAssessed.tsx';
 import { RecordList } from '../../../features/assessments/components/RecordList.tsx';
 import { TypeCards } from '../../../features/assessments/components/TypeCards.tsx';
@@ -70,6 +71,7 @@ export default function AssessmentHomeScreen() {
         ) : (
           !admin && <HowToGetAssessed />
         )}
+        {(staff || admin) && <DueSummaryCard />}
 
         {!profile && (
           <section className="as-state">

@@ -2,6 +2,7 @@ import {
   ASSESSMENT_TYPES,
   type AssessmentSubject,
   type AssessmentType,
+  type OrgType,
   type ServedPerson,
   SUBJECT_TYPE_OF,
 } from '@linli/contracts';
@@ -10,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import '../../../features/assessments/assessments.css';
 import { AssessorOnly } from '../../../features/assessments/components/AssessorOnly.tsx';
+import { OrgTypePicker } from '../../../features/assessments/components/OrgTypePicker.tsx';
 import { PersonFilePicker } from '../../../features/assessments/components/PersonFilePicker.tsx';
+import { SecondAssessorPicker } from '../../../features/assessments/components/SecondAssessorPicker.tsx';
 import { TypeCards } from '../../../features/assessments/components/TypeCards.tsx';
 import { useMyRecords } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
 import { useStartAssessment } from '../../../features/assessments/hooks/useStartAssessment.ts';
@@ -30,9 +33,13 @@ export default function AssessmentNewScreen() {
   const [search] = useSearchParams();
   const initial = search.get('type');
   const [type, setType] = useState<AssessmentType>(isType(initial) ? initial : 'elderly-ability');
-  const [name, setName] = useState('');
-  const [ref, setRef] = useState('');
+  // A re-assessment from the due list arrives with its subject (`?name=&ref=`).
+  const [name, setName] = useState(search.get('name') ?? '');
+  const [ref, setRef] = useState(search.get('ref') ?? '');
   const [person, setPerson] = useState<ServedPerson | undefined>();
+  const [secondAssessorId, setSecondAssessorId] = useState<number | null>(null);
+  const [place, setPlace] = useState('');
+  const [orgType, setOrgType] = useState<OrgType>('social-service');
   const { profile } = useProfile();
   const mine = useMyRecords(profile?.roles.includes('staff') ?? false);
   const subjectType = SUBJECT_TYPE_OF[type];
@@ -53,7 +60,13 @@ export default function AssessmentNewScreen() {
     if (!subjectName) return toast(t('new.nameRequired'));
     const subjectRef = ref.trim();
     starting.start(
-      { type, subject: { subjectType, subjectName, ...(subjectRef ? { subjectRef } : {}) } },
+      {
+        type,
+        subject: { subjectType, subjectName, ...(subjectRef ? { subjectRef } : {}) },
+        ...(secondAssessorId ? { secondAssessorId } : {}),
+        ...(place.trim() ? { assessmentPlace: place.trim() } : {}),
+        ...(type === 'social-org' ? { orgType } : {}),
+      },
       person,
     );
   };
@@ -69,6 +82,7 @@ export default function AssessmentNewScreen() {
             {t('new.subject')} · {t(`subjectTypes.${subjectType}`)}
           </h2>
           <div className="card as-card form">
+            {type === 'social-org' && <OrgTypePicker value={orgType} onPick={setOrgType} />}
             {subjectType === 'person' && (
               <PersonFilePicker
                 selected={person}
@@ -134,6 +148,12 @@ export default function AssessmentNewScreen() {
                 />
               </label>
             )}
+            <SecondAssessorPicker
+              secondAssessorId={secondAssessorId}
+              onPick={setSecondAssessorId}
+              place={place}
+              onPlace={setPlace}
+            />
             <button
               type="button"
               className="as-button as-button--primary as-button--wide"

@@ -13,7 +13,7 @@ export default function AssessmentReportScreen() {
   const [search] = useSearchParams();
   const id = idParam(search);
   const record = useRecord(id);
-  const template = useTemplate(record.data?.type, record.data?.templateVersion);
+  const template = useTemplate(record.data?.type, record.data?.templateVersion, record.data?.orgType);
   const result = record.data?.result;
   return (
     <div className="as-screen as-screen--report" data-testid="assessment-report-screen">

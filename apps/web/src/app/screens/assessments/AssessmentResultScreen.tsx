@@ -3,10 +3,12 @@ import { useSearchParams } from 'react-router';
 import '../../../features/assessments/assessments.css';
 import { AdjustmentsCard } from '../../../features/assessments/components/AdjustmentsCard.tsx';
 import { ComparisonCard } from '../../../features/assessments/components/ComparisonCard.tsx';
+import { GradingNotesCard } from '../../../features/assessments/components/GradingNotesCard.tsx';
 import { OutcomeCard } from '../../../features/assessments/components/OutcomeCard.tsx';
 import { PartScores } from '../../../features/assessments/components/PartScores.tsx';
 import { ReviewPanel } from '../../../features/assessments/components/ReviewPanel.tsx';
 import { SubjectCard } from '../../../features/assessments/components/SubjectCard.tsx';
+import { ValidityCard } from '../../../features/assessments/components/ValidityCard.tsx';
 import { formParts } from '../../../features/assessments/formModel.ts';
 import {
   useComparison,
@@ -28,7 +30,7 @@ export default function AssessmentResultScreen() {
   const { profile } = useProfile();
   const record = useRecord(id);
   const data = record.data;
-  const template = useTemplate(data?.type, data?.templateVersion);
+  const template = useTemplate(data?.type, data?.templateVersion, data?.orgType);
   const comparison = useComparison(id, !!data?.result);
   const result = data?.result;
   const canReview =
@@ -54,6 +56,8 @@ export default function AssessmentResultScreen() {
           {result && template.data && (
             <>
               <OutcomeCard template={template.data} result={result} />
+              {data && <ValidityCard record={data} template={template.data} />}
+              {data && <GradingNotesCard record={data} template={template.data} result={result} />}
               <PartScores
                 result={result}
                 parts={formParts(template.data)}

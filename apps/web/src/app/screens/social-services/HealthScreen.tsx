@@ -1,6 +1,7 @@
 import { ELDERLY_LEVELS, type HealthSummary, socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../features/alerts/components/AlertLevel.tsx';
+import { DatedText, ValidityBadge } from '../../../features/assessments/components/ValidityBadge.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { QueryData } from '../../../features/common/components/QueryData.tsx';
 import { formatDateTime } from '../../../features/common/dateTime.ts';
@@ -30,6 +31,14 @@ function Summary({ h }: { h: HealthSummary }) {
             {a.score !== null && <span className="ss-muted">{t('health.score', { score: a.score })}</span>}
             <br />
             <span className="ss-muted">{formatDateTime(a.assessedAt)}</span>
+            {a.validUntil && (
+              <span className="ss-health-next" data-testid="health-ability-next">
+                <span>
+                  <DatedText i18nKey="validity.next" date={a.validUntil} />
+                </span>
+                {a.validity && <ValidityBadge validity={a.validity} testId="health-ability-validity" />}
+              </span>
+            )}
           </p>
         ) : (
           <p className="ss-muted">{t('health.noAbility')}</p>

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { BiText, useName } from './Bilingual.tsx';
 
 /** GB/T 42195-2022 C.4: each ground that applied, its clause, what it did and the level before and after. */
-export function AdjustmentsCard({ template, result }: { template: ElderlyTemplate; result: ElderlyResult }) {
+export function AdjustmentsCard({
+  template,
+  result,
+  title,
+}: {
+  template: ElderlyTemplate;
+  result: ElderlyResult;
+  /** The report heads it with its Appendix C number and name. */
+  title?: string;
+}) {
   const { t } = useTranslation('assessments');
   const name = useName();
   const levelName = (id: string) => {
@@ -12,7 +21,7 @@ export function AdjustmentsCard({ template, result }: { template: ElderlyTemplat
   };
   return (
     <section className="card as-card" data-testid="result-adjustments">
-      <h2 className="as-card__title">{t('result.adjustments')}</h2>
+      <h2 className="as-card__title">{title ?? t('result.adjustments')}</h2>
       {result.adjustments.length === 0 ? (
         <p className="hint">{t('result.noAdjustments')}</p>
       ) : (

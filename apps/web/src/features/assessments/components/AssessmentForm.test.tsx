@@ -10,7 +10,7 @@ const LOWER = { 'B.1.3': 1, 'B.2.4': 0, 'B.3.4': 1, 'B.4.4': 0 };
 function almostDone() {
   const answers = elderlyAnswers(LOWER);
   delete answers['B.4.5'];
-  return draftRecord({ answers, riskEvents30d: 2, basicInfo: COMPLETE_BASIC_INFO });
+  return draftRecord({ answers, basicInfo: COMPLETE_BASIC_INFO });
 }
 
 describe('the assessment form', () => {
@@ -66,17 +66,47 @@ describe('the assessment form', () => {
     const f00 = dementia.findIndex((o) => o.textZh.includes('F00'));
     fireEvent.click(screen.getByTestId(`basic-A.4.1-opt-${f00}`).querySelector('input') as HTMLInputElement);
     fireEvent.click(screen.getByTestId('part-tab-grounds'));
-    expect((screen.getByTestId('ground-coma-yes') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByTestId('ground-dementia-yes') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByTestId('ground-risk-events') as HTMLInputElement).value).toBe('2');
+    // Shown in words, not editable: each follows its Appendix A item and leads back to it.
+    expect(screen.getByTestId('ground-coma').getAttribute('data-state')).toBe('comaYes');
+    expect(screen.getByTestId('ground-dementia').getAttribute('data-state')).toBe('dementiaYes');
+    expect(screen.getByTestId('ground-riskEvents').getAttribute('data-state')).toBe('riskRaises');
+    expect(screen.getByTestId('ground-riskEvents').textContent).toContain('共 2 次');
+    expect(screen.getByTestId('grounds-card').querySelector('input')).toBeNull();
+    fireEvent.click(screen.getByTestId('ground-coma-go'));
+    expect(screen.getByTestId('part-A.5')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('basic-A.5.11')));
+  });
+
+  it('an F04–F99 disorder asks who diagnosed it; only a psychiatric specialist makes it a ground', () => {
+    renderInRouter(<AssessmentForm record={almostDone()} template={ELDERLY} />);
+    fireEvent.click(screen.getByTestId('part-tab-A.4'));
+    expect(screen.queryByTestId('basic-A.4.1.diagnosedby')).toBeNull();
+    const options = ELDERLY.type === 'elderly-ability' ? (ELDERLY.basicInfo[3]?.items[0]?.options ?? []) : [];
+    const f04 = options.findIndex((o) => o.textZh.includes('F04'));
+    fireEvent.click(screen.getByTestId(`basic-A.4.1-opt-${f04}`).querySelector('input') as HTMLInputElement);
+    expect(screen.getByTestId('basic-A.4.1.diagnosedby').textContent).toContain('必填');
+    fireEvent.click(
+      screen.getByTestId('basic-A.4.1.diagnosedby-opt-1').querySelector('input') as HTMLInputElement,
+    );
+    fireEvent.click(screen.getByTestId('part-tab-grounds'));
+    expect(screen.getByTestId('ground-dementia').getAttribute('data-state')).toBe('dementiaOtherDoctor');
+    fireEvent.click(screen.getByTestId('part-tab-A.4'));
+    fireEvent.click(
+      screen.getByTestId('basic-A.4.1.diagnosedby-opt-0').querySelector('input') as HTMLInputElement,
+    );
+    fireEvent.click(screen.getByTestId('part-tab-grounds'));
+    expect(screen.getByTestId('ground-dementia').getAttribute('data-state')).toBe('dementiaYes');
   });
 
   it('the live preview shows the level scoreAssessment gives, once the last item is answered', () => {
     const record = almostDone();
     renderInRouter(<AssessmentForm record={record} template={ELDERLY} />);
     expect(screen.queryByTestId('preview-level')).toBeNull();
-    expect(screen.getByTestId('assessment-progress').textContent).toContain('25 / 26');
+    // The 26 B items and the 13 required Appendix A items (all filled here).
+    expect(screen.getByTestId('assessment-progress').textContent).toContain('38 / 39');
     fireEvent.click(screen.getByTestId('option-B.4.5-4').querySelector('input') as HTMLInputElement);
+    expect(screen.getByTestId('assessment-progress').textContent).toContain('39 / 39');
+    // COMPLETE_BASIC_INFO has two falls (A.2.14.1): a ground that raises the level.
     const expected = scoreAssessment(ELDERLY, {
       answers: { ...record.answers, 'B.4.5': 4 },
       riskEvents30d: 2,

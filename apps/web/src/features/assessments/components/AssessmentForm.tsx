@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
-import { firstBasicInfoGap } from '../basicInfoModel.ts';
+import { basicInfoCode, basicInfoPartIndex, firstBasicInfoGap } from '../basicInfoModel.ts';
 import { firstUnanswered, formParts, previewScore, progressOf } from '../formModel.ts';
 import { useDraft } from '../hooks/useDraft.ts';
 import { useSubmitAssessment } from '../hooks/useSubmitAssessment.ts';
@@ -46,8 +46,12 @@ export function AssessmentForm({ record, template }: AssessmentFormProps) {
   const submission = useSubmitAssessment(record.id, draft, () =>
     go(resultPath(record.id), { replace: true }),
   );
-  const preview = useMemo(() => previewScore(template, parts, input), [template, parts, input]);
-  const progress = progressOf(parts, input.answers);
+  const { orgType, conditions } = record;
+  const preview = useMemo(
+    () => previewScore(template, parts, input, { orgType, conditions }),
+    [template, parts, input, orgType, conditions],
+  );
+  const progress = progressOf(parts, input, basicParts);
   const basicPart = step < first ? basicParts[step] : undefined;
   const part = step >= first ? parts[step - first] : undefined;
 
@@ -64,12 +68,20 @@ export function AssessmentForm({ record, template }: AssessmentFormProps) {
     globalThis.scrollTo?.({ top: 0 });
   };
 
+  // From a C.4 ground to the Appendix A item it follows from.
+  const goToBasicItem = (itemId: string) => {
+    const index = basicInfoPartIndex(basicParts, itemId);
+    if (index === undefined) return;
+    setStep(index);
+    setJump({ id: itemId });
+  };
+
   const submit = async () => {
     const gap = firstBasicInfoGap(basicParts, input.basicInfo);
     if (gap) {
       setStep(gap.partIndex);
       setJump({ id: gap.item.id });
-      return toast(t(`basic.${gap.reason}`, { id: gap.item.id, name: gap.item.nameZh }));
+      return toast(t(`basic.${gap.reason}`, { id: basicInfoCode(gap.item), name: gap.item.nameZh }));
     }
     const missing = firstUnanswered(parts, input.answers);
     if (missing) {
@@ -140,7 +152,13 @@ export function AssessmentForm({ record, template }: AssessmentFormProps) {
           ))}
         </div>
       ) : (
-        <GroundsCard grounds={input} onChange={draft.setGrounds} />
+        <GroundsCard
+          basicInfo={input.basicInfo}
+          riskEventThreshold={
+            template.type === 'elderly-ability' ? template.adjustments.riskEventThreshold : 2
+          }
+          onGoTo={goToBasicItem}
+        />
       )}
       <div className="as-actions as-form__nav">
         {step > 0 && (

@@ -7,6 +7,7 @@ import {
 } from '@linli/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { basicInfoCode } from '../basicInfoModel.ts';
 import { BiText } from './Bilingual.tsx';
 import { MedicationTable } from './MedicationTable.tsx';
 
@@ -103,7 +104,7 @@ export function BasicField({ item, value, onChange, flagged }: BasicFieldProps) 
   const [touched, setTouched] = useState(false);
   if (item.input === 'group') {
     return (
-      <h4 className="as-basic__group" data-testid={`basic-${item.id}`}>
+      <h4 id={`item-${item.id}`} className="as-basic__group" data-testid={`basic-${item.id}`} tabIndex={-1}>
         <span className="as-item__id">{item.id}</span>
         <BiText zh={item.nameZh} en={item.nameEn} />
       </h4>
@@ -113,7 +114,7 @@ export function BasicField({ item, value, onChange, flagged }: BasicFieldProps) 
   const invalid = value !== undefined && !isBasicInfoValueValid(item, value);
   const missing = flagged && item.required && empty;
   const showInvalid = invalid && (touched || flagged);
-  const code = item.supplementary ? item.id.split('.').slice(0, 2).join('.') : item.id;
+  const code = basicInfoCode(item);
   return (
     <div
       id={`item-${item.id}`}

@@ -1,6 +1,7 @@
 import type { BasicInfo, BasicInfoPart, BasicInfoValue } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import '../basicInfo.css';
+import { shownItems } from '../basicInfoModel.ts';
 import { BasicField } from './BasicField.tsx';
 import { BiText } from './Bilingual.tsx';
 
@@ -24,7 +25,7 @@ export function BasicInfoPartView({ part, info, flagged, onChange }: BasicInfoPa
       <p className="hint">
         {t(`basic.hints.${part.id.replace('.', '')}` as 'basic.hints.A1', { defaultValue: t('basic.hint') })}
       </p>
-      {part.items.map((item) => (
+      {shownItems(part, info).map((item) => (
         <BasicField
           key={item.id}
           item={item}

@@ -1,4 +1,9 @@
-import { type AssessmentRecord, type AssessmentTemplate, basicInfoParts } from '@linli/contracts';
+import {
+  type AssessmentRecord,
+  type AssessmentTemplate,
+  basicInfoParts,
+  isBasicInfoItemShown,
+} from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import '../basicInfo.css';
 import { answerable, basicInfoText } from '../basicInfoModel.ts';
@@ -6,7 +11,8 @@ import { BiText } from './Bilingual.tsx';
 
 /**
  * Appendix A in the printed report: each table (A.1–A.5) with every field, empty ones as a dash so the
- * paper shows what was not recorded.
+ * paper shows what was not recorded; a blank that only follows an answer (which minority, who diagnosed)
+ * only when that answer was given.
  */
 export function BasicInfoReport({
   record,
@@ -27,15 +33,17 @@ export function BasicInfoReport({
             {part.id} <BiText zh={part.nameZh} en={part.nameEn} />
           </h4>
           <dl className="as-report__pairs">
-            {answerable(part).map((item) => (
-              <div key={item.id} data-testid={`report-basic-${item.id}`}>
-                <dt>
-                  {item.supplementary ? '' : `${item.id} `}
-                  <BiText zh={item.nameZh} en={item.nameEn} />
-                </dt>
-                <dd>{basicInfoText(record.basicInfo[item.id]) || '—'}</dd>
-              </div>
-            ))}
+            {answerable(part)
+              .filter((item) => isBasicInfoItemShown(item, record.basicInfo))
+              .map((item) => (
+                <div key={item.id} data-testid={`report-basic-${item.id}`}>
+                  <dt>
+                    {item.supplementary || item.shownWhen ? '' : `${item.id} `}
+                    <BiText zh={item.nameZh} en={item.nameEn} />
+                  </dt>
+                  <dd>{basicInfoText(record.basicInfo[item.id]) || '—'}</dd>
+                </div>
+              ))}
           </dl>
         </div>
       ))}

@@ -1,81 +1,99 @@
+import { type BasicInfo, groundsFromBasicInfo, isBasicInfoEmpty, PSYCHIATRIST } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
-import type { DraftInput } from '../formModel.ts';
 
-type Grounds = Pick<DraftInput, 'coma' | 'dementiaOrMentalDisorder' | 'riskEvents30d'>;
-
-function YesNo({
-  label,
-  value,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: boolean;
-  onChange: (value: boolean) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation('assessments');
-  return (
-    <fieldset className="choice-group as-grounds__row" data-testid={testId}>
-      <legend>{label}</legend>
-      {[false, true].map((option) => (
-        <label key={String(option)} className={value === option ? 'choice choice--on' : 'choice'}>
-          <input
-            type="radio"
-            name={testId}
-            checked={value === option}
-            onChange={() => onChange(option)}
-            data-testid={`${testId}-${option ? 'yes' : 'no'}`}
-          />
-          {option ? t('fill.yes') : t('fill.no')}
-        </label>
-      ))}
-    </fieldset>
-  );
+/** How one C.4 ground stands, in words, and the Appendix A item it comes from. */
+interface GroundLine {
+  id: 'coma' | 'dementia' | 'riskEvents';
+  item: string;
+  /** A key under fill.c4 and its values. */
+  state: string;
+  values?: Record<string, number>;
+  applies: boolean;
 }
 
-/** GB/T 42195-2022 C.4: the three grounds that change the preliminary level (from Appendix A). */
+const OTHER_MENTAL_DISORDER = /F04/;
+
+/** The three grounds as Appendix A gives them (the contracts' derivation, the one the server scores with). */
+export function groundLines(info: BasicInfo, riskEventThreshold: number): GroundLine[] {
+  const derived = groundsFromBasicInfo(info);
+  const diagnoses = Array.isArray(info['A.4.1']) ? (info['A.4.1'] as string[]) : [];
+  const otherDisorder = diagnoses.some((d) => OTHER_MENTAL_DISORDER.test(d));
+  const doctor = info['A.4.1.diagnosedby'];
+  const dementiaState = derived.dementiaOrMentalDisorder
+    ? 'dementiaYes'
+    : !otherDisorder
+      ? 'dementiaNo'
+      : isBasicInfoEmpty(doctor)
+        ? 'dementiaDoctorOpen'
+        : doctor === PSYCHIATRIST
+          ? 'dementiaYes'
+          : 'dementiaOtherDoctor';
+  const events = derived.riskEvents30d;
+  return [
+    {
+      id: 'coma',
+      item: 'A.5.11',
+      state: derived.coma === undefined ? 'open' : derived.coma ? 'comaYes' : 'comaNo',
+      applies: derived.coma === true,
+    },
+    {
+      id: 'dementia',
+      item: 'A.4.1',
+      state: dementiaState,
+      applies: derived.dementiaOrMentalDisorder === true,
+    },
+    {
+      id: 'riskEvents',
+      item: 'A.2.14',
+      state: events === undefined ? 'open' : events >= riskEventThreshold ? 'riskRaises' : 'riskBelow',
+      values: { count: events ?? 0, threshold: riskEventThreshold },
+      applies: (events ?? 0) >= riskEventThreshold,
+    },
+  ];
+}
+
+/**
+ * GB/T 42195-2022 C.4: the three grounds that change the preliminary level, as Appendix A gives them.
+ * Read-only: each says where it comes from and leads there, since changing a ground means changing the
+ * basic information it follows from.
+ */
 export function GroundsCard({
-  grounds,
-  onChange,
+  basicInfo,
+  riskEventThreshold,
+  onGoTo,
 }: {
-  grounds: Grounds;
-  onChange: (g: Partial<Grounds>) => void;
+  basicInfo: BasicInfo;
+  riskEventThreshold: number;
+  onGoTo: (itemId: string) => void;
 }) {
   const { t } = useTranslation('assessments');
   return (
     <section className="as-item as-grounds" data-testid="grounds-card">
       <h3 className="as-item__title">{t('fill.grounds')}</h3>
-      <p className="hint">{t('fill.groundsHint')}</p>
-      <YesNo
-        label={t('fill.coma')}
-        value={grounds.coma}
-        onChange={(coma) => onChange({ coma })}
-        testId="ground-coma"
-      />
-      <YesNo
-        label={t('fill.dementia')}
-        value={grounds.dementiaOrMentalDisorder}
-        onChange={(dementiaOrMentalDisorder) => onChange({ dementiaOrMentalDisorder })}
-        testId="ground-dementia"
-      />
-      <label className="as-points__label">
-        {t('fill.riskEvents')}
-        <input
-          className="field__input as-points__input"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={1000}
-          step={1}
-          value={grounds.riskEvents30d}
-          onChange={(event) => {
-            const n = Math.trunc(Number(event.target.value));
-            onChange({ riskEvents30d: Number.isFinite(n) && n >= 0 ? Math.min(n, 1000) : 0 });
-          }}
-          data-testid="ground-risk-events"
-        />
-      </label>
+      <p className="hint">{t('fill.c4.hint')}</p>
+      <dl className="as-grounds__list">
+        {groundLines(basicInfo, riskEventThreshold).map((line) => (
+          <div
+            key={line.id}
+            className={line.applies ? 'as-grounds__row as-grounds__row--applies' : 'as-grounds__row'}
+            data-testid={`ground-${line.id}`}
+            data-state={line.state}
+          >
+            <dt className="as-grounds__name">{t(`fill.c4.${line.id}` as 'fill.c4.coma')}</dt>
+            <dd className="as-grounds__value">{t(`fill.c4.${line.state}` as 'fill.c4.open', line.values)}</dd>
+            <dd className="as-grounds__go">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => onGoTo(line.item)}
+                data-testid={`ground-${line.id}-go`}
+              >
+                {t('fill.c4.goTo', { id: line.item })}
+              </button>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

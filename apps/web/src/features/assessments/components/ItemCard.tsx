@@ -15,15 +15,48 @@ interface ItemCardProps {
   flagged?: boolean;
 }
 
+function GuidanceText({
+  lang,
+  text,
+  note,
+  noteLabel,
+}: {
+  lang: string;
+  text?: string;
+  note?: string;
+  noteLabel: string;
+}) {
+  return (
+    <div className="as-guidance__text" lang={lang}>
+      {text && <p>{text}</p>}
+      {note && (
+        <p className="as-guidance__note">
+          {noteLabel}
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The item's definition and note from the standard, folded so the options stay in view: Chinese on the
+ * Chinese screen; on the English screen the Chinese original with the translation under it.
+ */
 function Guidance({ item }: { item: FormItem }) {
   const { t } = useTranslation('assessments');
   const english = useIsEnglish();
-  const text = english ? (item.guidanceEn ?? item.guidanceZh) : (item.guidanceZh ?? item.guidanceEn);
-  if (!text) return null;
+  const hasZh = Boolean(item.guidanceZh || item.noteZh);
+  const hasEn = Boolean(item.guidanceEn || item.noteEn);
+  if (english ? !hasZh && !hasEn : !hasZh) return null;
   return (
-    <details className="as-guidance">
+    <details className="as-guidance" data-testid={`guidance-${item.id}`}>
       <summary>{t('fill.guidance')}</summary>
-      <p lang={text === item.guidanceZh ? 'zh-CN' : 'en'}>{text}</p>
+      {/* 注： is part of the standard's Chinese text, so it stays Chinese on the English screen too. */}
+      {hasZh && <GuidanceText lang="zh-CN" text={item.guidanceZh} note={item.noteZh} noteLabel="注：" />}
+      {english && hasEn && (
+        <GuidanceText lang="en" text={item.guidanceEn} note={item.noteEn} noteLabel={`${t('fill.note')}: `} />
+      )}
     </details>
   );
 }

@@ -5,9 +5,10 @@ import { formParts } from '../formModel.ts';
 import { day } from '../labels.ts';
 import { AdjustmentsCard } from './AdjustmentsCard.tsx';
 import { BasicInfoReport } from './BasicInfoReport.tsx';
-import { BiText } from './Bilingual.tsx';
+import { BiText, useName } from './Bilingual.tsx';
 import { OutcomeCard } from './OutcomeCard.tsx';
 import { PartScores } from './PartScores.tsx';
+import { ReportSignatures } from './ReportSignatures.tsx';
 
 interface ReportDocumentProps {
   record: AssessmentRecord;
@@ -17,9 +18,14 @@ interface ReportDocumentProps {
 
 /** Elderly reports follow Appendix C: C.1 section scores, C.2 total, C.3 level, C.4 grounds, C.5 final level. */
 function ElderlyParts({ template, result }: { template: AssessmentTemplate; result: AssessmentResult }) {
+  const name = useName();
   if (template.type !== 'elderly-ability' || result.type !== 'elderly-ability') return null;
   const part = (id: string) => template.reportParts.find((p) => p.id === id);
   const level = (id: string) => template.levels.find((l) => l.id === id);
+  const numbered = (id: string) => {
+    const named = part(id);
+    return named ? `${id} ${name(named)}` : id;
+  };
   const Row = ({ id, children }: { id: string; children: ReactNode }) => {
     const named = part(id);
     return (
@@ -37,7 +43,9 @@ function ElderlyParts({ template, result }: { template: AssessmentTemplate; resu
   };
   return (
     <>
-      <PartScores result={result} parts={formParts(template)} title={`C.1 ${part('C.1')?.nameZh ?? ''}`} />
+      <div data-testid="report-C.1">
+        <PartScores result={result} parts={formParts(template)} title={numbered('C.1')} />
+      </div>
       <dl className="card as-card as-report__levels">
         <Row id="C.2">
           {result.total} / {result.maxTotal}
@@ -45,20 +53,36 @@ function ElderlyParts({ template, result }: { template: AssessmentTemplate; resu
         <Row id="C.3">
           <LevelName id={result.preliminaryLevel} />
         </Row>
+      </dl>
+      {/* C.4, the grounds, before C.5, the level they lead to: the order of the standard's form. */}
+      <div data-testid="report-C.4">
+        <AdjustmentsCard template={template} result={result} title={numbered('C.4')} />
+      </div>
+      <dl className="card as-card as-report__levels">
         <Row id="C.5">
           <strong data-testid="report-final-level">
             <LevelName id={result.finalLevel} />
           </strong>
         </Row>
       </dl>
-      <AdjustmentsCard template={template} result={result} />
     </>
   );
+}
+
+/**
+ * The report's date: the elderly form's A.1.2 assessment base date (评估基准日期), which the standard's report
+ * carries; the other types have no such field and take the day the assessment was submitted.
+ */
+export function reportDate(record: AssessmentRecord): { baseDate: boolean; date: string } {
+  const base = record.basicInfo['A.1.2'];
+  if (typeof base === 'string' && base) return { baseDate: true, date: base };
+  return { baseDate: false, date: day(record.submittedAt ?? record.updatedAt) };
 }
 
 /** The printable assessment report: what the print stylesheet lays out on paper (or a PDF). */
 export function ReportDocument({ record, template, result }: ReportDocumentProps) {
   const { t } = useTranslation('assessments');
+  const dated = reportDate(record);
   return (
     <article className="as-report" data-testid="assessment-report">
       <header className="as-report__head">
@@ -78,13 +102,21 @@ export function ReportDocument({ record, template, result }: ReportDocumentProps
             {record.subject.subjectName} · {t(`subjectTypes.${record.subject.subjectType}`)}
           </dd>
         </div>
-        <div>
-          <dt>{t('report.date')}</dt>
-          <dd>{day(record.submittedAt ?? record.updatedAt)}</dd>
+        <div data-testid="report-date">
+          <dt>{t(dated.baseDate ? 'report.baseDate' : 'report.date')}</dt>
+          <dd className="as-report__nowrap">{dated.date}</dd>
+        </div>
+        <div data-testid="report-assessors">
+          <dt>{t('report.assessors')}</dt>
+          <dd>
+            {record.assessorName || t('report.notFilled')}
+            {t('report.and')}
+            {record.secondAssessorName || t('report.notFilled')}
+          </dd>
         </div>
         <div>
-          <dt>{t('result.assessor')}</dt>
-          <dd>{record.assessorName || '—'}</dd>
+          <dt>{t('report.place')}</dt>
+          <dd>{record.assessmentPlace || t('report.notFilled')}</dd>
         </div>
         <div>
           <dt>{t('report.reviewer')}</dt>
@@ -104,10 +136,7 @@ export function ReportDocument({ record, template, result }: ReportDocumentProps
           <PartScores result={result} parts={formParts(template)} />
         </>
       )}
-      <footer className="as-report__signatures">
-        <span>{t('report.signatureLine', { role: t('result.assessor') })}</span>
-        <span>{t('report.signatureLine', { role: t('report.reviewer') })}</span>
-      </footer>
+      <ReportSignatures record={record} />
     </article>
   );
 }

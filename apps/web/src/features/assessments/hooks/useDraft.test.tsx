@@ -1,4 +1,4 @@
-import { ApiPath } from '@linli/contracts';
+import { ApiPath, c4Grounds, PSYCHIATRIST, SEED_ELDERLY_TEMPLATE } from '@linli/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, withQueryClient } from '../../../test/render.tsx';
@@ -7,6 +7,11 @@ import { draftRecord } from '../fixtures.test-helpers.ts';
 import { SAVE_DEBOUNCE_MS, useDraft } from './useDraft.ts';
 
 const RECORD_PATH = ApiPath.assessmentRecord.replace(':id', '7');
+const OTHER_DISORDER = SEED_ELDERLY_TEMPLATE.basicInfo
+  .flatMap((p) => p.items)
+  .flatMap((i) => (i.id === 'A.4.1' ? (i.options ?? []) : []))
+  .map((o) => o.textZh)
+  .find((text) => text.includes('F04')) as string;
 
 /** The server answers PUTs with `ok`, or the connection is gone (fetch rejects). */
 function stubServer(online: { value: boolean }) {
@@ -73,8 +78,6 @@ describe('drafts save as you go and survive a reload or a lost connection', () =
       first.result.current.setBasicInfo('A.2.14.1', '发生过2次');
       first.result.current.setBasicInfo('A.2.14.2', '发生过1次');
     });
-    // A.2.14 feeds the C.4 grounds at once: three events in 30 days.
-    expect(first.result.current.input.riskEvents30d).toBe(3);
     expect(readDraft(7)?.input.basicInfo).toMatchObject({ 'A.2.1': '陈秀英' });
     await act(() => first.result.current.sync());
     first.unmount();
@@ -92,6 +95,37 @@ describe('drafts save as you go and survive a reload or a lost connection', () =
       basicInfo: { 'A.2.1': '陈秀英' },
       riskEvents30d: 3,
     });
+  });
+
+  it('a save carries only the C.4 grounds its Appendix A gives, never others', async () => {
+    const server = stubServer({ value: true });
+    // A record saved before the grounds followed Appendix A: coma and 5 events, while A says neither.
+    const legacy = draftRecord({
+      coma: true,
+      riskEvents30d: 5,
+      basicInfo: { 'A.5.11': '无', 'A.2.14.1': '无' },
+    });
+    const { result } = renderHook(() => useDraft(legacy), { wrapper: withQueryClient() });
+    act(() => {
+      result.current.setBasicInfo('A.4.1', [OTHER_DISORDER]);
+      result.current.setBasicInfo('A.4.1.diagnosedby', '其他医生');
+    });
+    await act(() => result.current.sync());
+    const body = () =>
+      JSON.parse(String(server.calls.filter((c) => c.init.method === 'PUT').at(-1)?.init.body));
+    // Another doctor's F04–F99 diagnosis is no ground (GB/T 42195 C.4); what is sent is what A gives.
+    expect(body()).toMatchObject({ coma: false, dementiaOrMentalDisorder: false, riskEvents30d: 0 });
+    expect(body()).toMatchObject(c4Grounds(body().basicInfo));
+
+    act(() => result.current.setBasicInfo('A.4.1.diagnosedby', PSYCHIATRIST));
+    await act(() => result.current.sync());
+    expect(body()).toMatchObject({ dementiaOrMentalDisorder: true });
+
+    // Unticking the disorder takes who diagnosed it along (a detail its item no longer opens).
+    act(() => result.current.setBasicInfo('A.4.1', undefined));
+    expect(result.current.input.basicInfo).toEqual({ 'A.5.11': '无', 'A.2.14.1': '无' });
+    await act(() => result.current.sync());
+    expect(body()).toMatchObject({ dementiaOrMentalDisorder: false });
   });
 
   it('a clean local copy gives way to the server record', () => {

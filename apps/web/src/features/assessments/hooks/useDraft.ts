@@ -2,7 +2,8 @@ import {
   type AssessmentRecord,
   assessmentsRoutes,
   type BasicInfoValue,
-  groundsFromBasicInfo,
+  c4Grounds,
+  withoutClosedDetails,
 } from '@linli/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
@@ -18,11 +19,21 @@ export type SyncStatus = 'saved' | 'saving' | 'unsaved' | 'offline';
 function fromRecord(record: AssessmentRecord): DraftInput {
   return {
     answers: { ...record.answers },
-    coma: record.coma,
-    dementiaOrMentalDisorder: record.dementiaOrMentalDisorder,
-    riskEvents30d: record.riskEvents30d,
     evidence: { ...record.evidence },
     basicInfo: { ...record.basicInfo },
+  };
+}
+
+/**
+ * What a save sends: the draft, and the C.4 grounds as its Appendix A gives them (the server derives them
+ * the same way and refuses any that disagree), so the client never carries grounds of its own.
+ */
+export function saveBody(draft: DraftInput) {
+  return {
+    answers: draft.answers,
+    ...c4Grounds(draft.basicInfo),
+    evidence: draft.evidence,
+    basicInfo: draft.basicInfo,
   };
 }
 
@@ -53,17 +64,7 @@ export function useDraft(record: AssessmentRecord) {
     setStatus('saving');
     try {
       // A save in the background: no loading mask and no toast (the sync status says how it went).
-      await save({
-        params: { id },
-        body: {
-          answers: sent.answers,
-          coma: sent.coma,
-          dementiaOrMentalDisorder: sent.dementiaOrMentalDisorder,
-          riskEvents30d: sent.riskEvents30d,
-          evidence: sent.evidence,
-          basicInfo: sent.basicInfo,
-        },
-      });
+      await save({ params: { id }, body: saveBody(sent) });
     } catch (error) {
       // No answer at all (no network, a timeout) is 'offline'; a refusal keeps the copy 'unsaved'.
       setStatus(error instanceof ApiError && error.code === undefined ? 'offline' : 'unsaved');
@@ -114,12 +115,6 @@ export function useDraft(record: AssessmentRecord) {
     [update],
   );
 
-  const setGrounds = useCallback(
-    (grounds: Partial<Pick<DraftInput, 'coma' | 'dementiaOrMentalDisorder' | 'riskEvents30d'>>) =>
-      update((current) => ({ ...current, ...grounds })),
-    [update],
-  );
-
   const setEvidence = useCallback(
     (itemId: string, urls: string[]) =>
       update((current) => ({ ...current, evidence: { ...current.evidence, [itemId]: urls } })),
@@ -127,8 +122,8 @@ export function useDraft(record: AssessmentRecord) {
   );
 
   /**
-   * An Appendix A answer (empty removes it). A.5.11, A.4.1 and A.2.14 are the C.4 grounds, so answering
-   * them also sets the grounds step (which the assessor can still correct).
+   * An Appendix A answer (empty removes it). A detail its item no longer opens goes with it (汉族 keeps no
+   * minority's name); the C.4 grounds follow from what remains.
    */
   const setBasicInfo = useCallback(
     (itemId: string, value: BasicInfoValue | undefined) =>
@@ -136,19 +131,7 @@ export function useDraft(record: AssessmentRecord) {
         const basicInfo = { ...current.basicInfo };
         if (value === undefined) delete basicInfo[itemId];
         else basicInfo[itemId] = value;
-        const derived = groundsFromBasicInfo(basicInfo);
-        const touches = (prefix: string) => itemId.startsWith(prefix);
-        return {
-          ...current,
-          basicInfo,
-          ...(touches('A.5.11') && derived.coma !== undefined && { coma: derived.coma }),
-          ...(touches('A.4.1') &&
-            derived.dementiaOrMentalDisorder !== undefined && {
-              dementiaOrMentalDisorder: derived.dementiaOrMentalDisorder,
-            }),
-          ...(touches('A.2.14') &&
-            derived.riskEvents30d !== undefined && { riskEvents30d: derived.riskEvents30d }),
-        };
+        return { ...current, basicInfo: withoutClosedDetails(basicInfo) };
       }),
     [update],
   );
@@ -164,7 +147,6 @@ export function useDraft(record: AssessmentRecord) {
     status,
     restored: start.restored,
     setAnswer,
-    setGrounds,
     setEvidence,
     setBasicInfo,
     sync,
