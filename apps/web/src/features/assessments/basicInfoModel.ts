@@ -89,14 +89,22 @@ export function prefillFromPerson(person: ServedPerson): BasicInfo {
   return info;
 }
 
-/** A stored value in words for the report and the summary: lists joined, tables one row a line. */
-export function basicInfoText(value: BasicInfo[string] | undefined): string {
+/**
+ * A stored value in words for the report and the summary: lists joined, tables one row a line. A choice is
+ * stored as its Chinese option text; given its item and an English reader, it reads as the option's English.
+ */
+export function basicInfoText(
+  value: BasicInfo[string] | undefined,
+  item?: Pick<BasicInfoItem, 'options'>,
+  english = false,
+): string {
   if (value === undefined) return '';
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return value;
+  const option = (text: string) => (english && item?.options?.find((o) => o.textZh === text)?.textEn) || text;
+  if (typeof value === 'string') return option(value);
   return value
     .map((v) =>
-      typeof v === 'string' ? v : [v.name, v.route, v.dose, v.frequency].filter(Boolean).join(' · '),
+      typeof v === 'string' ? option(v) : [v.name, v.route, v.dose, v.frequency].filter(Boolean).join(' · '),
     )
-    .join('；');
+    .join(english ? '; ' : '；');
 }

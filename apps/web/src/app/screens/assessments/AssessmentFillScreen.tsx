@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import '../../../features/assessments/assessments.css';
 import { AssessmentForm } from '../../../features/assessments/components/AssessmentForm.tsx';
-import { AssessorOnly } from '../../../features/assessments/components/AssessorOnly.tsx';
+import { AssessorOnly, useHasRole } from '../../../features/assessments/components/AssessorOnly.tsx';
 import { GradingConditionsCard } from '../../../features/assessments/components/GradingConditionsCard.tsx';
 import { SecondAssessorCard } from '../../../features/assessments/components/SecondAssessorCard.tsx';
 import { useRecord, useTemplate } from '../../../features/assessments/hooks/useAssessmentQueries.ts';
@@ -17,7 +17,9 @@ export default function AssessmentFillScreen() {
   const go = useNavigateOnce();
   const [search] = useSearchParams();
   const id = idParam(search);
-  const record = useRecord(id);
+  // Only an assessor's draft is read here: anyone else gets the page's explanation, not a refusal.
+  const { allowed } = useHasRole('staff');
+  const record = useRecord(allowed ? id : undefined);
   const template = useTemplate(record.data?.type, record.data?.templateVersion, record.data?.orgType);
   const editable = record.data?.status === 'draft' || record.data?.status === 'returned';
   const title = record.data

@@ -7,7 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import '../basicInfo.css';
 import { answerable, basicInfoText } from '../basicInfoModel.ts';
-import { BiText } from './Bilingual.tsx';
+import { BiText, useIsEnglish } from './Bilingual.tsx';
 
 /**
  * Appendix A in the printed report: each table (A.1–A.5) with every field, empty ones as a dash so the
@@ -22,6 +22,7 @@ export function BasicInfoReport({
   template: AssessmentTemplate;
 }) {
   const { t } = useTranslation('assessments');
+  const english = useIsEnglish();
   const parts = basicInfoParts(template);
   if (parts.length === 0) return null;
   return (
@@ -41,7 +42,7 @@ export function BasicInfoReport({
                     {item.supplementary || item.shownWhen ? '' : `${item.id} `}
                     <BiText zh={item.nameZh} en={item.nameEn} />
                   </dt>
-                  <dd>{basicInfoText(record.basicInfo[item.id]) || '—'}</dd>
+                  <dd>{basicInfoText(record.basicInfo[item.id], item, english) || '—'}</dd>
                 </div>
               ))}
           </dl>
