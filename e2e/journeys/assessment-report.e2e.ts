@@ -115,7 +115,16 @@ it('prints the demo report to PDF in Appendix C order, dated A.1.2, signed by tw
     .toContain('Assessor 2 signature');
   expect(await page.evaluate(() => document.documentElement.classList.contains('elder'))).toBe(true);
   expect(await byTestId(page, 'report-sign-assessor-2').textContent()).toContain(demo.second);
+  // The relationship and the Appendix A choices are stored in Chinese and read in English here.
+  expect(await byTestId(page, 'report-sign-provider').textContent()).toContain('Child');
+  expect(await byTestId(page, 'report-basic-A.2.11').textContent()).toContain('Widowed');
   await screenshot(page, 'assessment-report-screen-en-elder');
   await closeUps(page, 'en-elder');
+
+  // The result screen names both assessors too.
+  await page.goto(`/#${paths.assessmentResult}?id=${demo.id}`);
+  await expect.poll(() => byTestId(page, 'result-subject').textContent()).toContain(demo.second);
+  expect(await byTestId(page, 'result-subject').textContent()).toContain(demo.first);
+  await screenshot(page, 'assessment-report-result-en-elder');
   await context.close();
 });

@@ -136,7 +136,7 @@ export function ReportDocument({ record, template, result }: ReportDocumentProps
           <PartScores result={result} parts={formParts(template)} />
         </>
       )}
-      <ReportSignatures record={record} />
+      <ReportSignatures record={record} template={template} />
     </article>
   );
 }

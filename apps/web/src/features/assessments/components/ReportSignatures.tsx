@@ -1,6 +1,7 @@
-import type { AssessmentRecord } from '@linli/contracts';
+import { type AssessmentRecord, type AssessmentTemplate, basicInfoParts } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { basicInfoText } from '../basicInfoModel.ts';
+import { useIsEnglish } from './Bilingual.tsx';
 
 /** What a signature box prints: a role, the printed name (or "not filled in") and the lines to sign and date. */
 function SignatureBox({ role, name, testId }: { role: string; name: string; testId: string }) {
@@ -26,10 +27,21 @@ function SignatureBox({ role, name, testId }: { role: string; name: string; test
  * with the place of the assessment. Social-organisation and institution reports are signed by their two
  * assessors too; the information provider (A.3.1 name, A.3.2 relationship) is the older person's only.
  */
-export function ReportSignatures({ record }: { record: AssessmentRecord }) {
+export function ReportSignatures({
+  record,
+  template,
+}: {
+  record: AssessmentRecord;
+  template: AssessmentTemplate;
+}) {
   const { t } = useTranslation('assessments');
+  const english = useIsEnglish();
+  // The relationship is stored as its Chinese option; an English report reads the option's English.
+  const relationItem = basicInfoParts(template)
+    .flatMap((p) => p.items)
+    .find((i) => i.id === 'A.3.2');
   const provider = basicInfoText(record.basicInfo['A.3.1']);
-  const relation = basicInfoText(record.basicInfo['A.3.2']);
+  const relation = basicInfoText(record.basicInfo['A.3.2'], relationItem, english);
   return (
     <section className="as-report__signatures" data-testid="report-signatures">
       <h3 className="as-report__section">{t('report.signatures')}</h3>

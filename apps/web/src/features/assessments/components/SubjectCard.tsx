@@ -2,7 +2,7 @@ import type { AssessmentRecord } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { day } from '../labels.ts';
 
-/** Who was assessed, by whom, when, with which template version, and where the record stands. */
+/** Who was assessed, by whom (both assessors), when, with which template version, and where the record stands. */
 export function SubjectCard({ record }: { record: AssessmentRecord }) {
   const { t } = useTranslation('assessments');
   return (
@@ -17,7 +17,10 @@ export function SubjectCard({ record }: { record: AssessmentRecord }) {
         {t(`types.${record.type}`)} · {t('result.version', { version: record.templateVersion })}
       </p>
       <p className="as-subject__meta">
-        {t('result.assessor')}：{record.assessorName || '—'} · {day(record.submittedAt ?? record.updatedAt)}
+        {t('result.assessedBy', {
+          names: [record.assessorName, record.secondAssessorName].filter(Boolean).join(t('report.and')),
+        })}{' '}
+        · {day(record.submittedAt ?? record.updatedAt)}
       </p>
       {record.reviewComment && (
         <p className="as-subject__meta" data-testid="result-review-comment">
