@@ -16,6 +16,7 @@ import { summarizeProfiles } from './lib/profile-summary.ts';
 import { markdownTable, writeResults } from './lib/report.ts';
 import { round } from './lib/stats.ts';
 import { alarmsSuite } from './suites/alarms.ts';
+import { firstPaintSuite } from './suites/first-paint.ts';
 import { type HttpFigure, httpSuite, measureBareFastify } from './suites/http-api.ts';
 import { lighthouseSuite } from './suites/lighthouse.ts';
 import { connectionsSuite } from './suites/mqtt-connections.ts';
@@ -102,6 +103,7 @@ const pg = process.env.DATABASE_URL;
 
 if (only.has('web')) await step('web bundle', () => webBundleSuite(ctx, buildWeb));
 if (only.has('web')) await step('lighthouse', () => lighthouseSuite(ctx));
+if (only.has('web')) await step('first paint of every route', () => firstPaintSuite(ctx));
 if (only.has('startup')) await step('server start-up: compiled vs tsx', () => startupSuite(ctx));
 
 let fastify: HttpFigure | undefined;

@@ -4,10 +4,10 @@ import v8 from 'node:v8';
 import { SERVER_NODE_FLAGS } from '@linli/server/runtime-flags';
 
 /**
- * Servers under test run in a child process of their own: their RSS is measured alone, and the load
- * generator (this process) does not share their event loop. On this 2-core machine the two share the cores
- * (Linli's SQLite ingest thread is a second busy thread). Children run with the server's runtime flags
- * (SERVER_NODE_FLAGS), the references too: what is compared is what runs.
+ * Servers under test run in a child process of their own: their RSS and CPU (/proc, lib/proc-cpu.ts) are
+ * measured alone, and no load generator shares their event loop (the HTTP one is a child of its own too,
+ * lib/load-process.ts). On this 2-core machine they all share the cores (Linli's SQLite ingest thread is a second busy thread). Children run with the server's
+ * runtime flags (SERVER_NODE_FLAGS), the references too: what is compared is what runs.
  */
 export interface ChildServer<Info> {
   pid: number;

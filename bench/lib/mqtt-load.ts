@@ -114,11 +114,32 @@ export interface PacedResult {
   sent: number;
   received: number;
   p50: number;
+  p90: number;
   p99: number;
   max: number;
+  /** Send time of each report by sequence number, `performance.timeOrigin + performance.now()` (ms). */
+  sentAt: Float64Array;
 }
 
-/** Open loop at a fixed rate: device -> subscriber latency of every report, by its sequence number. */
+/** Latency figures of the reports that arrived (`arrivedAt` NaN: lost), both on the same clock. */
+export function latencyFigures(
+  sentAt: Float64Array,
+  arrivedAt: ArrayLike<number>,
+): Omit<PacedResult, 'sentAt' | 'sent'> {
+  const samples: number[] = [];
+  for (let i = 0; i < sentAt.length; i++) {
+    const at = arrivedAt[i]!;
+    if (!Number.isNaN(at)) samples.push(at - sentAt[i]!);
+  }
+  const [p50, p90, p99, max] = percentiles(samples, [50, 90, 99, 100]);
+  return { received: samples.length, p50: p50!, p90: p90!, p99: p99!, max: max! };
+}
+
+/**
+ * Open loop at a fixed rate: device -> subscriber latency of every report, by its sequence number. Send
+ * times are kept as `performance.timeOrigin + performance.now()`, so a subscriber in another process
+ * (ws-app-client.ts) can be measured against them.
+ */
 export async function paced(
   publishers: Publishers,
   sink: Sink,
@@ -127,11 +148,11 @@ export async function paced(
   const { clients, topics } = publishers;
   const total = Math.round(options.rate * options.seconds);
   const sentAt = new Float64Array(total);
-  const latency = new Float64Array(total).fill(Number.NaN);
+  const arrivedAt = new Float64Array(total).fill(Number.NaN);
   let received = 0;
   sink.onLatency = (seq, at) => {
-    if (seq < total && Number.isNaN(latency[seq]!)) {
-      latency[seq] = at - sentAt[seq]!;
+    if (seq < total && Number.isNaN(arrivedAt[seq]!)) {
+      arrivedAt[seq] = performance.timeOrigin + at;
       received += 1;
     }
   };
@@ -142,7 +163,7 @@ export async function paced(
       const due = Math.min(total, Math.floor(((performance.now() - started) * options.rate) / 1000));
       while (sent < due) {
         const d = sent % clients.length;
-        sentAt[sent] = performance.now();
+        sentAt[sent] = performance.timeOrigin + performance.now();
         clients[d]!.publish(topics[d]!, reportPayload(sent, 'L'), options.qos);
         sent += 1;
       }
@@ -155,7 +176,5 @@ export async function paced(
   const drainUntil = performance.now() + (options.drainMs ?? 5000);
   while (received < total && performance.now() < drainUntil) await new Promise((r) => setTimeout(r, 20));
   sink.onLatency = undefined;
-  const samples = latency.filter((v) => !Number.isNaN(v));
-  const [p50, p99, max] = percentiles(samples, [50, 99, 100]);
-  return { sent, received, p50: p50!, p99: p99!, max: max! };
+  return { sent, sentAt, ...latencyFigures(sentAt, arrivedAt) };
 }

@@ -21,6 +21,8 @@ export interface Row {
   digits?: number;
   reference?: { label: string; value: number; unit: string };
   ratio?: number;
+  /** A second reference of the same run (HTTP: the bare prepared statement, "the limit of the work itself"). */
+  secondReference?: { label: string; value: number; unit: string; ratio?: number };
   checks?: Check[];
   note?: string;
 }
@@ -60,10 +62,17 @@ function cell(value: number, unit: string, digits = 0) {
   return `${fmt(value, digits)} ${unit}`.trim();
 }
 
+function secondReferenceText(row: Row): string {
+  const second = row.secondReference;
+  if (!second) return '';
+  const ratio = second.ratio !== undefined ? ` (ratio ${fmt(second.ratio, 2)})` : '';
+  return `; ${second.label}: ${cell(second.value, second.unit, row.digits)}${ratio}`;
+}
+
 /** One console line per row, as soon as it is measured. */
 export function printRow(row: Row): void {
   const reference = row.reference
-    ? `  | ref ${row.reference.label}: ${cell(row.reference.value, row.reference.unit, row.digits)}`
+    ? `  | ref ${row.reference.label}: ${cell(row.reference.value, row.reference.unit, row.digits)}${secondReferenceText(row)}`
     : '';
   const ratio = row.ratio !== undefined ? `  | ratio ${fmt(row.ratio, 2)}` : '';
   const checks = row.checks ? `  | ${verdict(row.checks)}` : '';
@@ -80,7 +89,7 @@ export function markdownTable(rows: Row[]): string {
   ];
   for (const row of rows) {
     const reference = row.reference
-      ? `${row.reference.label}: ${cell(row.reference.value, row.reference.unit, row.digits)}`
+      ? `${row.reference.label}: ${cell(row.reference.value, row.reference.unit, row.digits)}${secondReferenceText(row)}`
       : '—';
     const what = row.note ? `${row.what} (${row.note})` : row.what;
     lines.push(

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { DEVICE_LOG_TYPE, Topic } from '@linli/contracts';
@@ -12,6 +13,7 @@ import { createTestApp } from '@linli/server/testing';
 import { aRegistration } from '@linli/testkit';
 import SQLite from 'better-sqlite3';
 import { memoryNow, serveParent } from '../lib/child.ts';
+import { seedAlerts, seedApplications } from './seed-lists.ts';
 import { installSqlStats, installStatementCache, startSqlStats, stopSqlStats } from './sql-stats.ts';
 
 if (process.env.BENCH_STMT_CACHE === '1') installStatementCache();
@@ -43,6 +45,11 @@ export interface LinliInfo {
   httpPort: number;
   mqttPort: number;
   database: 'sqlite' | 'postgres';
+  /**
+   * SQLite only: the database file and the login-token secret, for the "bare prepared statement" reference
+   * (servers/bare-prepared.ts), which reads the same rows and checks the same tokens.
+   */
+  sqlite?: { file: string; tokenSecret: string };
 }
 
 export interface SeededDevice {
@@ -64,6 +71,9 @@ export interface Seeded {
 const logLevel = process.env.BENCH_LOG_LEVEL;
 const t = await createTestApp(logLevel ? { LOG_LEVEL: logLevel } : {}, {
   broker: true,
+  // What runs in production: the test app checks every answer against its contract (a JSON round trip and a
+  // zod parse per request), the product does not.
+  checkResponses: false,
   ...(logLevel ? { logger: true } : {}),
 });
 await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -117,6 +127,31 @@ async function seed(args: { count: number; productCodes: string[] }): Promise<Se
     devices.push(...made);
   }
   return { token, userId: user.userId, devices };
+}
+
+/**
+ * The rows of the list benchmarks (servers/seed-lists.ts): `applications` applications by the seeded member
+ * `userId`, read on `/shfw/application/list` by a staff member whose token is returned (that list is the
+ * social workers' inbox: staff only); `alerts` device alarms over `deviceIds`, read by their owner.
+ */
+async function seedLists(args: {
+  userId: number;
+  deviceIds: number[];
+  applications: number;
+  alerts: number;
+}) {
+  await seedApplications(t, args.userId, args.applications);
+  await seedAlerts(t, args.deviceIds, args.alerts);
+  const account = aRegistration();
+  const staff = await t.container.users.create({
+    username: account.username,
+    password: account.password,
+    phonenumber: account.phonenumber ?? null,
+    roles: ['staff'],
+  });
+  return {
+    staffToken: await t.container.sessions.issue(staff.id, { ip: '127.0.0.1', userAgent: 'linli-bench' }),
+  };
 }
 
 /** A report through the ingest service, so runningStatus has values to show. */
@@ -282,9 +317,17 @@ const info: LinliInfo = {
   httpPort,
   mqttPort: t.broker!.port,
   database: t.pgSchema ? 'postgres' : 'sqlite',
+  ...(t.db.sqlite && {
+    sqlite: {
+      file: t.db.sqlite.file,
+      // createTestApp sets no JWT_SECRET: the server made its secret in its data directory (platform/secrets.ts).
+      tokenSecret: fs.readFileSync(path.join(t.dataDir, 'jwt-secret'), 'utf8').trim(),
+    },
+  }),
 };
 serveParent(info, {
   seed,
+  seedLists,
   report,
   stored,
   memory: (args: { gc: boolean }) => memoryNow(args.gc),

@@ -1,22 +1,37 @@
-import { buildTopic, Topic } from '@linli/contracts';
+import os from 'node:os';
+import { buildTopic, MQTT_WS_PATH, Topic } from '@linli/contracts';
 import { type ChildServer, startChild } from '../lib/child.ts';
 import { type BenchContext, profiled, serverScript } from '../lib/context.ts';
 import { startLinli } from '../lib/linli.ts';
-import { type PacedResult, type PumpResult, paced, pump, Sink } from '../lib/mqtt-load.ts';
+import { latencyFigures, type PacedResult, type PumpResult, paced, pump, Sink } from '../lib/mqtt-load.ts';
 import { connectMany, connectWire, type WireClient, type WireOptions } from '../lib/mqtt-wire.ts';
+import { cpuBetween, describeCpu, threadCpu } from '../lib/proc-cpu.ts';
 import type { Database } from '../lib/report.ts';
-import { round } from '../lib/stats.ts';
+import { round, sleep } from '../lib/stats.ts';
+import { startWsAppClient, type WsAppClient } from '../lib/ws-app-client.ts';
 import type { Seeded } from '../servers/linli.ts';
 
 const TARGET_RATE = 20_000;
 const TARGET_RATIO = 0.3;
 const TARGET_P99_MS = 50;
+/** Device → app as the app sees it (mqtt.js over WebSocket, in a process of its own). */
+const TARGET_APP_P99_MS = 20;
 const LATENCY_RATE = 1_000;
+
+/** The latency phase as an app client outside the server and the load generator saw it. */
+export interface AppLatency extends Omit<PacedResult, 'sentAt'> {
+  /** Server CPU (all threads, from /proc) per report sent during the paced phase, µs. */
+  serverCpuUs: number;
+  /** The server's busiest threads during the phase. */
+  threads: string;
+}
 
 export interface IngestFigures {
   qos0: PumpResult;
   qos1: PumpResult | undefined;
+  /** Latency seen by the in-process TCP subscriber (the load generator's own event loop). */
   latency: PacedResult;
+  app?: AppLatency;
 }
 
 interface Sizes {
@@ -94,6 +109,14 @@ async function subscriber(port: number, clientId: string, topics: string[], pass
   return { client, sink };
 }
 
+/**
+ * The server's threads from /proc, the main thread (its id is the process's) named `main`: Node names its
+ * worker threads `node` too (the SQLite ingest thread and its WAL copier).
+ */
+function serverThreads(pid: number) {
+  return threadCpu(pid).map((t) => (t.tid === pid ? { ...t, name: 'main' } : t));
+}
+
 /** Server CPU time (user + system) in µs, read inside the child. */
 async function serverCpu(server: ChildServer<unknown>): Promise<number> {
   const cpu = await server.call<{ user: number; system: number }>('cpu');
@@ -106,7 +129,13 @@ async function drive(
   server: ChildServer<unknown>,
   publishers: { clients: WireClient[]; topics: string[] },
   sink: Sink,
-  options: { qos1: boolean; profileLabel?: string; afterQos0?: () => Promise<void> },
+  options: {
+    qos1: boolean;
+    profileLabel?: string;
+    afterQos0?: () => Promise<void>;
+    /** Connected for the latency phase only: it would be a second subscriber during the throughput rounds. */
+    appClient?: () => Promise<WsAppClient>;
+  },
 ): Promise<IngestFigures> {
   const s = sizes(ctx);
   const total = s.devices * s.perDevice;
@@ -133,11 +162,32 @@ async function drive(
     qos1 = await pump(publishers, sink, { total, window: s.window, qos: 1 });
     ctx.log(`${label} QoS 1: ${round(qos1.perSecond)} reports/s (${qos1.received}/${qos1.sent})`);
   }
+  const appClient = await options.appClient?.();
+  await appClient?.record(LATENCY_RATE * s.latencySeconds);
+  const cpuBefore = serverThreads(server.pid);
   const latency = await paced(publishers, sink, { rate: LATENCY_RATE, seconds: s.latencySeconds, qos: 0 });
+  const cpu = cpuBetween(cpuBefore, serverThreads(server.pid));
   ctx.log(
-    `${label} latency at ${LATENCY_RATE}/s: p50 ${round(latency.p50, 2)} ms, p99 ${round(latency.p99, 2)} ms (${latency.received}/${latency.sent})`,
+    `${label} latency at ${LATENCY_RATE}/s, in-process TCP subscriber: p50 ${round(latency.p50, 2)} ms, p90 ${round(latency.p90, 2)} ms, p99 ${round(latency.p99, 2)} ms (${latency.received}/${latency.sent})`,
   );
-  return { qos0, qos1, latency };
+  let app: AppLatency | undefined;
+  if (appClient) {
+    const drainUntil = Date.now() + 5000;
+    while ((await appClient.received()) < latency.sent && Date.now() < drainUntil) await sleep(20);
+    const figures = latencyFigures(latency.sentAt, await appClient.arrivals());
+    await appClient.close();
+    const measured: AppLatency = {
+      ...figures,
+      sent: latency.sent,
+      serverCpuUs: (cpu.totalMs * 1000) / latency.sent,
+      threads: describeCpu(cpu),
+    };
+    app = measured;
+    ctx.log(
+      `${label} latency at ${LATENCY_RATE}/s, app client (WebSocket, own process): p50 ${round(measured.p50, 2)} ms, p90 ${round(measured.p90, 2)} ms, p99 ${round(measured.p99, 2)} ms, max ${round(measured.max, 1)} ms (${measured.received}/${latency.sent}); server CPU ${round(measured.serverCpuUs, 1)} µs/report (${measured.threads}); load ${round(os.loadavg()[0]!, 2)}`,
+    );
+  }
+  return { qos0, qos1, latency, ...(app && { app }) };
 }
 
 /** The reference: bare aedes, the same devices publishing the same reports, one subscriber on `#`. */
@@ -189,6 +239,12 @@ export async function measureLinliIngest(
         const rows = await server.call<{ historyRows: number }>('stored', { deviceIds });
         stored = { reports: rows.historyRows / 2, pushed: sink.received };
       },
+      appClient: () =>
+        startWsAppClient({
+          url: `ws://127.0.0.1:${server.info.httpPort}${MQTT_WS_PATH}`,
+          token: seeded.token,
+          topics: wsTopics,
+        }),
     });
     ctx.log(
       `Linli (${database}): ${stored.reports} reports stored in history, ${stored.pushed} pushes received`,
@@ -271,8 +327,24 @@ export function ingestRows(
     digits: 2,
     reference: { label: reference.label, value: round(ref.p99, 2), unit: 'ms' },
     checks: [{ label: '< 50 ms', pass: lat.p99 < TARGET_P99_MS && lat.received === lat.sent }],
-    note: `max ${round(lat.max, 1)} ms, ${lat.received} of ${lat.sent} received${
+    note: `in-process TCP subscriber; p90 ${round(lat.p90, 2)} ms, max ${round(lat.max, 1)} ms, ${lat.received} of ${lat.sent} received${
       sqlite ? `; SQLite in this run: ${round(sqlite.latency.p99, 2)} ms` : ''
     }`,
   });
+  const app = linli.app;
+  if (app) {
+    ctx.add({
+      id: 'mqtt.latency.app.p99',
+      what: `device → app latency p99 at ${LATENCY_RATE.toLocaleString('en-US')} reports/s, app client (mqtt.js over WebSocket /mqtt, own process)`,
+      database,
+      value: round(app.p99, 2),
+      unit: 'ms',
+      digits: 2,
+      reference: { label: 'in-process TCP subscriber', value: round(lat.p99, 2), unit: 'ms' },
+      checks: [{ label: '< 20 ms', pass: app.p99 < TARGET_APP_P99_MS && app.received === lat.sent }],
+      note: `p50 ${round(app.p50, 2)}, p90 ${round(app.p90, 2)}, max ${round(app.max, 1)} ms; ${app.received} of ${lat.sent} received; server CPU ${round(app.serverCpuUs, 1)} µs/report (${app.threads})${
+        sqlite?.app ? `; SQLite in this run: p99 ${round(sqlite.app.p99, 2)} ms` : ''
+      }`,
+    });
+  }
 }

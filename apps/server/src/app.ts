@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { API_PREFIX, LANGUAGE_HEADER, MQTT_WS_PATH, resolveLanguage, UPLOADS_PREFIX } from '@linli/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createWebSocketStream } from 'ws';
 import type { Config } from './config/config.ts';
 import { type Container, createContainer, type Overrides } from './container.ts';
 import { type Db, openDatabase } from './db/database.ts';
@@ -39,6 +38,7 @@ import { systemClock } from './platform/clock.ts';
 import { answerFrameworkError, installErrorHandling } from './platform/error-handler.ts';
 import { safeRequestLog } from './platform/log-redaction.ts';
 import { cspSourcesOf, installSecurityHeaders } from './platform/security-headers.ts';
+import { webSocketStream } from './platform/socket-writes.ts';
 import './platform/request-context.ts';
 
 export interface BuildOptions extends Overrides {
@@ -149,7 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   if (broker) {
     container.iot.mqtt.sessions.attach(broker);
     app.get(MQTT_WS_PATH, { websocket: true }, (socket, request) => {
-      broker.accept(createWebSocketStream(socket), request.ip, request.raw);
+      broker.accept(webSocketStream(socket), request.ip, request.raw);
     });
   }
 

@@ -3,8 +3,9 @@
 // - hashed build output (/assets/): cache first (file names change with content);
 // - icons, manifest, agreement pages: stale-while-revalidate;
 // - the API, uploads and MQTT are never cached.
-const VERSION = 'linli-shell-v1';
-const SHELL = ['./', './index.html', './manifest.webmanifest', './icons/icon-192.png'];
+const VERSION = 'linli-shell-v2';
+// index.html paints its static shell with shell.css alone: kept with it, so the shell paints offline too.
+const SHELL = ['./', './index.html', './shell.css', './manifest.webmanifest', './icons/icon-192.png'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -1,17 +1,17 @@
-import './styles/theme.css';
-import './styles/base.css';
-import './styles/antdMobile.css';
-import './styles/forms.css';
-import './styles/kit.css';
-import './styles/screens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadFirstScreen } from './app/routes.tsx';
 import { enableKeyboardAccess } from './app/shell/keyboardAccess.ts';
 import { initI18n } from './lib/i18n.ts';
 import { startPreferenceSync } from './lib/preferences.ts';
+import { appQueryClient } from './lib/queryClient.ts';
 import { followReducedMotion } from './lib/reducedMotion.ts';
 import { restoreLifeData } from './lib/storage.ts';
+
+// index.html's static shell is on screen already; the app's stylesheet downloads beside this script without
+// holding that paint (styles/app.ts), and the app waits for it before replacing the shell.
+const styles = import('./styles/app.ts');
 
 // docs/product.md "Local storage": lifeData (token, profile) and the saved language are restored before the
 // first screen.
@@ -22,15 +22,22 @@ initI18n();
 startPreferenceSync();
 // Less motion when the system asks for it, in antd-mobile's springs too.
 followReducedMotion();
+// The App's query client exists before the first screen's code loads, so that screen's loader can start its
+// reads at once (preloadHome).
+appQueryClient();
 
 const container = document.getElementById('root');
 if (container) {
   // antd-mobile's list rows and switches answer the keyboard too (app/shell/keyboardAccess.ts).
   enableKeyboardAccess();
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // The shell stays until the first screen's code is here: it is replaced by that screen, not by an empty page.
+  // A stylesheet or screen that fails to load still renders: the screen offers its retry (lazyScreen.tsx).
+  void Promise.all([styles.catch(() => undefined), preloadFirstScreen()]).then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

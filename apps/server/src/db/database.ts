@@ -23,9 +23,9 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export interface SqliteFileAccess {
   file: string;
   /**
-   * The ingest thread (modules/devices/ingest-thread.ts) is the busy writer and copies the WAL back into the
-   * database file between its batches: while it runs, the server's connection does no checkpoints of its
-   * own (`wal_autocheckpoint = 0`), so a commit on the event loop never stops to copy pages.
+   * The ingest thread (modules/devices/ingest-thread.ts) is the busy writer; it and its WAL copier thread
+   * copy the WAL back into the database file: while it runs, the server's connection does no checkpoints of
+   * its own (`wal_autocheckpoint = 0`), so a commit on the event loop never stops to copy pages.
    */
   handOverCheckpoints(): void;
   /** The ingest thread stopped: the server's connection checkpoints by itself again (SQLite's default). */

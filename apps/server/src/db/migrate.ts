@@ -29,6 +29,7 @@ import { bilingualContentMigration } from './migrations/0026_bilingual_content.t
 import { secondAssessorMigration } from './migrations/0027_second_assessor.ts';
 import { gradingConditionsMigration } from './migrations/0028_grading_conditions.ts';
 import { assessmentValidityMigration } from './migrations/0029_assessment_validity.ts';
+import { listIndexesMigration } from './migrations/0031_list_indexes.ts';
 
 /**
  * Forward-only migrations, in order. Add a file, append it here, never edit one that has shipped
@@ -64,6 +65,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '0027_second_assessor': secondAssessorMigration,
   '0028_grading_conditions': gradingConditionsMigration,
   '0029_assessment_validity': assessmentValidityMigration,
+  '0031_list_indexes': listIndexesMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

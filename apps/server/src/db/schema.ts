@@ -1,5 +1,6 @@
 import type {
   AlertContactTextsTable,
+  AlertCountsTable,
   AlertLogsTable,
   AlertReadsTable,
   AlertSmsTable,
@@ -95,6 +96,8 @@ export interface Database {
   scene_runs: SceneRunsTable;
   alert_logs: AlertLogsTable;
   alert_reads: AlertReadsTable;
+  // each account's alert total, kept by triggers (migration 0031)
+  alert_counts: AlertCountsTable;
   alert_sms: AlertSmsTable;
   // who a device watches over, and texts to emergency contacts (migration 0019)
   service_person_devices: ServicePersonDevicesTable;

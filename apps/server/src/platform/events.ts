@@ -17,6 +17,11 @@ export interface SecurityEvent {
  */
 export interface DomainEvents {
   'user.deleted': { userId: number };
+  /**
+   * The account's roles or status (enabled, disabled) changed: its requests are checked against the database
+   * again from the next one on (modules/auth keeps recent session checks in memory).
+   */
+  'user.accessChanged': { userId: number };
   /** The account's password changed in session `sessionId`: every other session of it ends. */
   'user.passwordChanged': { userId: number; sessionId: string };
   /**

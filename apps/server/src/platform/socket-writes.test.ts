@@ -1,7 +1,9 @@
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
 import mqttPacket from 'mqtt-packet';
 import { afterEach, describe, expect, it } from 'vitest';
-import { coalesceWrites } from './socket-writes.ts';
+import { WebSocket, WebSocketServer } from 'ws';
+import { coalesceWrites, webSocketStream } from './socket-writes.ts';
 
 interface Pair {
   server: net.Server;
@@ -31,7 +33,7 @@ async function socketPair(): Promise<Pair> {
 }
 
 /** The way aedes delivers QoS 0 messages: each packet from its own setImmediate, through mqtt-packet. */
-function deliverLikeAedes(socket: net.Socket, topics: string[]): Promise<void> {
+function deliverLikeAedes(socket: Duplex, topics: string[]): Promise<void> {
   return new Promise((resolve) => {
     let left = topics.length;
     for (const topic of topics) {
@@ -110,5 +112,52 @@ describe('coalesceWrites: the MQTT packets of one event-loop turn leave a socket
     mqttPacket.writeToStream({ cmd: 'pingresp' }, pair.sent);
     pair.sent.end();
     expect([...(await pair.received)]).toEqual([0xd0, 0x00]);
+  });
+});
+
+/** A real WebSocket over loopback; the client hears each frame the server's side sends as one message. */
+async function webSocketPair() {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const accepted = new Promise<WebSocket>((resolve) => server.once('connection', resolve));
+  const client = new WebSocket(`ws://127.0.0.1:${(server.address() as net.AddressInfo).port}`);
+  const frames: Buffer[] = [];
+  client.on('message', (data: Buffer) => frames.push(data));
+  const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+  await new Promise<void>((resolve) => client.once('open', () => resolve()));
+  return { server, client, sent: await accepted, frames, closed };
+}
+
+describe('webSocketStream: an app on /mqtt gets the packets of one turn in one WebSocket frame', () => {
+  const servers: WebSocketServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('packets delivered from their own setImmediates arrive as one frame, complete and in order', async () => {
+    const pair = await webSocketPair();
+    servers.push(pair.server);
+    const stream = webSocketStream(pair.sent);
+    await deliverLikeAedes(stream, TOPICS);
+    stream.end();
+    await pair.closed;
+    expect(pair.frames).toHaveLength(1);
+    const parser = mqttPacket.parser();
+    const topics: string[] = [];
+    parser.on('packet', (p) => topics.push((p as { topic: string }).topic));
+    parser.parse(Buffer.concat(pair.frames));
+    expect(topics).toEqual(TOPICS);
+  });
+
+  it('what the app sends is read as before', async () => {
+    const pair = await webSocketPair();
+    servers.push(pair.server);
+    const stream = webSocketStream(pair.sent);
+    const received = new Promise<Buffer>((resolve) => stream.once('data', resolve));
+    const ping = mqttPacket.generate({ cmd: 'pingreq' });
+    pair.client.send(ping);
+    expect([...(await received)]).toEqual([...ping]);
+    stream.end();
+    await pair.closed;
   });
 });

@@ -1,7 +1,8 @@
-import { createHashRouter, type RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
+import { createHashRouter, matchRoutes, type RouteObject } from 'react-router';
 import { bindNavigator } from '../lib/navigation.ts';
 import { paths } from '../lib/paths.ts';
-import { lazyScreen } from './shell/lazyScreen.tsx';
+import { type LazyScreen, lazyScreen } from './shell/lazyScreen.tsx';
 import { PageLayout } from './shell/PageLayout.tsx';
 import { TabLayout } from './shell/TabLayout.tsx';
 
@@ -230,4 +231,21 @@ export function createAppRouter() {
   const router = createHashRouter(routes);
   bindNavigator((to, options) => void router.navigate(to, options));
   return router;
+}
+
+/**
+ * Loads the code of the screen the address opens (main.tsx awaits it before the first render), so the static
+ * shell of index.html is replaced by that screen rather than by an empty layout while its code downloads.
+ */
+export function preloadFirstScreen(location: Location = window.location): Promise<unknown> {
+  const pathname = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map((match) => {
+      const screen = (match.route.element as ReactElement | undefined)?.type as
+        | Partial<LazyScreen>
+        | undefined;
+      return screen?.preload?.();
+    }),
+  );
 }

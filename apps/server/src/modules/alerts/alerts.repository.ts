@@ -48,6 +48,16 @@ export type AlertAudience = 'device' | 'author';
 /** An alert as stored: what callers see, plus the account it is on and its audience. */
 export type StoredAlert = AlertLog & { userId: number; audience: AlertAudience };
 
+/** Whether the user sees only their own alerts (no device shared with alerts, no caseload). */
+const isOwnOnly = (scope: AlertScope) => scope.sharedDevices.length === 0 && scope.personIds.length === 0;
+
+/** Whether the list is narrowed by anything besides who may see it. */
+const isFiltered = (q: AlertListQuery) =>
+  q.status !== undefined ||
+  q.alertLevel !== undefined ||
+  q.deviceId !== undefined ||
+  Boolean(q.serialNumber || q.alertName || q.beginTime || q.endTime);
+
 /** Device event log types shown by `/iot/event/list`: events, online, offline. */
 const EVENT_TYPES = [3, 5, 6];
 
@@ -117,7 +127,10 @@ export class AlertsRepository {
       query = query.where('alert_name', 'like', `%${q.alertName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if (q.beginTime) query = query.where('created_at', '>=', new Date(q.beginTime).toISOString());
     if (q.endTime) query = query.where('created_at', '<=', new Date(q.endTime).toISOString());
-    const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const everyOwn = isOwnOnly(scope) && !isFiltered(q);
+    const total = everyOwn
+      ? await this.ownCount(userId)
+      : Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const rows = await query
       .selectAll('alert_logs')
       .select((eb) =>
@@ -132,7 +145,17 @@ export class AlertsRepository {
       .offset(offset)
       .limit(limit)
       .execute();
-    return { total: Number(counted.n), rows: rows.map((r) => toAlert(r, Number(r.is_read ?? 0) > 0)) };
+    return { total, rows: rows.map((r) => toAlert(r, Number(r.is_read ?? 0) > 0)) };
+  }
+
+  /** How many alerts the account holds (all of its own), from the triggers' tally (migration 0031). */
+  private async ownCount(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('alert_counts')
+      .select('n')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   async find(id: number) {

@@ -252,7 +252,11 @@ export class AlertsService {
   private async scope(actor: Actor): Promise<AlertScope> {
     return {
       sharedDevices: await this.deps.shares.alertDevicesOf(actor.userId),
-      personIds: await this.deps.persons.caseload(actor.userId),
+      // Only an active staff account has a caseload (PersonWatchService.caseload checks the account); the
+      // caller's roles are the account's as of this request, so anyone else needs no lookup.
+      personIds: actor.roles.some((role) => role === 'staff' || role === 'admin')
+        ? await this.deps.persons.caseload(actor.userId)
+        : [],
     };
   }
 

@@ -63,3 +63,9 @@ export interface AlertReadsTable {
   /** When they first opened it (migration 0021); null for readings before. */
   read_at: string | null;
 }
+
+/** How many alert_logs rows each account has, kept by triggers (migration 0031): the list's total at a glance. */
+export interface AlertCountsTable {
+  user_id: number;
+  n: number;
+}

@@ -81,6 +81,7 @@ export function createAuth(deps: {
   // A new password ends every other login of the account (a thief's included), REST and MQTT alike.
   events.on('user.passwordChanged', ({ userId, sessionId }) => sessions.revokeAllOf(userId, sessionId));
   events.on('user.deleted', ({ userId }) => sessions.revokeAllOf(userId));
+  events.on('user.accessChanged', ({ userId }) => sessions.forgetUser(userId));
   const captcha = new CaptchaService(new CaptchaRepository(db), clock, config.CAPTCHA_ENABLED);
   const smsRepository = new SmsRepository(db);
   const smsProvider = deps.smsProvider ?? smsProviderFor(config, smsRepository, clock, deps.log);

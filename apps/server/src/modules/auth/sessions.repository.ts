@@ -7,6 +7,8 @@ export interface LiveSessionUser {
   username: string;
   roles: Role[];
   experience: boolean;
+  /** When the session ends by itself (ISO time). */
+  expiresAt: string;
 }
 
 export interface SessionRecord {
@@ -53,7 +55,7 @@ export class SessionsRepository {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.username', 'users.roles', 'users.is_experience'])
+      .select(['users.id', 'users.username', 'users.roles', 'users.is_experience', 'sessions.expires_at'])
       .where('sessions.id', '=', id)
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now)
@@ -65,6 +67,7 @@ export class SessionsRepository {
         username: row.username,
         roles: row.roles.split(',').filter(Boolean) as Role[],
         experience: row.is_experience === 1,
+        expiresAt: row.expires_at,
       }
     );
   }

@@ -1,7 +1,11 @@
 import { DEVICE_STATUS, type DeviceStatus, type LocationWay } from '@linli/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { type ShortDeviceRecord, shortColumns, toShortRecord } from './short-record.ts';
 import type { DevicesTable } from './tables.ts';
+
+export type { ShortDeviceRecord } from './short-record.ts';
 
 export interface DeviceRecord {
   id: number;
@@ -29,6 +33,10 @@ export interface DeviceRecord {
   /** The version of its product's thing model its reports are checked against (docs/devices.md). */
   thingsModelVersion: number;
 }
+
+type Columns<R> = (
+  query: SelectQueryBuilder<Database, 'devices', object>,
+) => SelectQueryBuilder<Database, 'devices', R>;
 
 export interface NewDevice {
   productId: number;
@@ -76,29 +84,16 @@ export interface DeviceFilter {
 }
 
 function toRecord(row: Selectable<DevicesTable>): DeviceRecord {
+  // A device card's fields (short-record.ts) and what only the detail shows.
   return {
-    id: row.id,
-    productId: row.product_id,
-    userId: row.user_id,
-    serialNumber: row.serial_number,
-    deviceName: row.device_name,
-    gatewayId: row.gateway_id,
-    slaveId: row.slave_id,
-    status: row.status as DeviceStatus,
-    isShadow: row.is_shadow === 1,
-    isSimulate: row.is_simulate === 1,
-    locationWay: row.location_way as LocationWay,
+    ...toShortRecord(row),
     longitude: row.longitude,
     latitude: row.latitude,
     networkAddress: row.network_address,
     networkIp: row.network_ip,
-    rssi: row.rssi,
-    firmwareVersion: row.firmware_version,
     summary: JSON.parse(row.summary) as Record<string, unknown>,
     remark: row.remark,
     secret: row.secret,
-    activeTime: row.active_time,
-    createdAt: row.created_at,
     thingsModelVersion: row.things_model_version,
   };
 }
@@ -128,9 +123,14 @@ export class DevicesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async findById(id: number): Promise<DeviceRecord | undefined> {
-    const row = await this.db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+    const [row] = (await this.db.executeQuery(this.byId(id))).rows;
     return row && toRecord(row);
   }
+
+  /** Every access check on one device starts here: the query is built once (db/prepared-query.ts). */
+  private readonly byId = preparedQuery(1, (id: number) =>
+    this.db.selectFrom('devices').selectAll().where('id', '=', id),
+  );
 
   async findBySerial(serialNumber: string): Promise<DeviceRecord | undefined> {
     const row = await this.db
@@ -147,34 +147,84 @@ export class DevicesRepository {
     return rows.map(toRecord);
   }
 
+  /** A page of whole device records and how many match (see `page`). */
   async list(filter: DeviceFilter): Promise<{ rows: DeviceRecord[]; total: number }> {
-    let query = this.db.selectFrom('devices');
+    const { rows, total } = await this.page(filter, (q) => q.selectAll('devices'));
+    return { rows: rows.map(toRecord), total };
+  }
+
+  /** A page of devices as their cards need them (the columns of ShortDeviceRecord), and how many match. */
+  async listShort(filter: DeviceFilter): Promise<{ rows: ShortDeviceRecord[]; total: number }> {
+    const { userId, alsoIds, ids, status, productId, deviceName } = filter;
+    const ownOnly =
+      userId !== undefined &&
+      !alsoIds?.length &&
+      ids === undefined &&
+      status === undefined &&
+      productId === undefined &&
+      !deviceName;
+    const { rows, total } = ownOnly
+      ? await this.counted(
+          (await this.db.executeQuery(this.ownShortPage(userId, filter.offset, filter.limit))).rows,
+          filter,
+        )
+      : await this.page(filter, shortColumns);
+    return { rows: rows.map(toShortRecord), total };
+  }
+
+  /** The page of one's own devices without a filter, the list the home screen asks for most: built once. */
+  private readonly ownShortPage = preparedQuery(3, (userId: number, offset: number, limit: number) =>
+    this.pageQuery({ userId, offset, limit }, shortColumns),
+  );
+
+  /**
+   * A page of devices and how many match, in ONE statement: the count rides along as an uncorrelated scalar
+   * subquery (run once; on SQLite over the covering index devices_user). Only a page past the end, which
+   * has no row to carry it, asks for the count on its own.
+   */
+  private async page<R>(filter: DeviceFilter, columns: Columns<R>): Promise<{ rows: R[]; total: number }> {
+    if (filter.ids !== undefined && filter.ids.length === 0) return { rows: [], total: 0 };
+    const rows = await this.pageQuery(filter, columns).execute();
+    return this.counted(rows, filter);
+  }
+
+  private async counted<R>(rows: (R & { total: number | null })[], filter: DeviceFilter) {
+    const first = rows[0];
+    if (first) return { rows, total: Number(first.total) };
+    if (filter.offset === 0) return { rows: [], total: 0 };
+    return { rows: [], total: Number((await this.countQuery(filter).executeTakeFirstOrThrow()).n) };
+  }
+
+  private pageQuery<R>(filter: DeviceFilter, columns: Columns<R>) {
+    return columns(this.matching(filter))
+      .select(this.countQuery(filter).as('total'))
+      .orderBy('devices.id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit);
+  }
+
+  private countQuery(filter: DeviceFilter) {
+    return this.matching(filter).select((eb) => eb.fn.countAll<number>().as('n'));
+  }
+
+  private matching(filter: DeviceFilter): SelectQueryBuilder<Database, 'devices', object> {
+    let q = this.db.selectFrom('devices') as SelectQueryBuilder<Database, 'devices', object>;
     if (filter.userId !== undefined) {
       const userId = filter.userId;
       const also = filter.alsoIds ?? [];
-      query =
+      q =
         also.length > 0
-          ? query.where((eb) => eb.or([eb('devices.user_id', '=', userId), eb('devices.id', 'in', also)]))
-          : query.where('devices.user_id', '=', userId);
+          ? q.where((eb) => eb.or([eb('devices.user_id', '=', userId), eb('devices.id', 'in', also)]))
+          : q.where('devices.user_id', '=', userId);
     }
-    if (filter.ids !== undefined) {
-      if (filter.ids.length === 0) return { rows: [], total: 0 };
-      query = query.where('devices.id', 'in', filter.ids);
-    }
-    if (filter.status !== undefined) query = query.where('devices.status', '=', filter.status);
-    if (filter.productId !== undefined) query = query.where('devices.product_id', '=', filter.productId);
+    if (filter.ids !== undefined) q = q.where('devices.id', 'in', filter.ids);
+    if (filter.status !== undefined) q = q.where('devices.status', '=', filter.status);
+    if (filter.productId !== undefined) q = q.where('devices.product_id', '=', filter.productId);
     if (filter.deviceName) {
       const pattern = likePattern(filter.deviceName);
-      query = query.where((eb) => eb(eb.fn('lower', ['devices.device_name']), 'like', pattern));
+      q = q.where((eb) => eb(eb.fn('lower', ['devices.device_name']), 'like', pattern));
     }
-    const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll('devices')
-      .orderBy('devices.id', 'desc')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute();
-    return { rows: rows.map(toRecord), total: Number(counted.n) };
+    return q;
   }
 
   async subDevices(gatewayId: number): Promise<DeviceRecord[]> {

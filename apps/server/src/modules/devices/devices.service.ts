@@ -27,7 +27,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { ProductsService } from '../products/index.ts';
 import type { Actor, DeviceAccessService, DeviceAction } from './access.service.ts';
-import type { DeviceRecord, DevicesRepository } from './devices.repository.ts';
+import type { DeviceRecord, DevicesRepository, ShortDeviceRecord } from './devices.repository.ts';
 import type { DeviceMessaging, GroupMembership, SerialClaims } from './messaging.ts';
 import { toDetail, toShort } from './presenter.ts';
 import { readingsOf } from './readings.ts';
@@ -77,7 +77,7 @@ export class DevicesService {
       query.groupId === undefined
         ? undefined
         : await this.deps.groups.deviceIdsOf(actor.userId, query.groupId);
-    const { rows, total } = await this.deps.devices.list({
+    const { rows, total } = await this.deps.devices.listShort({
       userId: actor.userId,
       alsoIds: await this.deps.access.sharedWith(actor.userId),
       ids,
@@ -94,7 +94,16 @@ export class DevicesService {
     return this.shortList(actor, { ...query, groupId: query.groupId }, language);
   }
 
-  async shorts(rows: DeviceRecord[], actor: Actor, language: Language): Promise<DeviceShort[]> {
+  /**
+   * Device cards. `reported` is the devices' last non-empty values when the caller has read them already
+   * (runningStatus), saving the query.
+   */
+  async shorts(
+    rows: ShortDeviceRecord[],
+    actor: Actor,
+    language: Language,
+    reported?: { deviceId: number; id: string; value: string }[],
+  ): Promise<DeviceShort[]> {
     const products = new Map(
       await Promise.all(
         [...new Set(rows.map((r) => r.productId))].map(
@@ -114,7 +123,7 @@ export class DevicesService {
     );
     // Every card's key reading from one query for the whole page, not one per device.
     const valuesByDevice = new Map<number, Map<string, string>>();
-    for (const v of await this.deps.state.reportedValuesOf(rows.map((r) => r.id))) {
+    for (const v of reported ?? (await this.deps.state.reportedValuesOf(rows.map((r) => r.id)))) {
       const values = valuesByDevice.get(v.deviceId) ?? new Map<string, string>();
       values.set(v.id, v.value);
       valuesByDevice.set(v.deviceId, values);

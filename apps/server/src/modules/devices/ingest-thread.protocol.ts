@@ -21,10 +21,25 @@ export interface BatchReply {
 export interface ThreadOptions {
   file: string;
   busyTimeoutMs: number;
+  /** WAL frames past which the ingest thread starts the WAL over (default WAL_RESTART_FRAMES; tests set fewer). */
+  walRestartFrames?: number;
 }
 
-/** How often the ingest thread copies the WAL back into the database file, between batches (see the worker). */
+/** How often the WAL is copied back into the database file, beside the ingest thread (wal-copier.worker.ts). */
 export const CHECKPOINT_INTERVAL_MS = 250;
+
+/**
+ * Once the WAL holds this many frames (4 KiB pages: 16 MiB) the ingest thread checkpoints between two of its
+ * batches, so the next batch starts the WAL over (ingest-thread.worker.ts); at most every
+ * CHECKPOINT_INTERVAL_MS, as the copier reports the WAL's size.
+ */
+export const WAL_RESTART_FRAMES = 4096;
+
+/** What the WAL copier thread is started with: the database file and where it writes the WAL's size. */
+export interface CopierOptions extends Omit<ThreadOptions, 'walRestartFrames'> {
+  /** One Int32: frames in the WAL at the copier's last checkpoint. */
+  walFrames: SharedArrayBuffer;
+}
 
 export const VALUE_STRIDE = 4;
 export const LOG_STRIDE = 6;

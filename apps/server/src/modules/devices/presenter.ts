@@ -7,10 +7,10 @@ import {
   type Language,
 } from '@linli/contracts';
 import type { ProductRecord } from '../products/index.ts';
-import type { DeviceRecord } from './devices.repository.ts';
+import type { DeviceRecord, ShortDeviceRecord } from './devices.repository.ts';
 
 export function toShort(
-  device: DeviceRecord,
+  device: ShortDeviceRecord,
   product: ProductRecord | undefined,
   callerId: number,
   language: Language,

@@ -1,5 +1,12 @@
-import type { CommandOrigin, CommandOriginKind, DeviceLogType, ThingValue } from '@linli/contracts';
-import type { Kysely } from 'kysely';
+import {
+  type CommandOrigin,
+  type CommandOriginKind,
+  type DeviceLogType,
+  MAX_PAGE_SIZE,
+  type ThingValue,
+} from '@linli/contracts';
+import type { CompiledQuery, Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface LogRow {
@@ -38,24 +45,52 @@ export class StateRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async values(deviceId: number): Promise<ThingValue[]> {
-    const rows = await this.db
-      .selectFrom('device_values')
-      .select(['identifier', 'value', 'shadow', 'ts'])
-      .where('device_id', '=', deviceId)
-      .execute();
+    const { rows } = await this.db.executeQuery(this.valuesQuery(deviceId));
     return rows.map((r) => ({ id: r.identifier, value: r.value, shadow: r.shadow, ts: r.ts }));
   }
+
+  /** Every status screen and command asks for a device's values: the query is built once (db/prepared-query.ts). */
+  private readonly valuesQuery = preparedQuery(1, (deviceId: number) =>
+    this.db
+      .selectFrom('device_values')
+      .select(['identifier', 'value', 'shadow', 'ts'])
+      .where('device_id', '=', deviceId),
+  );
 
   /** The reported (non-empty) last values of many devices in one query, for a page of device cards. */
   async reportedValuesOf(deviceIds: number[]): Promise<{ deviceId: number; id: string; value: string }[]> {
     if (deviceIds.length === 0) return [];
-    const rows = await this.db
+    const { rows } =
+      deviceIds.length <= MAX_PAGE_SIZE
+        ? await this.db.executeQuery(this.reportedValuesQuery(deviceIds.length)(...deviceIds))
+        : { rows: await this.reportedValuesBuilt(deviceIds).execute() };
+    return rows.map((r) => ({ deviceId: r.device_id, id: r.identifier, value: r.value }));
+  }
+
+  /**
+   * Every device list asks reportedValuesOf for its page: its query is built once per page length (at most
+   * MAX_PAGE_SIZE texts).
+   */
+  private reportedValuesQuery(count: number) {
+    let query = this.reportedValuesQueries.get(count);
+    if (!query) {
+      query = preparedQuery(count, (...ids: number[]) => this.reportedValuesBuilt(ids));
+      this.reportedValuesQueries.set(count, query);
+    }
+    return query;
+  }
+
+  private readonly reportedValuesQueries = new Map<
+    number,
+    (...ids: number[]) => CompiledQuery<{ device_id: number; identifier: string; value: string }>
+  >();
+
+  private reportedValuesBuilt(deviceIds: number[]) {
+    return this.db
       .selectFrom('device_values')
       .select(['device_id', 'identifier', 'value'])
       .where('device_id', 'in', deviceIds)
-      .where('value', '!=', '')
-      .execute();
-    return rows.map((r) => ({ deviceId: r.device_id, id: r.identifier, value: r.value }));
+      .where('value', '!=', '');
   }
 
   /** Stores desired values only (a command to a shadow device not yet delivered). */

@@ -108,9 +108,14 @@ export class DeviceStateService {
 
   async runningStatus(actor: Actor, deviceId: number, language: Language): Promise<RunningStatus> {
     const device = await this.deps.deviceService.requireAccess(actor, deviceId, 'read');
-    const [short] = await this.deps.deviceService.shorts([device], actor, language);
+    const stored = await this.deps.state.values(device.id);
+    // The card's readings come from the same read (its reported, non-empty values): one query, not two.
+    const reported = stored.flatMap((v) =>
+      v.value !== '' ? [{ deviceId: device.id, id: v.id, value: v.value }] : [],
+    );
+    const [short] = await this.deps.deviceService.shorts([device], actor, language, reported);
     const models = allModels(await this.deps.products.localizedThingsModels(device.productId, language));
-    const values = new Map((await this.deps.state.values(device.id)).map((v) => [v.id, v]));
+    const values = new Map(stored.map((v) => [v.id, v]));
     const thingsModels: RunningThing[] = models
       .map((m) => {
         const value = values.get(m.id);

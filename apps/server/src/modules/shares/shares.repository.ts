@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import type { DeviceSharesTable } from './tables.ts';
 
@@ -46,15 +47,19 @@ export class SharesRepository {
 
   /** Devices shared with a user that the user has accepted. */
   async deviceIdsOf(userId: number): Promise<number[]> {
-    const rows = await this.db
+    const { rows } = await this.db.executeQuery(this.deviceIdsQuery(userId));
+    return rows.map((r) => r.device_id);
+  }
+
+  /** Every device list asks which devices are shared with the caller: the query is built once. */
+  private readonly deviceIdsQuery = preparedQuery(1, (userId: number) =>
+    this.db
       .selectFrom('device_shares')
       .select('device_id')
       .where('user_id', '=', userId)
       .where('accepted_at', 'is not', null)
-      .orderBy('device_id')
-      .execute();
-    return rows.map((r) => r.device_id);
-  }
+      .orderBy('device_id'),
+  );
 
   /** Users who accepted a share of the device that grants the permission. */
   async userIdsWith(deviceId: number, perm: string): Promise<number[]> {

@@ -20,6 +20,18 @@ describe('lazy screens (docs/product.md "Loading and feedback")', () => {
     expect(screen.getByText('screen content')).toBeTruthy();
   });
 
+  it('a preloaded screen renders at once, loading its code only once', async () => {
+    let loads = 0;
+    const Screen = lazyScreen(async () => {
+      loads += 1;
+      return { default: Loaded };
+    });
+    await Screen.preload();
+    render(<Screen />);
+    expect(screen.getByText('screen content')).toBeTruthy();
+    expect(loads).toBe(1);
+  });
+
   it('a chunk that fails offers a tap to retry, which loads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let attempts = 0;

@@ -85,21 +85,35 @@ class ScreenBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** A lazy screen; `preload()` fetches its code ahead of rendering (resolves when loaded or failed). */
+export type LazyScreen = ComponentType & { preload: () => Promise<void> };
+
 /**
  * A lazily loaded screen (React.lazy) with the behaviour of docs/product.md "Loading and feedback": loader
  * after 200 ms; a timeout or a failed chunk shows 'connection to server timed out, tap screen to retry', and
- * a tap loads it again.
+ * a tap loads it again. Once its code is here (after `preload()`, e.g. main.tsx for the first screen) it
+ * renders at once, without a loader in between.
  */
-export function lazyScreen(load: Loader, timeout = SCREEN_LOAD_TIMEOUT_MS): ComponentType {
-  const create = () => lazy(() => withTimeout(load(), timeout));
+export function lazyScreen(load: Loader, timeout = SCREEN_LOAD_TIMEOUT_MS): LazyScreen {
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
+  const start = () => {
+    pending = withTimeout(load(), timeout).then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return pending;
+  };
+  const create = () => lazy(() => pending ?? start());
   let Current = create();
   function LazyScreen() {
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
+      pending = undefined;
       Current = create();
       setAttempt((n) => n + 1);
     };
-    const Screen = Current;
+    const Screen = loaded ?? Current;
     return (
       <ScreenBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={<DelayedLoader />}>
@@ -108,5 +122,13 @@ export function lazyScreen(load: Loader, timeout = SCREEN_LOAD_TIMEOUT_MS): Comp
       </ScreenBoundary>
     );
   }
+  LazyScreen.preload = () =>
+    (pending ?? start()).then(
+      () => undefined,
+      () => {
+        // The screen shows its retry when rendered; the next attempt loads afresh.
+        pending = undefined;
+      },
+    );
   return LazyScreen;
 }

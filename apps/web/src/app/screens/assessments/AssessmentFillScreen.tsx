@@ -47,7 +47,7 @@ export default function AssessmentFillScreen() {
             )}
             {record.data?.reviewComment && editable && (
               <p className="as-notice" data-testid="return-comment">
-                {t('result.reviewComment')}：{record.data.reviewComment}
+                {t('result.reviewCommentLine', { comment: record.data.reviewComment })}
               </p>
             )}
             {record.data && editable && (

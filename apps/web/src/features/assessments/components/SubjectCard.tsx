@@ -24,7 +24,7 @@ export function SubjectCard({ record }: { record: AssessmentRecord }) {
       </p>
       {record.reviewComment && (
         <p className="as-subject__meta" data-testid="result-review-comment">
-          {t('result.reviewComment')}：{record.reviewComment}
+          {t('result.reviewCommentLine', { comment: record.reviewComment })}
         </p>
       )}
     </section>

@@ -69,7 +69,8 @@ export function HomeBanners() {
       >
         {/* The title is the picture's alternative text; the caption shows it to the eye only, so a screen
             reader says it once. */}
-        <img src={current.image} alt={current.title} className="ss-banner__image" />
+        {/* The entry page's largest picture (its LCP element): fetched ahead of the pictures below it. */}
+        <img src={current.image} alt={current.title} className="ss-banner__image" fetchPriority="high" />
         <span className="ss-banner__title" aria-hidden="true">
           {current.title}
         </span>

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { PHONE_VIEWPORT, screenshot } from '../support/browser.ts';
+import { byTestId, useJourney } from '../support/journey.ts';
+
+/**
+ * The first paint needs no script (apps/web/index.html's static shell, styled by public/shell.css): the
+ * centre's name on the theme's green header is on screen before any of the app's code runs, and the app
+ * replaces the shell with the screen of the address once it has loaded.
+ */
+const journey = useJourney();
+const artifacts = new URL('../artifacts/', import.meta.url);
+
+const HEADER_GREEN = 'rgb(26, 107, 82)'; // --ll-color-primary, apps/web/src/styles/theme.css
+
+async function expectStyledShell(page: Page): Promise<void> {
+  const header = page.locator('.boot-shell__header');
+  await expect.poll(() => header.textContent()).toContain('邻里 Linli');
+  expect(await header.isVisible()).toBe(true);
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(HEADER_GREEN);
+  const box = await header.boundingBox();
+  // The page header's height (52 px) across the phone's width, as the entry page's own header.
+  expect(box?.width).toBe(PHONE_VIEWPORT.width);
+  expect(box?.height).toBe(52);
+}
+
+it('with scripts off, the shell shows the centre’s name on its green header and says scripts are needed', async () => {
+  const context = await journey.browser.newContext({
+    baseURL: journey.server.url,
+    javaScriptEnabled: false,
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    locale: 'zh-CN',
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expectStyledShell(page);
+  // Playwright's text search skips <noscript>; its paragraph is found by class.
+  const noscript = page.locator('.noscript-message');
+  expect(await noscript.isVisible()).toBe(true);
+  expect(await noscript.textContent()).toContain('邻里需要启用 JavaScript 才能使用');
+  // "Loading…" would never end without scripts: the shell's stylesheet hides it.
+  expect(await page.getByText('正在加载').isVisible()).toBe(false);
+  await page.screenshot({ path: new URL('shell-paint-1-no-scripts.png', artifacts).pathname });
+  await context.close();
+});
+
+it('the shell is painted while the scripts are still on their way, and the app then replaces it', async () => {
+  const { page, context } = await journey.newPhone();
+  // Hold every script of the app until the shell has been looked at.
+  let release: () => void = () => undefined;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  let scriptsAsked = 0;
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    scriptsAsked += 1;
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expectStyledShell(page);
+  await page.getByText('正在加载… Loading…').waitFor();
+  expect(scriptsAsked).toBeGreaterThan(0);
+  await page.screenshot({ path: new URL('shell-paint-2-before-scripts.png', artifacts).pathname });
+  release();
+  await byTestId(page, 'home-greeting').waitFor();
+  expect(await page.locator('.boot-shell').count()).toBe(0);
+  await screenshot(page, 'shell-paint-3-app');
+  await context.close();
+});
