@@ -17,7 +17,8 @@ async function expectStyledShell(page: Page): Promise<void> {
   const header = page.locator('.boot-shell__header');
   await expect.poll(() => header.textContent()).toContain('邻里 Linli');
   expect(await header.isVisible()).toBe(true);
-  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(HEADER_GREEN);
+  // Opened at `commit`, the page may still be waiting for shell.css: its green arrives with it.
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(HEADER_GREEN);
   const box = await header.boundingBox();
   // The page header's height (52 px) across the phone's width, as the entry page's own header.
   expect(box?.width).toBe(PHONE_VIEWPORT.width);
