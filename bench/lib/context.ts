@@ -14,7 +14,7 @@ export interface BenchContext {
   skipped: string[];
   add(row: Row): void;
   log(line: string): void;
-  /** ms since epoch after which suites cut long phases short (the whole run must stay under 10 minutes). */
+  /** ms since epoch after which suites cut long phases short (the budget of bench/run.ts). */
   deadline: number;
 }
 
