@@ -73,8 +73,16 @@ describe('demo data', () => {
         expect(Number(now.value), now.at).toBeGreaterThanOrEqual(Number(before.value));
     }
     // The live simulator resumes from the stored values: the meter it starts from is the history's last.
-    const stored = await t.container.iot.devices.state.storedValues(deviceIds.get('客厅智能插座')!);
-    expect(stored.find((v) => v.id === 'energy')?.value).toBe(energy.at(-1)!.value);
+    // Reports already under way when the seed returns may still be on their way into the history (ingest
+    // writes it in batches): compare the two once they agree, or fail with both when they never do.
+    const plug = deviceIds.get('客厅智能插座')!;
+    await expect
+      .poll(async () => {
+        const stored = await t.container.iot.devices.state.storedValues(plug);
+        const history = await readings('客厅智能插座', 'energy');
+        return { stored: stored.find((v) => v.id === 'energy')?.value, last: history.at(-1)!.value };
+      })
+      .toSatisfy(({ stored, last }) => stored === last);
   });
 
   it('a plug draws power only while its switch is on', async () => {
