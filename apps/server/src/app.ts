@@ -3,7 +3,14 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { API_PREFIX, LANGUAGE_HEADER, MQTT_WS_PATH, resolveLanguage, UPLOADS_PREFIX } from '@linli/contracts';
+import {
+  API_PREFIX,
+  fastbeeApp,
+  LANGUAGE_HEADER,
+  MQTT_WS_PATH,
+  resolveLanguage,
+  UPLOADS_PREFIX,
+} from '@linli/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.ts';
 import { type Container, createContainer, type Overrides } from './container.ts';
@@ -14,6 +21,7 @@ import { registerAppRoutes } from './modules/app/index.ts';
 import { registerAssessmentsRoutes } from './modules/assessments/index.ts';
 import { installAuditTrail, registerAuditRoutes } from './modules/audit/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
+import { registerFastbeeAppRoutes } from './modules/fastbee-app/index.ts';
 import { registerLinkingRoutes } from './modules/linking/index.ts';
 import { registerLogsRoutes } from './modules/logs/index.ts';
 import { registerMonitoringRoutes } from './modules/monitoring/index.ts';
@@ -63,6 +71,8 @@ export interface LinliApp {
   contractViolations: readonly string[];
 }
 
+const isApiUrl = (url: string) => url.startsWith(API_PREFIX) || url.startsWith(fastbeeApp.PREFIX);
+
 /** Builds the whole server without listening: tests inject requests, main.ts listens. */
 export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   const { config } = options;
@@ -93,7 +103,9 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
       request.headers['accept-language'],
     );
     const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ') && request.url.startsWith(API_PREFIX)) {
+    // Sign-in is read under /api and under the FastBee app's prefix only (the app sends `Bearer token`
+    // before its first login: a token that names no session is just no user).
+    if (header?.startsWith('Bearer ') && isApiUrl(request.url)) {
       request.authUser = await container.sessions.authenticate(header.slice('Bearer '.length).trim());
     }
   });
@@ -123,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
   registerLinkingRoutes(router, container.linking);
   registerAuditRoutes(router, container.audit);
   registerUserExportRoute(router, new UserExportService(exportSourcesOf(container), container.clock));
+  registerFastbeeAppRoutes(router, container);
   registerAppRoutes(router, config, router.routes);
 
   const broker = options.broker

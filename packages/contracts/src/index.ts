@@ -16,6 +16,7 @@ export * from './common/route.ts';
 export * from './common/validators.ts';
 export * from './common/zod-errors.ts';
 export * from './devices/index.ts';
+export * as fastbeeApp from './fastbee-app/index.ts';
 export * from './groups/index.ts';
 export * from './linking/index.ts';
 export * from './logs/index.ts';

@@ -133,3 +133,27 @@ describe('ApiRouter: answers checked against their contracts', () => {
     expect(router.violations).toEqual([]);
   });
 });
+
+describe('ApiRouter: where a route is mounted', () => {
+  it('a route with its own prefix is served there and not under /api', async () => {
+    const { app, router } = appWithLog();
+    close = () => app.close();
+    router.handle(
+      defineRoute({
+        method: 'GET',
+        path: '/elsewhere',
+        prefix: '/prod-api',
+        summary: 'a route of a compatibility layer',
+        tag: 'test',
+        access: 'public',
+        response: withData(z.string()),
+      }),
+      () => ({ data: 'here' }),
+    );
+    expect((await app.inject({ method: 'GET', url: '/prod-api/elsewhere' })).json()).toMatchObject({
+      code: 200,
+      data: 'here',
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/elsewhere' })).statusCode).toBe(404);
+  });
+});

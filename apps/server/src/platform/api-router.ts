@@ -69,7 +69,8 @@ export class ApiRouter {
     // Sign-in is read only under /api (app.ts), so only a public route may be served outside it.
     if (options.alsoWithoutPrefix && route.access !== 'public')
       throw new Error(`${route.path}: only a public route may be served without ${API_PREFIX}`);
-    const prefixes = options.alsoWithoutPrefix ? [API_PREFIX, ''] : [API_PREFIX];
+    const prefix = route.prefix ?? API_PREFIX;
+    const prefixes = options.alsoWithoutPrefix ? [prefix, ''] : [prefix];
     this.register(route as RegisteredRoute, handler as Handler, prefixes);
   }
 

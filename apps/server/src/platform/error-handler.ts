@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  fastbeeApp,
   formatMessage,
   LANGUAGE_HEADER,
   type Language,
@@ -21,6 +22,15 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: ErrorCode.BODY_INVALID,
   FST_ERR_CTP_INVALID_JSON_BODY: ErrorCode.BODY_INVALID,
 };
+
+/**
+ * The HTTP status of a refusal. The FastBee app's layer answers every refusal with 200 and the code in
+ * the body: its request layer leaves the loading spinner up forever on any other status
+ * (docs/fastbee-app.md "What the app needs").
+ */
+function statusFor(request: FastifyRequest, status: number): number {
+  return request.url.startsWith(fastbeeApp.PREFIX) ? 200 : status;
+}
 
 /** Seconds a client is asked to wait before retrying when the database is busy or unreachable. */
 const RETRY_AFTER_S = 5;
@@ -60,7 +70,7 @@ export function installErrorHandling(app: FastifyInstance, uploadLimitMb: number
       // (with Retry-After) tells proxies and clients so; the envelope carries the translated message.
       request.log.warn({ err: error }, 'database unavailable');
       return reply
-        .status(503)
+        .status(statusFor(request, 503))
         .header('retry-after', String(RETRY_AFTER_S))
         .send({
           code: ResultCode.ERROR,
@@ -69,7 +79,7 @@ export function installErrorHandling(app: FastifyInstance, uploadLimitMb: number
         });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({
+    return reply.status(statusFor(request, 500)).send({
       code: ResultCode.ERROR,
       msg: formatMessage(language, ErrorCode.INTERNAL),
       errorCode: ErrorCode.INTERNAL,
@@ -79,7 +89,7 @@ export function installErrorHandling(app: FastifyInstance, uploadLimitMb: number
   app.setNotFoundHandler((request, reply) => {
     const language = request.language ?? 'zh-CN';
     return reply
-      .status(404)
+      .status(statusFor(request, 404))
       .send({ code: 404, msg: formatMessage(language, ErrorCode.NOT_FOUND), errorCode: ErrorCode.NOT_FOUND });
   });
 }
@@ -99,6 +109,6 @@ export function answerFrameworkError(
     request.headers['accept-language'],
   );
   void reply
-    .status(404)
+    .status(statusFor(request, 404))
     .send({ code: 404, msg: formatMessage(language, ErrorCode.NOT_FOUND), errorCode: ErrorCode.NOT_FOUND });
 }

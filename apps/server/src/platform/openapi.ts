@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@linli/contracts';
+import { routeUrl } from '@linli/contracts';
 import { z } from 'zod';
 import type { RegisteredRoute } from './api-router.ts';
 
@@ -52,7 +52,7 @@ function successOf(route: RegisteredRoute) {
 export function buildOpenApi(routes: readonly RegisteredRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const url = `${API_PREFIX}${route.path}`.replace(/:(\w+)/g, '{$1}');
+    const url = routeUrl(route).replace(/:(\w+)/g, '{$1}');
     const operation: Record<string, unknown> = {
       summary: route.summary,
       tags: [route.tag],

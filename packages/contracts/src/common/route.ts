@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PREFIX } from '../api-paths.ts';
 import type { Role } from '../users/schemas.ts';
 import { rowId } from './row-id.ts';
 
@@ -20,8 +21,13 @@ export interface RouteDescriptor<
   A extends Access = Access,
 > {
   method: HttpMethod;
-  /** Without the /api prefix; `:name` segments are filled from `params`. */
+  /** Without the prefix; `:name` segments are filled from `params`. */
   path: string;
+  /**
+   * Where the route is mounted: API_PREFIX when absent. The FastBee app compatibility layer
+   * (fastbee-app/, docs/fastbee-app.md) mounts its routes under FASTBEE_APP_PREFIX instead.
+   */
+  prefix?: string;
   summary: string;
   tag: string;
   access: A;
@@ -128,6 +134,19 @@ export type RouteData<D> = RouteResponse<D> extends { data: infer T } ? T : neve
 
 /** One row of a `tableOf` route. */
 export type RouteRow<D> = RouteResponse<D> extends { rows: (infer T)[] } ? T : never;
+
+/** The full URL path a route is served at, `:name` segments left in. */
+export function routeUrl(route: { path: string; prefix?: string }): string {
+  return `${route.prefix ?? API_PREFIX}${route.path}`;
+}
+
+/**
+ * How tables name a route: "METHOD /path" for an /api route, "METHOD /prefix/path" for one mounted
+ * elsewhere (the same path may exist under both).
+ */
+export function routeKey(route: { method: string; path: string; prefix?: string }): string {
+  return `${route.method} ${route.prefix ?? ''}${route.path}`;
+}
 
 /** The URL path of a call: `:name` segments filled from the params, each encoded. */
 export function pathOf(route: { path: string }, params?: Record<string, unknown>): string {

@@ -9,6 +9,7 @@ import {
   type EventListQuery,
 } from '@linli/contracts';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { toAlert } from './alert-row.ts';
 
@@ -127,20 +128,16 @@ export class AlertsRepository {
       query = query.where('alert_name', 'like', `%${q.alertName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if (q.beginTime) query = query.where('created_at', '>=', new Date(q.beginTime).toISOString());
     if (q.endTime) query = query.where('created_at', '<=', new Date(q.endTime).toISOString());
-    const everyOwn = isOwnOnly(scope) && !isFiltered(q);
-    const total = everyOwn
-      ? await this.ownCount(userId)
-      : Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const rows = await query
-      .selectAll('alert_logs')
-      .select((eb) =>
-        eb
-          .selectFrom('alert_reads')
-          .select((e) => e.fn.countAll<number>().as('c'))
-          .whereRef('alert_reads.alert_id', '=', 'alert_logs.id')
-          .where('alert_reads.user_id', '=', userId)
-          .as('is_read'),
-      )
+    if (isOwnOnly(scope) && !isFiltered(q)) {
+      // The common case — a member's own alerts, unfiltered — as two prepared statements.
+      const total = await this.ownCount(userId);
+      const rows = (await this.db.executeQuery(this.ownPage(userId, offset, limit))).rows;
+      return { total, rows: rows.map((r) => toAlert(r, Number(r.is_read ?? 0) > 0)) };
+    }
+    const total = Number(
+      (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    );
+    const rows = await this.withReadFlag(query, userId)
       .orderBy('alert_logs.id', 'desc')
       .offset(offset)
       .limit(limit)
@@ -148,13 +145,33 @@ export class AlertsRepository {
     return { total, rows: rows.map((r) => toAlert(r, Number(r.is_read ?? 0) > 0)) };
   }
 
+  /** Every column of the alerts, and `is_read` (1 when this user has opened it). */
+  private withReadFlag(query: ReturnType<AlertsRepository['visible']>, userId: number) {
+    return query.selectAll('alert_logs').select((eb) =>
+      eb
+        .selectFrom('alert_reads')
+        .select((e) => e.fn.countAll<number>().as('c'))
+        .whereRef('alert_reads.alert_id', '=', 'alert_logs.id')
+        .where('alert_reads.user_id', '=', userId)
+        .as('is_read'),
+    );
+  }
+
+  /** A page of the account's own alerts, newest first (a list without filters and without shared ones). */
+  private readonly ownPage = preparedQuery(3, (userId: number, offset: number, limit: number) =>
+    this.withReadFlag(this.db.selectFrom('alert_logs').where('alert_logs.user_id', '=', userId), userId)
+      .orderBy('alert_logs.id', 'desc')
+      .offset(offset)
+      .limit(limit),
+  );
+
   /** How many alerts the account holds (all of its own), from the triggers' tally (migration 0031). */
+  private readonly ownCountQuery = preparedQuery(1, (userId: number) =>
+    this.db.selectFrom('alert_counts').select('n').where('user_id', '=', userId),
+  );
+
   private async ownCount(userId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('alert_counts')
-      .select('n')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = (await this.db.executeQuery(this.ownCountQuery(userId))).rows[0];
     return Number(row?.n ?? 0);
   }
 

@@ -1,4 +1,4 @@
-import { API_PREFIX, ApiPath } from '@linli/contracts';
+import { API_PREFIX, ApiPath, fastbeeApp } from '@linli/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EventBus, SecurityEvent } from '../../platform/events.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
@@ -117,8 +117,11 @@ export function installAuditTrail(
 ): void {
   app.addHook('onSend', async (request, _reply, payload) => {
     const url = request.routeOptions.url ?? '';
-    if (!url.startsWith(API_PREFIX) || typeof payload !== 'string') return payload;
-    const rule = RULES.get(`${request.method} ${url.slice(API_PREFIX.length)}`);
+    // The FastBee app's layer (modules/fastbee-app) serves the same operations at the same paths under its
+    // own prefix: a sign-in or an unbinding through it is recorded like one through /api.
+    const prefix = [API_PREFIX, fastbeeApp.PREFIX].find((p) => url.startsWith(p));
+    if (!prefix || typeof payload !== 'string') return payload;
+    const rule = RULES.get(`${request.method} ${url.slice(prefix.length)}`);
     if (!rule) return payload;
     let answer: Answer = {};
     try {

@@ -8,6 +8,7 @@ import type {
   TimeSlot,
 } from '@linli/contracts';
 import type { Kysely, Transaction } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { containsText, parseList } from './access.ts';
 
@@ -55,10 +56,16 @@ export class ApplicationsRepository {
     return this.db.transaction().execute(work);
   }
 
-  private select(db: Db = this.db) {
+  /** Applications joined to their projects (every application has one: a named project is never deleted). */
+  private joined(db: Db = this.db) {
     return db
       .selectFrom('service_applications as a')
-      .innerJoin('service_projects as p', 'p.id', 'a.project_id')
+      .innerJoin('service_projects as p', 'p.id', 'a.project_id');
+  }
+
+  /** An application's columns with its project's titles, category and cover. */
+  private withProject(query: ReturnType<ApplicationsRepository['joined']>) {
+    return query
       .selectAll('a')
       .select([
         'p.title as project_title',
@@ -66,6 +73,10 @@ export class ApplicationsRepository {
         'p.category as project_category',
       ])
       .select('p.cover as project_cover');
+  }
+
+  private select(db: Db = this.db) {
+    return this.withProject(this.joined(db));
   }
 
   private toRecord(
@@ -117,6 +128,17 @@ export class ApplicationsRepository {
   }
 
   async list(filter: ApplicationFilter): Promise<{ rows: ApplicationRecord[]; total: number }> {
+    const { offset, limit, applicantId } = filter;
+    if (!filter.keyword && !filter.status && !filter.statuses && filter.projectId === undefined) {
+      // The inbox and an appointment history without filters, the lists opened most: prepared statements.
+      const [count, page] =
+        applicantId === undefined
+          ? [this.allCount(), this.allPage(offset, limit)]
+          : [this.mineCount(applicantId), this.minePage(applicantId, offset, limit)];
+      const total = Number((await this.db.executeQuery(count)).rows[0]?.n ?? 0);
+      const rows = (await this.db.executeQuery(page)).rows;
+      return { rows: rows.map((r) => this.toRecord(r)), total };
+    }
     let query = this.matching(filter).innerJoin('service_projects as p', 'p.id', 'a.project_id');
     if (filter.keyword) {
       const keyword = filter.keyword;
@@ -134,21 +156,34 @@ export class ApplicationsRepository {
     const count = await (filter.keyword ? query : this.matching(filter))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll('a')
-      .select([
-        'p.title as project_title',
-        'p.title_en as project_title_en',
-        'p.category as project_category',
-      ])
-      .select('p.cover as project_cover')
-      .orderBy('a.updated_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute();
+    const rows = await this.paged(query, offset, limit).execute();
     return { rows: rows.map((r) => this.toRecord(r)), total: Number(count.n) };
   }
+
+  /** A page of applications with their projects, the latest changed first. */
+  private paged(query: ReturnType<ApplicationsRepository['joined']>, offset: number, limit: number) {
+    return this.withProject(query)
+      .orderBy('a.updated_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .offset(offset)
+      .limit(limit);
+  }
+
+  private readonly allPage = preparedQuery(2, (offset: number, limit: number) =>
+    this.paged(this.joined(), offset, limit),
+  );
+  private readonly allCount = preparedQuery(0, () =>
+    this.db.selectFrom('service_applications').select((eb) => eb.fn.countAll<number>().as('n')),
+  );
+  private readonly minePage = preparedQuery(3, (applicantId: number, offset: number, limit: number) =>
+    this.paged(this.joined().where('a.applicant_id', '=', applicantId), offset, limit),
+  );
+  private readonly mineCount = preparedQuery(1, (applicantId: number) =>
+    this.db
+      .selectFrom('service_applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('applicant_id', '=', applicantId),
+  );
 
   async countByStatus(applicantId: number): Promise<Map<ApplicationStatus, number>> {
     const rows = await this.db

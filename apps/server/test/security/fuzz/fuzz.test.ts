@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@linli/contracts';
+import { API_PREFIX, routeUrl } from '@linli/contracts';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../../src/platform/api-router.ts';
@@ -22,7 +22,7 @@ const hasInputs = (route: RegisteredRoute) =>
   Boolean(route.body || route.query || route.params) && !route.multipart;
 
 async function send(route: RegisteredRoute, input: FuzzInput) {
-  const url = route.path.replace(/:(\w+)/g, (_, name: string) => input.params[name] ?? '1');
+  const url = routeUrl(route).replace(/:(\w+)/g, (_, name: string) => input.params[name] ?? '1');
   const headers: Record<string, string> = { authorization: `Bearer ${caller.token}` };
   let payload: string | undefined;
   if (input.body) {
@@ -31,7 +31,7 @@ async function send(route: RegisteredRoute, input: FuzzInput) {
   }
   return t.app.inject({
     method: route.method,
-    url: `${API_PREFIX}${url}`,
+    url,
     query: input.query,
     headers,
     ...(payload !== undefined ? { payload } : {}),
@@ -114,7 +114,7 @@ describe('fuzzing every route input from its contract', () => {
           const form = multipart('file', name.replace(/["\r\n]/g, ''), content, type);
           const response = await t.app.inject({
             method: route.method,
-            url: `${API_PREFIX}${route.path}`,
+            url: routeUrl(route),
             headers: { authorization: `Bearer ${caller.token}`, ...form.headers },
             payload: form.payload,
           });

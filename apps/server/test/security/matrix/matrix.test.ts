@@ -1,3 +1,4 @@
+import { routeKey } from '@linli/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../../src/platform/api-router.ts';
 import { createTestApp, type TestApp } from '../../support/index.ts';
@@ -6,7 +7,7 @@ import { callAs, expectedFor, outcomeOf } from './run.ts';
 import { ACTORS, type AccessCase, type ActorName } from './types.ts';
 import { buildWorld, type World } from './world.ts';
 
-const keyOf = (route: RegisteredRoute) => `${route.method} ${route.path}`;
+const keyOf = (route: RegisteredRoute) => routeKey(route);
 
 describe('authorization matrix: every API route × every kind of caller', () => {
   let t: TestApp;

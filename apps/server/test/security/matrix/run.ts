@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@linli/contracts';
+import { routeUrl } from '@linli/contracts';
 import type { RegisteredRoute } from '../../../src/platform/api-router.ts';
 import type { TestApp } from '../../support/index.ts';
 import type { AccessCase, ActorName, MatrixAnswer, MatrixCall } from './types.ts';
@@ -55,7 +55,7 @@ export async function callAs(
   actor: ActorName,
   call: MatrixCall,
 ) {
-  const url = route.path.replace(/:(\w+)/g, (_, name: string) => {
+  const url = routeUrl(route).replace(/:(\w+)/g, (_, name: string) => {
     const value = call.params?.[name];
     if (value === undefined) throw new Error(`${route.method} ${route.path}: no value for :${name}`);
     return encodeURIComponent(String(value));
@@ -63,7 +63,7 @@ export async function callAs(
   const token = call.token ?? (actor === 'visitor' ? undefined : w.users[actor].token);
   const response = await t.app.inject({
     method: route.method,
-    url: `${API_PREFIX}${url}`,
+    url,
     ...(call.query ? { query: call.query } : {}),
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...call.headers },
     ...(call.payload !== undefined

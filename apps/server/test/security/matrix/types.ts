@@ -47,7 +47,10 @@ export interface MatrixAnswer {
  *   there is no object to protect; each admitted actor must get past the access gate (not 401/403).
  */
 export type AccessCase = {
-  /** "METHOD /path" exactly as registered, e.g. "GET /iot/device/:id". */
+  /**
+   * "METHOD /path" exactly as registered, e.g. "GET /iot/device/:id"; a route mounted outside /api names its
+   * prefix too ("GET /prod-api/iot/device/:id", routeKey).
+   */
   route: string;
   call?: (w: World, actor: ActorName) => MatrixCall | Promise<MatrixCall>;
   check?: (answer: MatrixAnswer, w: World, actor: ActorName) => void;

@@ -1,0 +1,2 @@
+/** FastBee app routes of this area (filled by its implementation). */
+export const contentRoutes = {} as const;
