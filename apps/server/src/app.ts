@@ -168,11 +168,11 @@ export async function buildApp(options: BuildOptions): Promise<LinliApp> {
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-  });
+  // The FastBee app shows a picture at its baseUrl + the path (an avatar's `/uploads/…` becomes
+  // `/prod-api/uploads/…`): the same files are served there too (docs/fastbee-app.md "Pictures").
+  for (const prefix of [UPLOADS_PREFIX, `${fastbeeApp.PREFIX}${UPLOADS_PREFIX}`]) {
+    await app.register(fastifyStatic, { root: uploadsDir, prefix, decorateReply: false });
+  }
   await registerDemoStream(app);
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, {

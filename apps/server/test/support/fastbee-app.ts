@@ -66,10 +66,14 @@ function uniQuery(data: Query = {}): string {
 }
 
 export class FastbeeAppClient {
-  /** `vuex_token`: the literal `token` until a login stores the real one. */
-  token = 'token';
-
-  constructor(private readonly t: TestApp) {}
+  /**
+   * @param token `vuex_token`: the literal `token` until a login stores the real one (a test may start the
+   *   app with a token it already has, as the app does after its first login).
+   */
+  constructor(
+    private readonly t: TestApp,
+    public token = 'token',
+  ) {}
 
   get(url: string, params?: Query) {
     return this.send('GET', url, luchQuery(params));

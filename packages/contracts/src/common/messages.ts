@@ -67,6 +67,7 @@ const commonErrorMessages = {
     WECHAT_BIND_EXPIRED: '微信绑定信息已失效，请重新授权',
     WECHAT_ALREADY_BOUND: '该微信已绑定其他账号',
     WECHAT_NOT_BOUND: '账号未绑定微信',
+    WECHAT_IDENTITY_UNVERIFIED: '无法确认这个微信是您的，请在邻里网页版的「我的」中绑定微信',
     OLD_PASSWORD_WRONG: '修改密码失败，旧密码错误',
     PASSWORD_WRONG: '密码错误',
     PASSWORD_SAME: '新密码不能与旧密码相同',
@@ -125,6 +126,8 @@ const commonErrorMessages = {
     WECHAT_BIND_EXPIRED: 'The WeChat binding has expired, please authorise again',
     WECHAT_ALREADY_BOUND: 'This WeChat account is bound to another account',
     WECHAT_NOT_BOUND: 'This account is not bound to WeChat',
+    WECHAT_IDENTITY_UNVERIFIED:
+      'Linli cannot confirm this WeChat account is yours: please bind WeChat under Me in the Linli web app',
     OLD_PASSWORD_WRONG: 'Could not change the password: the old password is wrong',
     PASSWORD_WRONG: 'The password is wrong',
     PASSWORD_SAME: 'The new password must differ from the old one',

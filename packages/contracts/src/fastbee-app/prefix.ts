@@ -32,5 +32,5 @@ export const time = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
  */
 export const looseInt = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
-  z.coerce.number().int(),
+  z.coerce.number().int().optional(),
 );

@@ -6,6 +6,8 @@ export const sharesPaths = {
   share: '/iot/share',
   shareList: '/iot/share/list',
   shareUser: '/iot/share/shareUser',
+  /** FastBee's user look-up (`ToolController`), answered like shareUser: see sharesRoutes.userList. */
+  toolUserList: '/iot/tool/userList',
   shareDetail: '/iot/share/detail',
   sharePermList: '/iot/model/permList/:id',
   deviceUsers: '/iot/deviceUser/:id',

@@ -12,6 +12,7 @@ import {
   sharePerm,
   shareUser,
   shareUserQuery,
+  toolUserListQuery,
 } from './schemas.ts';
 
 const tag = 'shares';
@@ -64,6 +65,16 @@ export const sharesRoutes = {
     access: 'user',
     query: shareUserQuery,
     response: withData(shareUser),
+  }),
+  userList: defineRoute({
+    method: 'GET',
+    path: sharesPaths.toolUserList,
+    summary:
+      "Find a user by whole phone number (FastBee's user list): the share look-up's limit and answer, 0 or 1 row",
+    tag,
+    access: 'user',
+    query: toolUserListQuery,
+    response: tableOf(shareUser),
   }),
   list: defineRoute({
     method: 'GET',

@@ -92,6 +92,20 @@ export const shareUserQuery = z.object({
 });
 export type ShareUserQuery = z.infer<typeof shareUserQuery>;
 
+/**
+ * `GET /iot/tool/userList`: FastBee filtered every user by a phone fragment (and status, paging). Here only a
+ * whole phone number is looked up, as the share look-up does; `deviceId`, when given, holds the caller to the
+ * share look-up's rules for that device. `status` and paging are read and ignored (one row at most).
+ */
+export const toolUserListQuery = z.object({
+  phonenumber: shareUserQuery.shape.phonenumber,
+  deviceId: z.preprocess((v) => (v === '' ? undefined : v), idQueryField.optional()),
+  status: z.string().max(8).optional(),
+  pageNum: z.string().max(8).optional(),
+  pageSize: z.string().max(8).optional(),
+});
+export type ToolUserListQuery = z.infer<typeof toolUserListQuery>;
+
 /** `perms` as FastBee sends it (comma-joined) or as an array, without repeats. */
 const perms = identifierList.transform((v) => [...new Set(v)]);
 

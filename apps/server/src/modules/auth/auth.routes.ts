@@ -9,7 +9,16 @@ import type { CaptchaService } from './captcha.service.ts';
 
 const CAPTCHA_PER_IP_RULE = { limit: 30, windowMs: MINUTE };
 
-const clientOf = (request: FastifyRequest): ClientInfo => ({
+/**
+ * An address may fetch 30 captchas a minute, wherever it asks (here and the FastBee app's layer,
+ * modules/fastbee-app): one count per address.
+ */
+export async function limitCaptchaByAddress(limiter: RateLimiter, ip: string): Promise<void> {
+  const decision = await limiter.hit(`captcha:ip:${ip}`, CAPTCHA_PER_IP_RULE);
+  if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+}
+
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
@@ -23,8 +32,7 @@ export function registerAuthRoutes(
   router.handle(authRoutes.options, () => ({ data: auth.options() }));
 
   router.handle(authRoutes.captcha, async ({ request, query }) => {
-    const decision = await limiter.hit(`captcha:ip:${request.ip}`, CAPTCHA_PER_IP_RULE);
-    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+    await limitCaptchaByAddress(limiter, request.ip);
     return captcha.create({ spoken: query.spoken === '1', language: request.language });
   });
 

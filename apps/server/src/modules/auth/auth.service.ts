@@ -137,6 +137,26 @@ export class AuthService {
     await this.linkWechat(caller.userId, identity);
   }
 
+  /**
+   * A WeChat login that never starts a binding: the identity's account is signed in, and an identity bound
+   * to none is refused (the FastBee app's one-tap login, which has no page to finish a binding on).
+   */
+  async wechatLoginBound(code: string, client: ClientInfo): Promise<string> {
+    const identity = await this.exchange(code);
+    const userId = await this.identities.userIdFor(WECHAT, identity.openId);
+    const user = userId === undefined ? undefined : await this.users.findById(userId);
+    if (!user) throw new AppError(ErrorCode.WECHAT_NOT_BOUND);
+    return this.startSession(user, client);
+  }
+
+  /** Unbinding confirmed with the account's password (FastBee's `verifyType: 1`), when it has one. */
+  async wechatCancelBindWithPassword(caller: AuthUser, password: string): Promise<void> {
+    const user = await this.users.findById(caller.userId);
+    if (user?.passwordHash && !(await this.users.verifyPassword(user, password)))
+      throw new AppError(ErrorCode.PASSWORD_WRONG, { field: 'password' });
+    await this.wechatCancelBind(caller);
+  }
+
   async wechatCancelBind(caller: AuthUser): Promise<void> {
     if ((await this.identities.unlink(WECHAT, caller.userId)) === 0)
       throw new AppError(ErrorCode.WECHAT_NOT_BOUND);

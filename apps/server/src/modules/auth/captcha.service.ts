@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { type CaptchaResponse, ErrorCode, type Language } from '@linli/contracts';
 import svgCaptcha from 'svg-captcha';
 import { addMs, type Clock, MINUTE } from '../../platform/clock.ts';
@@ -38,6 +38,22 @@ export class CaptchaService {
     if (!options.spoken) return { captchaEnabled: true, uuid, img };
     const audio = spokenDigits(text, options.language ?? 'zh-CN').toString('base64');
     return { captchaEnabled: true, uuid, img, audio };
+  }
+
+  /**
+   * A digits-only captcha for a caller that draws its own picture (the FastBee app's layer draws a PNG,
+   * modules/fastbee-app/account-captcha-image.ts): the same store, lifetime and one-time use as `create`.
+   * With captchas switched off nothing is stored and `verify` ignores whatever comes back, but digits and a
+   * uuid are still made, for an app that always shows a picture and asks for its digits.
+   */
+  async createDigits(): Promise<{ uuid: string; digits: string }> {
+    const uuid = randomUUID();
+    const digits = String(randomInt(0, 10_000)).padStart(4, '0');
+    if (!this.enabled) return { uuid, digits };
+    const now = this.clock.now();
+    await this.captchas.deleteExpired(now.toISOString());
+    await this.captchas.insert(uuid, digits, addMs(now, CAPTCHA_TTL_MS).toISOString());
+    return { uuid, digits };
   }
 
   /** Checks and consumes the answer; does nothing when captchas are switched off. */

@@ -18,7 +18,7 @@ import { SmsService } from './sms.service.ts';
 import { HttpSmsProvider, OutboxSmsProvider, type SmsProvider } from './sms-provider.ts';
 import { HttpWechatClient, type WechatClient } from './wechat-client.ts';
 
-export { registerAuthRoutes } from './auth.routes.ts';
+export { clientOf, limitCaptchaByAddress, registerAuthRoutes } from './auth.routes.ts';
 /** What other modules may use of the auth module: the SMS gateway they send their texts through. */
 export {
   HttpSmsProvider,

@@ -45,6 +45,11 @@ const FUN_TYPE = { service: 1, read: 2 } as const;
 /** A command typed or tapped in the app (REST or MQTT). */
 const FROM_APP: CommandOrigin = { kind: COMMAND_ORIGIN.app, name: '' };
 
+/** A command to one device: `remoteCommand` maps identifiers to values, each checked against the model. */
+type CommandRequest = Pick<InvokeBody, 'deviceId' | 'identifier'> & {
+  remoteCommand: Record<string, unknown>;
+};
+
 /** Who a command is logged for, and what sent it on their behalf. */
 interface Sender {
   userId: number;
@@ -116,24 +121,11 @@ export class CommandsService {
 
   /** Sends a command and waits for the device's echo; `origin`: a timer or scene acting for `actor`. */
   async invoke(actor: Actor, body: InvokeBody, origin: CommandOrigin = FROM_APP): Promise<InvokeReply> {
-    const device = await this.deps.deviceService.requireAccess(actor, body.deviceId, 'read');
-    if (device.status === DEVICE_STATUS.disabled) throw new AppError(ErrorCode.DEVICE_DISABLED);
-    const command =
-      Object.keys(body.remoteCommand).length > 0 ? body.remoteCommand : { [body.identifier]: '' };
-    const items = await this.checkCommand(actor, device, command);
-    await this.commandGate.check(actor, device, items);
+    const { device, items } = await this.prepare(actor, body);
     const messageId = randomSecret(9);
-    const messaging = this.deps.messaging;
     const by = { userId: actor.userId, origin };
-    if (!messaging.isConnected(device.id)) {
-      if (!device.isShadow) {
-        await this.log(device, by, messageId, items, COMMAND_STATUS.offline);
-        throw new AppError(ErrorCode.DEVICE_OFFLINE);
-      }
-      await this.admit(actor, device, items);
-      await this.storeShadow(device, by, messageId, items);
-      return { messageId, result: COMMAND_RESULT.shadow, values: {} };
-    }
+    const stored = await this.unlessConnected(actor, device, by, messageId, items);
+    if (stored) return stored;
     await this.admit(actor, device, items);
     const commandId = await this.log(device, by, messageId, items, COMMAND_STATUS.sent);
     const reply = this.waitFor(
@@ -155,6 +147,54 @@ export class CommandsService {
       result: COMMAND_RESULT.replied,
       values: Object.fromEntries(echoed.map((i) => [i.id, i.value])),
     };
+  }
+
+  /**
+   * Sends a command without waiting for the device's echo (FastBee's `/iot/runtime/service/invoke`, what the
+   * FastBee app's controls call, modules/fastbee-app): the same checks as `invoke`, logged as sent.
+   */
+  async dispatch(actor: Actor, body: CommandRequest): Promise<InvokeReply> {
+    const { device, items } = await this.prepare(actor, body);
+    const messageId = randomSecret(9);
+    const by = { userId: actor.userId, origin: FROM_APP };
+    const stored = await this.unlessConnected(actor, device, by, messageId, items);
+    if (stored) return stored;
+    await this.admit(actor, device, items);
+    await this.log(device, by, messageId, items, COMMAND_STATUS.sent);
+    await this.send(device, messageId, items);
+    return { messageId, result: COMMAND_RESULT.sent, values: {} };
+  }
+
+  /** The device (readable, not disabled) and the command's items, each checked; order control asked. */
+  private async prepare(actor: Actor, body: CommandRequest) {
+    const device = await this.deps.deviceService.requireAccess(actor, body.deviceId, 'read');
+    if (device.status === DEVICE_STATUS.disabled) throw new AppError(ErrorCode.DEVICE_DISABLED);
+    const command =
+      Object.keys(body.remoteCommand).length > 0 ? body.remoteCommand : { [body.identifier]: '' };
+    const items = await this.checkCommand(actor, device, command);
+    await this.commandGate.check(actor, device, items);
+    return { device, items };
+  }
+
+  /**
+   * A device without a session: a shadow device stores the command (answered here), any other refuses it
+   * (logged as offline). Undefined while the device is connected.
+   */
+  private async unlessConnected(
+    actor: Actor,
+    device: DeviceRecord,
+    by: Sender,
+    messageId: string,
+    items: ThingItem[],
+  ): Promise<InvokeReply | undefined> {
+    if (this.deps.messaging.isConnected(device.id)) return undefined;
+    if (!device.isShadow) {
+      await this.log(device, by, messageId, items, COMMAND_STATUS.offline);
+      throw new AppError(ErrorCode.DEVICE_OFFLINE);
+    }
+    await this.admit(actor, device, items);
+    await this.storeShadow(device, by, messageId, items);
+    return { messageId, result: COMMAND_RESULT.shadow, values: {} };
   }
 
   /** Takes the command's use under order control, or refuses it (the last use went to another command). */

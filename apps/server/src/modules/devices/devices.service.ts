@@ -90,6 +90,24 @@ export class DevicesService {
     return { rows: await this.shorts(rows, actor, language), total };
   }
 
+  /**
+   * The caller's own devices only, not those shared with them (the FastBee app's group picker,
+   * modules/fastbee-app).
+   */
+  async ownShortList(
+    actor: Actor,
+    query: { pageNum: number; pageSize: number; deviceName?: string | undefined },
+    language: Language,
+  ) {
+    const { rows, total } = await this.deps.devices.listShort({
+      userId: actor.userId,
+      deviceName: query.deviceName || undefined,
+      offset: (query.pageNum - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return { rows: await this.shorts(rows, actor, language), total };
+  }
+
   async listByGroup(actor: Actor, query: ListByGroupQuery, language: Language) {
     return this.shortList(actor, { ...query, groupId: query.groupId }, language);
   }

@@ -50,9 +50,22 @@ const FUN_TYPE_BY_LOG_TYPE = new Map(Object.entries(FUN_TYPE_LOG_TYPE).map(([f, 
 export class LogsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async list(deviceId: number, q: DeviceLogListQuery, offset: number, limit: number) {
-    const wantsCommands = q.logType === undefined || COMMAND_LOG_TYPES.includes(q.logType as LogType);
-    const wantsLogs = q.logType === undefined || !COMMAND_LOG_TYPES.includes(q.logType as LogType);
+  /**
+   * One page of both logs. `types` (when given) narrows the list to those log types, as a screen that
+   * shows only some of them asks (the FastBee app's event log and command log, modules/fastbee-app).
+   */
+  async list(
+    deviceId: number,
+    q: DeviceLogListQuery,
+    offset: number,
+    limit: number,
+    types?: readonly LogType[],
+  ) {
+    const wanted = q.logType !== undefined ? [q.logType as LogType] : types;
+    const commandTypes = wanted?.filter((t) => COMMAND_LOG_TYPES.includes(t));
+    const logTypes = wanted?.filter((t) => !COMMAND_LOG_TYPES.includes(t));
+    const wantsCommands = commandTypes === undefined || commandTypes.length > 0;
+    const wantsLogs = logTypes === undefined || logTypes.length > 0;
     let logs = this.db
       .selectFrom('device_logs')
       .where('device_id', '=', deviceId)
@@ -70,7 +83,7 @@ export class LogsRepository {
         sql<string>`''`.as('origin'),
         sql<string>`''`.as('origin_name'),
       ]);
-    if (q.logType !== undefined) logs = logs.where('log_type', '=', q.logType);
+    if (logTypes !== undefined) logs = logs.where('log_type', 'in', logTypes);
     if (q.identify) logs = logs.where('identifier', '=', q.identify);
     if (q.beginTime) logs = logs.where('created_at', '>=', q.beginTime);
     if (q.endTime) logs = logs.where('created_at', '<=', q.endTime);
@@ -93,8 +106,12 @@ export class LogsRepository {
         'origin',
         'origin_name',
       ]);
-    if (q.logType !== undefined)
-      commands = commands.where('fun_type', '=', FUN_TYPE_BY_LOG_TYPE.get(q.logType as LogType) ?? 0);
+    if (commandTypes !== undefined)
+      commands = commands.where(
+        'fun_type',
+        'in',
+        commandTypes.map((t) => FUN_TYPE_BY_LOG_TYPE.get(t) ?? 0),
+      );
     // Command payloads are `[{"id":"x","value":...}]`: the identifier filter matches the item's id.
     if (q.identify) commands = commands.where('payload', 'like', `%"id":"${q.identify}"%`);
     if (q.beginTime) commands = commands.where('created_at', '>=', q.beginTime);

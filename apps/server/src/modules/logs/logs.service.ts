@@ -6,6 +6,7 @@ import {
   type DeviceLogUpdateBody,
   ErrorCode,
   type Language,
+  type LogType,
   logRemarkText,
 } from '@linli/contracts';
 import type { Clock } from '../../platform/clock.ts';
@@ -34,9 +35,23 @@ export class LogsService {
   constructor(private readonly deps: LogsDeps) {}
 
   async list(actor: Actor, q: DeviceLogListQuery, language: Language) {
+    return this.listOfTypes(actor, q, undefined, language);
+  }
+
+  /**
+   * The list narrowed to some log types (undefined: all), with the same checks: the FastBee app's event log
+   * and command log each show only their own kinds (modules/fastbee-app/content-logs.ts).
+   */
+  async listOfTypes(
+    actor: Actor,
+    q: DeviceLogListQuery,
+    types: readonly LogType[] | undefined,
+    language: Language,
+  ) {
     checkRange(q.beginTime, q.endTime);
     const device = await requireDevice(this.deps.devices, actor, q, 'log');
-    const { rows, total } = await this.deps.logs.list(device.id, q, (q.pageNum - 1) * q.pageSize, q.pageSize);
+    const offset = (q.pageNum - 1) * q.pageSize;
+    const { rows, total } = await this.deps.logs.list(device.id, q, offset, q.pageSize, types);
     const names = await this.modelNames(device, language);
     const people = await this.peopleOf(rows);
     return { rows: rows.map((r) => present(r, device, names, people, language)), total };

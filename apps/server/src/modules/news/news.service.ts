@@ -11,6 +11,7 @@ import {
   NEWS_CATEGORIES,
   NEWS_CATEGORY_NAMES,
   type NewsBody,
+  type NewsCategory,
   type NewsCategoryInfo,
   type NewsDetail,
   type NewsListQuery,
@@ -70,9 +71,20 @@ export class NewsService {
     return rows.map((r) => this.summaryOf(r, language));
   }
 
-  async detail(caller: AuthUser | null, id: number, language: Language): Promise<NewsDetail> {
+  /**
+   * An article the caller may read. `category`, when given, must be the article's (the FastBee app's
+   * notices are the articles of one category, modules/fastbee-app/content-news.ts); another is not found
+   * and, like any refusal, not counted as a view.
+   */
+  async detail(
+    caller: AuthUser | null,
+    id: number,
+    language: Language,
+    category?: NewsCategory,
+  ): Promise<NewsDetail> {
     const article = await this.news.findById(id);
     if (!article || (article.status !== 'published' && !isAdmin(caller))) throw notFound();
+    if (category !== undefined && article.category !== category) throw notFound();
     await this.news.addView(id);
     // Stored clean; cleaned again on the way out so a stricter policy also covers older rows.
     const contentZh = sanitizeHtml(article.content);

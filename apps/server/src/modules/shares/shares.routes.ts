@@ -10,6 +10,10 @@ export function registerSharesRoutes(router: ApiRouter, shares: SharesService): 
   router.handle(sharesRoutes.findUser, async ({ user, query }) => ({
     data: await shares.findUser(user, query),
   }));
+  router.handle(sharesRoutes.userList, async ({ user, query }) => {
+    const rows = await shares.lookUpByPhone(user, query);
+    return { rows, total: rows.length };
+  });
   router.handle(sharesRoutes.list, ({ user, query }) => shares.list(user, query));
   router.handle(sharesRoutes.detail, async ({ user, query }) => ({
     data: await shares.detail(user, query.deviceId, query.userId),

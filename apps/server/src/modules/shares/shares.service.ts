@@ -15,6 +15,7 @@ import {
   type SharePerm,
   type ShareUser,
   type ShareUserQuery,
+  type ToolUserListQuery,
 } from '@linli/contracts';
 import { type Clock, MINUTE } from '../../platform/clock.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
@@ -22,7 +23,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
 import type { Actor, DeviceRecord, Devices } from '../devices/index.ts';
 import type { ProductsService } from '../products/index.ts';
-import type { UsersService } from '../users/index.ts';
+import type { UserRecord, UsersService } from '../users/index.ts';
 import type { SharesRepository } from './shares.repository.ts';
 
 /** How a revoked or narrowed share reaches live MQTT sessions. */
@@ -42,6 +43,15 @@ export interface SharesDeps {
 }
 
 const userNotFound = () => new AppError(ErrorCode.SHARE_USER_NOT_FOUND);
+
+/** What a sharer needs to confirm the person: their own nickname and picture; the login name masked. */
+const sharedUserCard = (user: UserRecord): ShareUser => ({
+  userId: user.id,
+  userName: maskLoginName(user.username),
+  nickName: user.nickName,
+  phonenumber: user.phonenumber ?? '',
+  avatar: user.avatar,
+});
 
 /** Looking people up by phone: enough to share with the family, too few to walk the phone book. */
 export const SHARE_LOOKUP_RULE: RateRule = { limit: 20, windowMs: 10 * MINUTE };
@@ -83,7 +93,16 @@ export class SharesService {
     return this.permsOf(device, language);
   }
 
-  private async permsOf(device: DeviceRecord, language: Language): Promise<SharePerm[]> {
+  /**
+   * The same list for a product (FastBee's `GET /iot/model/permList/{productId}`, which old builds of its app
+   * call): thing-model metadata any signed-in user may already read from the product's thing model.
+   */
+  async permListOfProduct(productId: number, language: Language): Promise<SharePerm[]> {
+    await this.deps.products.require(productId);
+    return this.permsOf({ productId }, language);
+  }
+
+  private async permsOf(device: Pick<DeviceRecord, 'productId'>, language: Language): Promise<SharePerm[]> {
     const models = allModels(await this.deps.products.localizedThingsModels(device.productId, language));
     return [
       ...SHARE_SYSTEM_PERMS.map((p) => ({
@@ -110,14 +129,31 @@ export class SharesService {
     const user = await this.deps.users.findByPhone(query.phonenumber);
     if (!user || user.disabled || user.id === device.userId) throw userNotFound();
     if (await this.deps.shares.find(device.id, user.id)) throw userNotFound();
-    // What the sharer needs to confirm the person: their own nickname and picture; the login name masked.
-    return {
-      userId: user.id,
-      userName: maskLoginName(user.username),
-      nickName: user.nickName,
-      phonenumber: user.phonenumber ?? '',
-      avatar: user.avatar,
-    };
+    return sharedUserCard(user);
+  }
+
+  /**
+   * FastBee's user look-up (`GET /iot/tool/userList`), held to the share look-up's budget and answer: a whole
+   * phone number only, at most one row, the same masked card; with a device, exactly the share look-up's
+   * rules for it. It cannot walk the phone book any faster than findUser.
+   */
+  async lookUpByPhone(actor: Actor, query: ToolUserListQuery): Promise<ShareUser[]> {
+    if (query.deviceId !== undefined) {
+      const found = this.findUser(actor, { deviceId: query.deviceId, phonenumber: query.phonenumber });
+      return found.then(
+        (user) => [user],
+        (error: unknown) => {
+          if (error instanceof AppError && error.errorCode === ErrorCode.SHARE_USER_NOT_FOUND) return [];
+          throw error;
+        },
+      );
+    }
+    const decision = await this.deps.limiter.hit(`share:lookup:${actor.userId}`, SHARE_LOOKUP_RULE);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+    if (!isMobile(query.phonenumber)) return [];
+    const user = await this.deps.users.findByPhone(query.phonenumber);
+    if (!user || user.disabled || user.id === actor.userId) return [];
+    return [sharedUserCard(user)];
   }
 
   private async checkPerms(device: DeviceRecord, perms: string[]): Promise<void> {

@@ -14,6 +14,21 @@ export default [
       },
     }),
   },
+  {
+    route: 'GET /iot/tool/userList',
+    ok: 'all',
+    note: 'any signed-in user may look a whole phone number up, on the share look-up budget; a masked card',
+    call: async (w) => ({
+      query: { phonenumber: (await w.t.container.users.findById(w.users.stranger.userId))!.phonenumber! },
+    }),
+    check: (answer, w, actor) => {
+      const rows = answer.body.rows as { userId: number; userName: string }[];
+      const expected = actor === 'stranger' ? 0 : 1;
+      if (rows.length !== expected) throw new Error(`userList rows ${rows.length}`);
+      if (rows[0] && (rows[0].userId !== w.users.stranger.userId || !rows[0].userName.includes('*')))
+        throw new Error('userList answered more than the masked card');
+    },
+  },
   { route: 'GET /iot/share/list', ok: READERS, call: (w) => ({ query: { deviceId: String(w.device.id) } }) },
   {
     route: 'GET /iot/share/detail',
