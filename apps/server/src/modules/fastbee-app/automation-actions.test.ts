@@ -1,4 +1,4 @@
-import type { ThingsModelSet } from '@linli/contracts';
+import { ErrorCode, type ThingsModelSet } from '@linli/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
 import { appActionsOf, linliActionsOf } from './automation-actions.ts';
@@ -102,9 +102,15 @@ describe('FastBee app timer actions ⇄ Linli timer actions', () => {
     ]);
   });
 
-  it('keeps the array_NN_ identifier of an array element for Linli to judge', () => {
-    const sent = [appAction({ id: 'array_01_levels', parentId: 'levels', arrayIndex: '01', value: 2 })];
-    expect(linliActionsOf(sent)).toEqual([{ id: 'array_01_levels', value: '2' }]);
+  it('refuses one element of an array with its own message, naming actions', () => {
+    for (const sent of [
+      [appAction({ id: 'array_01_levels', parentId: 'levels', arrayIndex: '01', value: 2 })],
+      [appAction({ id: 'array_01_levels', parentId: 'levels', arrayIndex: '', value: 2 })],
+    ]) {
+      expect(() => linliActionsOf(sent)).toThrow(
+        expect.objectContaining({ errorCode: ErrorCode.TIMER_ARRAY_ELEMENT, params: { field: 'actions' } }),
+      );
+    }
   });
 
   it('refuses a list that is not one, naming actions; a missing value names value', () => {
@@ -129,7 +135,6 @@ describe('FastBee app timer actions ⇄ Linli timer actions', () => {
         { id: 'mode', value: 'boost' },
         { id: 'countdown', value: '30' },
         { id: 'light', value: '{"brightness":80}' },
-        { id: 'array_02_levels', value: '5' },
       ],
       models,
       device,
@@ -152,14 +157,6 @@ describe('FastBee app timer actions ⇄ Linli timer actions', () => {
         parentId: 'light',
         parentName: '灯光',
       }),
-      expect.objectContaining({
-        id: 'array_02_levels',
-        name: '档位',
-        value: '5',
-        parentId: 'levels',
-        arrayIndex: '02',
-        arrayIndexName: '档位 3',
-      }),
     ]);
     for (const action of back) expect(action).toMatchObject({ deviceId: 7, deviceName: '客厅插座' });
     // What the editor sends back reads as the same Linli actions.
@@ -168,7 +165,6 @@ describe('FastBee app timer actions ⇄ Linli timer actions', () => {
       { id: 'mode', value: 'boost' },
       { id: 'countdown', value: '30' },
       { id: 'light', value: '{"brightness":80}' },
-      { id: 'array_02_levels', value: '5' },
     ]);
   });
 });

@@ -8,8 +8,8 @@ import { AppError } from '../../platform/errors.ts';
  * `{id, name, value, valueName, type, parentId, parentName, arrayIndex, arrayIndexName, deviceId, …}`.
  * `id` is the item's identifier; for a field of an object it is the field's id with `parentId` the object;
  * for an element of an array it is `array_NN_<id>` (`arrayIndex` 'NN'). Linli keeps `{id, value}` per
- * thing-model item, an object's value being its fields as JSON; array elements keep the app's
- * `array_NN_<id>` identifier, which Linli's command check judges like any other.
+ * thing-model item, an object's value being its fields as JSON; one element of an array is refused
+ * (TIMER_ARRAY_ELEMENT): a timer sets whole values.
  */
 export interface LinliAction {
   id: string;
@@ -23,6 +23,9 @@ interface AppActionInput {
   parentId?: unknown;
   arrayIndex?: unknown;
 }
+
+/** `array_NN_<id>`: element NN of an array (the editor's model.vue). */
+const ARRAY_ELEMENT = /^array_\d{2}_/;
 
 const invalidActions = () => new AppError(ErrorCode.FIELD_INVALID, { field: 'actions' });
 
@@ -54,6 +57,10 @@ export function linliActionsOf(actions: string | unknown[]): LinliAction[] {
   for (const action of appActionList(actions)) {
     const id = text(action.id).trim();
     if (!id) throw invalidActions();
+    // One element of an array (`array_NN_<id>`): a Linli timer sets whole values, and filling in the other
+    // elements when it is saved would freeze them at that moment (docs/fastbee-app.md "What differs").
+    if (text(action.arrayIndex) || ARRAY_ELEMENT.test(id))
+      throw new AppError(ErrorCode.TIMER_ARRAY_ELEMENT, { field: 'actions' });
     const parentId = text(action.parentId).trim();
     const value = action.value;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
@@ -107,8 +114,6 @@ function appValue(
   return { value, valueName: '' };
 }
 
-const ARRAY_ELEMENT = /^array_(\d{2})_(.+)$/;
-
 /** Linli's actions as the app's editor objects (names from the product's thing model). */
 export function appActionsOf(
   actions: readonly LinliAction[],
@@ -117,18 +122,17 @@ export function appActionsOf(
 ): AppAction[] {
   const out: AppAction[] = [];
   for (const action of actions) {
-    const element = ARRAY_ELEMENT.exec(action.id);
-    const parentId = element?.[2] ?? action.id;
-    const model = findModel(models, parentId);
+    // Linli's timers hold whole values only (no `array_NN_` element: linliActionsOf refuses those).
+    const model = findModel(models, action.id);
     const base = {
       type: model?.type ?? 1,
-      parentId,
-      parentName: model?.name ?? parentId,
-      arrayIndex: element?.[1] ?? '',
-      arrayIndexName: element ? `${model?.name ?? parentId} ${Number(element[1]) + 1}` : '',
+      parentId: action.id,
+      parentName: model?.name ?? action.id,
+      arrayIndex: '',
+      arrayIndexName: '',
       ...device,
     };
-    if (model?.datatype.type === 'object' && !element) {
+    if (model?.datatype.type === 'object') {
       const fields = parseFields(action.value);
       for (const [id, value] of Object.entries(fields)) {
         const param = model.datatype.params.find((p) => p.id === id);

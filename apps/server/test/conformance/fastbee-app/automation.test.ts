@@ -282,5 +282,22 @@ describe('FastBee app: timers', () => {
       expect(answer.errorCode).toBe('THING_VALUE_INVALID');
       expect(answer.msg).toContain('开关');
     });
+
+    it('pagesA/home/device/model.vue: one element of an array picked for a timer is refused in words; nothing is made', async () => {
+      const before = await timerCount();
+      const element = newTiming({
+        jobName: '第二档',
+        actions: [
+          { id: 'array_01_levels', name: '档位', value: 2, type: 2, parentId: 'levels', arrayIndex: '01' },
+        ],
+      });
+      const answer = await ownerApp.post('/iot/job', element);
+      expect(answer).toMatchObject({
+        code: 500,
+        errorCode: 'TIMER_ARRAY_ELEMENT',
+        msg: formatMessage('zh-CN', ErrorCode.TIMER_ARRAY_ELEMENT),
+      });
+      expect(await timerCount()).toBe(before);
+    });
   });
 });
