@@ -9,7 +9,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   // no query fails on it. No person types it; it is a probe or a broken client.
   if (withNul === '') throw new AppError(ErrorCode.BODY_INVALID);
   if (withNul !== undefined) throw new AppError(ErrorCode.FIELD_INVALID, { field: withNul });
-  const result = schema.safeParse(input ?? {});
+  let result: z.ZodSafeParseResult<z.output<S>>;
+  try {
+    result = schema.safeParse(input ?? {});
+  } catch {
+    // A schema's own conversion threw: `z.coerce` or a preprocess turning a JSON object that has no
+    // primitive form (`{"toString": null}`) into text or a number. No client sends that; refused, not a 500.
+    throw new AppError(ErrorCode.BODY_INVALID);
+  }
   if (result.success) return result.data;
   const { errorCode, params } = describeZodError(result.error);
   throw new AppError(errorCode, params);
