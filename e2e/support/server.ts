@@ -27,6 +27,19 @@ export interface RunningServer {
  * broker, demo data) on free ports and a fresh data directory. `npm run test:e2e` builds both first.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePorts(env);
+    } catch (error) {
+      // A port free when freePort probed it can be taken by another process (another journey's server,
+      // a browser's connection) before this server listens: start again on other ports.
+      if (attempt < 3 && String(error).includes('EADDRINUSE')) continue;
+      throw error;
+    }
+  }
+}
+
+async function startOnFreePorts(env: Record<string, string>): Promise<RunningServer> {
   const main = path.join(SERVER_ROOT, COMPILED_MAIN);
   if (!fs.existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linli-e2e-'));
@@ -75,7 +88,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     running.kill('SIGTERM');
     await exited;
   };
-  let child = await launch();
+  let child: ChildProcess;
+  try {
+    child = await launch();
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   let taken = 0;
   const db = () => new Database(path.join(dataDir, 'linli.db'), { readonly: true, fileMustExist: true });
   return {
