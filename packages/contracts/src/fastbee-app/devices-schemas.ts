@@ -95,21 +95,22 @@ export interface AppThingParam {
   datatype: AppDatatype;
 }
 
-const appThingParam: z.ZodType<AppThingParam> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    type: thingType,
-    isReadonly: flag,
-    isChart: flag,
-    isMonitor: flag,
-    isHistory: flag,
-    order: int,
-    value: z.string(),
-    shadow: z.string(),
-    datatype: appDatatype,
-  }),
-);
+/** What an item and a member of an object or an array of objects both carry. */
+const thingFields = () => ({
+  id: z.string(),
+  name: z.string(),
+  type: thingType,
+  isReadonly: flag,
+  isChart: flag,
+  isMonitor: flag,
+  isHistory: flag,
+  order: int,
+  value: z.string(),
+  shadow: z.string(),
+  datatype: appDatatype,
+});
+
+const appThingParam: z.ZodType<AppThingParam> = z.lazy(() => z.object(thingFields()));
 
 const appDatatype: z.ZodType<AppDatatype> = z.lazy(() =>
   z.object({
@@ -135,19 +136,9 @@ const appDatatype: z.ZodType<AppDatatype> = z.lazy(() =>
  * array's are comma-joined (the page splits them), a switch's shadow is "0" or "1" (its activeValue).
  */
 export const appThing = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: thingType,
-  isReadonly: flag,
-  isChart: flag,
-  isMonitor: flag,
-  isHistory: flag,
+  ...thingFields(),
   isSharePerm: flag,
-  order: int,
-  value: z.string(),
-  shadow: z.string(),
   ts: time.nullable(),
-  datatype: appDatatype,
 });
 export type AppThing = z.infer<typeof appThing>;
 

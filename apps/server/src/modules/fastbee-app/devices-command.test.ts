@@ -1,19 +1,9 @@
 import type { DatatypeSpec, ThingModel, ThingsModelSet } from '@linli/contracts';
 import { describe, expect, it } from 'vitest';
+import { aFunction } from '../../../test/conformance/fastbee-app/devices-fixtures.ts';
 import { namesAPart, toLinliCommand } from './devices-command.ts';
 
-const item = (id: string, datatype: DatatypeSpec): ThingModel => ({
-  id,
-  name: id,
-  type: 2,
-  datatype,
-  isChart: 0,
-  isMonitor: 0,
-  isHistory: 0,
-  isReadonly: 0,
-  isSharePerm: 1,
-  order: 0,
-});
+const item = (id: string, datatype: DatatypeSpec): ThingModel => aFunction(id, id, datatype);
 const count: DatatypeSpec = { type: 'integer', min: 0, max: 100, step: 1, unit: '' };
 
 const SET: ThingsModelSet = {

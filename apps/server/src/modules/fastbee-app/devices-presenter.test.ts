@@ -1,19 +1,11 @@
 import type { DatatypeSpec, RunningThing } from '@linli/contracts';
 import { describe, expect, it } from 'vitest';
+import { aFunction } from '../../../test/conformance/fastbee-app/devices-fixtures.ts';
 import { toAppThing } from './devices-presenter.ts';
 import { appTime } from './shapes.ts';
 
 const thing = (id: string, datatype: DatatypeSpec, value = '', shadow = value): RunningThing => ({
-  id,
-  name: id,
-  type: 2,
-  datatype,
-  isChart: 0,
-  isMonitor: 0,
-  isHistory: 0,
-  isReadonly: 0,
-  isSharePerm: 1,
-  order: 0,
+  ...aFunction(id, id, datatype),
   value,
   shadow,
   ts: null,

@@ -14,7 +14,8 @@ export async function appMember(t: TestApp) {
   return { ...account, app };
 }
 
-const fn = (id: string, name: string, datatype: DatatypeSpec): ThingModel => ({
+/** A function the app may control (written, not charted), shared with the `isSharePerm` flag. */
+export const aFunction = (id: string, name: string, datatype: DatatypeSpec): ThingModel => ({
   id,
   name,
   type: 2,
@@ -35,21 +36,21 @@ const count = (min: number, max: number): DatatypeSpec => ({ type: 'integer', mi
 export const MULTI_MODEL: ThingsModelSet = {
   properties: [
     {
-      ...fn('temps', '多路温度', { type: 'array', arrayType: 'integer', arrayCount: 3 }),
+      ...aFunction('temps', '多路温度', { type: 'array', arrayType: 'integer', arrayCount: 3 }),
       type: 1,
       isReadonly: 1,
     },
   ],
   functions: [
-    fn('levels', '档位组', { type: 'array', arrayType: 'integer', arrayCount: 3 }),
-    fn('lamp', '灯', {
+    aFunction('levels', '档位组', { type: 'array', arrayType: 'integer', arrayCount: 3 }),
+    aFunction('lamp', '灯', {
       type: 'object',
       params: [
         { id: 'brightness', name: '亮度', datatype: count(0, 100) },
         { id: 'on', name: '开关', datatype: { type: 'bool', trueText: '开', falseText: '关' } },
       ],
     }),
-    fn('zones', '分区', {
+    aFunction('zones', '分区', {
       type: 'array',
       arrayType: 'object',
       arrayCount: 2,
