@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadFirstScreen } from './app/routes.tsx';
@@ -32,13 +32,19 @@ if (container) {
   enableKeyboardAccess();
   // The shell stays until the first screen's code is here: it is replaced by that screen, not by an empty page.
   // A stylesheet or screen that fails to load still renders: the screen offers its retry (lazyScreen.tsx).
-  void Promise.all([styles.catch(() => undefined), preloadFirstScreen()]).then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  // The first render as a transition: React renders it in slices of a few milliseconds and lets the browser
+  // answer a tap in between, instead of holding the main thread for the whole first screen (Lighthouse's
+  // total blocking time). The shell stays on screen until the render is done.
+  void Promise.all([styles.catch(() => undefined), preloadFirstScreen()]).then(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });
 }
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

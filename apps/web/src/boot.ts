@@ -1,0 +1,46 @@
+/**
+ * index.html's entry script, kept tiny and without imports on purpose: it lets the browser paint the static
+ * shell (index.html, public/shell.css) before the app's code runs, then starts the app (src/main.tsx). A
+ * module script that has downloaded runs before the first frame, so while index.html loaded the app directly
+ * the shell waited for the whole app. The build lists the app's code in index.html as modulepreload
+ * (vite.config.ts preloadApp), so it downloads while the shell paints; the link marked data-app-start is the
+ * app's start. A static import here would run the app before the first paint.
+ */
+
+/** The entry page's own code and styles (the `linli-entry-page` meta), fetched at once on that page. */
+function preloadEntryPage(): void {
+  const route = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  if (route !== '/') return;
+  const files = document.querySelector<HTMLMetaElement>('meta[name="linli-entry-page"]')?.content ?? '';
+  for (const href of files.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+    if (href.endsWith('.css')) link.as = 'style';
+    // As the app's loader asks for them (crossorigin), so the preloaded answer is the one it uses.
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+function afterFirstPaint(start: () => void): void {
+  // A hidden tab paints no frames (requestAnimationFrame waits until it is shown): start at once.
+  if (document.visibilityState !== 'visible') {
+    start();
+    return;
+  }
+  // requestAnimationFrame runs just before the frame is painted; a task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+function startApp(): void {
+  if (import.meta.env.DEV) {
+    void import('./main.tsx');
+    return;
+  }
+  const link = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-app-start]');
+  if (link) void import(/* @vite-ignore */ link.href);
+}
+
+if (!import.meta.env.DEV) preloadEntryPage();
+afterFirstPaint(startApp);
