@@ -1,6 +1,7 @@
 import type { NewsSummary } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths, withQuery } from '../../../lib/paths.ts';
+import { NearImage } from '../../common/components/NearImage.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 
 /** A news row: cover, title, category and date; the whole row opens the article. */
@@ -22,7 +23,7 @@ export function NewsRow({ item }: { item: NewsSummary }) {
           {item.categoryName} · {item.publishedAt.slice(0, 10)}
         </span>
       </span>
-      {item.cover && <img className="ss-news__cover" src={item.cover} alt="" loading="lazy" />}
+      {item.cover && <NearImage className="ss-news__cover" src={item.cover} />}
     </button>
   );
 }

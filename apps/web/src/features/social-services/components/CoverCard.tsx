@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NearImage } from '../../common/components/NearImage.tsx';
 import { useNavigateOnce } from '../../common/hooks/useNavigateOnce.ts';
 
 /**
@@ -31,7 +32,7 @@ export function CoverCard({
       onClick={() => go(detailPath)}
       data-testid={testId}
     >
-      {cover ? <img className="ss-project__cover" src={cover} alt="" loading="lazy" /> : noCover}
+      {cover ? <NearImage className="ss-project__cover" src={cover} /> : noCover}
       <span className="ss-project__body">
         <span className="ss-project__title">{title}</span>
         <span className="ss-project__summary">{summary}</span>
