@@ -69,3 +69,27 @@ it('the shell is painted while the scripts are still on their way, and the app t
   await screenshot(page, 'shell-paint-3-app');
   await context.close();
 });
+
+it('when the app’s code cannot be fetched, the shell says so in both languages and its button loads it again', async () => {
+  const { page, context } = await journey.newPhone();
+  // The app's start chunk (index.html's modulepreload marked data-app-start) fails as on a lost network.
+  let offline = true;
+  await context.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    if (offline) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/');
+  const failed = page.getByRole('alert');
+  await failed.getByText('邻里没能打开，请检查网络后重试。').waitFor();
+  expect(await failed.textContent()).toContain('Linli could not open');
+  expect(await page.getByText('正在加载… Loading…').isVisible()).toBe(false);
+  const retry = page.getByRole('button', { name: '重试 Try again' });
+  const box = await retry.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(56);
+  await page.screenshot({ path: new URL('shell-paint-4-load-failed.png', artifacts).pathname });
+  offline = false;
+  await retry.click();
+  await byTestId(page, 'home-greeting').waitFor();
+  expect(await page.locator('.boot-shell').count()).toBe(0);
+  await context.close();
+});

@@ -33,13 +33,25 @@ function afterFirstPaint(start: () => void): void {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
 
+/**
+ * The app's code did not arrive (a weak or lost network): the shell says so, in both languages, with a large
+ * button that loads the page again, instead of "Loading…" for ever.
+ */
+function showLoadFailure(): void {
+  const failed = document.querySelector<HTMLElement>('.boot-shell__failed');
+  if (!failed) return;
+  document.querySelector<HTMLElement>('.boot-shell__hint')?.setAttribute('hidden', '');
+  failed.hidden = false;
+  failed.querySelector('button')?.addEventListener('click', () => location.reload());
+}
+
 function startApp(): void {
   if (import.meta.env.DEV) {
     void import('./main.tsx');
     return;
   }
   const link = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-app-start]');
-  if (link) void import(/* @vite-ignore */ link.href);
+  if (link) import(/* @vite-ignore */ link.href).catch(showLoadFailure);
 }
 
 if (!import.meta.env.DEV) preloadEntryPage();
