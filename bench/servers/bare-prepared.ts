@@ -25,14 +25,28 @@ const liveUser = db.prepare<[string, string], { id: number; username: string; ro
    inner join "users" on "users"."id" = "sessions"."user_id"
    where "sessions"."id" = ? and "sessions"."revoked_at" is null and "sessions"."expires_at" > ? and "users"."status" = '0'`,
 );
-// The page and the total in one statement: the uncorrelated subquery runs once, both on the owner index.
-const page = db.prepare<[{ user: number; limit: number; offset: number }], Record<string, unknown>>(
-  `select id as deviceId, device_name as deviceName, product_id as productId, serial_number as serialNumber,
-     status, is_shadow as isShadow, is_simulate as isSimulate, rssi, firmware_version as firmwareVersion,
-     user_id as userId, location_way as locationWay, active_time as activeTime, created_at as createTime,
-     slave_id as slaveId, (select count(*) from devices where user_id = @user) as total
-   from devices where user_id = @user order by id desc limit @limit offset @offset`,
-);
+// The page and the total in one statement: the uncorrelated subquery runs once, both on the owner index. The
+// page size is written into the SQL text, one statement per size, as Linli's prepared pages do
+// (apps/server/src/db/prepared-query.ts preparedPage): a bound LIMIT makes SQLite prepare the statement again
+// on every run.
+const pages = new Map<
+  number,
+  SQLite.Statement<[{ user: number; offset: number }], Record<string, unknown>>
+>();
+function pageOf(size: number) {
+  let statement = pages.get(size);
+  if (!statement) {
+    statement = db.prepare<[{ user: number; offset: number }], Record<string, unknown>>(
+      `select id as deviceId, device_name as deviceName, product_id as productId, serial_number as serialNumber,
+         status, is_shadow as isShadow, is_simulate as isSimulate, rssi, firmware_version as firmwareVersion,
+         user_id as userId, location_way as locationWay, active_time as activeTime, created_at as createTime,
+         slave_id as slaveId, (select count(*) from devices where user_id = @user) as total
+       from devices where user_id = @user order by id desc limit ${size} offset @offset`,
+    );
+    pages.set(size, statement);
+  }
+  return statement;
+}
 
 const app = Fastify({ logger: false });
 app.get(`${API_PREFIX}${ApiPath.deviceShortList}`, async (request, reply) => {
@@ -44,9 +58,9 @@ app.get(`${API_PREFIX}${ApiPath.deviceShortList}`, async (request, reply) => {
     typeof claims?.sid === 'string' ? liveUser.get(claims.sid, new Date().toISOString()) : undefined;
   if (!user) return reply.code(401).send({ code: 401, msg: '认证失败' });
   const query = request.query as { pageNum?: string; pageSize?: string };
-  const pageSize = Number(query.pageSize) || 10;
-  const pageNum = Number(query.pageNum) || 1;
-  const rows = page.all({ user: user.id, limit: pageSize, offset: (pageNum - 1) * pageSize });
+  const pageSize = Math.min(100, Math.max(1, Math.trunc(Number(query.pageSize)) || 10));
+  const pageNum = Math.max(1, Math.trunc(Number(query.pageNum)) || 1);
+  const rows = pageOf(pageSize).all({ user: user.id, offset: (pageNum - 1) * pageSize });
   const total = Number(rows[0]?.total ?? 0);
   for (const row of rows) delete row.total;
   return { code: 200, msg: '操作成功', total, rows };

@@ -21,21 +21,29 @@ export function installSqlStats(): void {
   proto.prepare = function (this: unknown, sql: string) {
     const t0 = performance.now();
     const statement = prepare.call(this, sql);
-    if (!enabled) return statement;
-    const stat = stats.get(sql) ?? { prepares: 0, runs: 0, prepareMs: 0, runMs: 0 };
-    stats.set(sql, stat);
-    stat.prepares += 1;
-    stat.prepareMs += performance.now() - t0;
+    const stat = () => {
+      const found = stats.get(sql) ?? { prepares: 0, runs: 0, prepareMs: 0, runMs: 0 };
+      stats.set(sql, found);
+      return found;
+    };
+    if (enabled) {
+      stat().prepares += 1;
+      stat().prepareMs += performance.now() - t0;
+    }
+    // Every statement is wrapped, also those prepared before the measured phase: the server's statement
+    // cache (apps/server/src/db/database.ts) prepares them while warming up and reuses them afterwards.
     for (const method of ['run', 'all', 'get', 'iterate'] as const) {
       const original = statement[method] as ((...args: unknown[]) => unknown) | undefined;
       if (!original) continue;
       statement[method] = (...args: unknown[]) => {
+        if (!enabled) return original.apply(statement, args);
         const s0 = performance.now();
         try {
           return original.apply(statement, args);
         } finally {
-          stat.runs += 1;
-          stat.runMs += performance.now() - s0;
+          const counted = stat();
+          counted.runs += 1;
+          counted.runMs += performance.now() - s0;
         }
       };
     }

@@ -9,7 +9,7 @@ import {
   type EventListQuery,
 } from '@linli/contracts';
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { pageWithTotal, preparedPage, readPage } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { toAlert } from './alert-row.ts';
 
@@ -58,6 +58,37 @@ const isFiltered = (q: AlertListQuery) =>
   q.alertLevel !== undefined ||
   q.deviceId !== undefined ||
   Boolean(q.serialNumber || q.alertName || q.beginTime || q.endTime);
+
+/** Every column of an alert, named (a page read as JSON, db/prepared-query.ts pageWithTotal, must name them). */
+const ALERT_COLUMNS = [
+  'alert_logs.id',
+  'alert_logs.user_id',
+  'alert_logs.device_id',
+  'alert_logs.serial_number',
+  'alert_logs.device_name',
+  'alert_logs.product_id',
+  'alert_logs.scene_id',
+  'alert_logs.scene_name',
+  'alert_logs.alert_name',
+  'alert_logs.alert_level',
+  'alert_logs.status',
+  'alert_logs.detail',
+  'alert_logs.remark',
+  'alert_logs.handled_by',
+  'alert_logs.handled_at',
+  'alert_logs.created_at',
+  'alert_logs.author_name',
+  'alert_logs.audience',
+  'alert_logs.origin',
+  'alert_logs.identifier',
+  'alert_logs.alert_name_en',
+  'alert_logs.claimed_by',
+  'alert_logs.claimed_name',
+  'alert_logs.claimed_at',
+  'alert_logs.escalated_at',
+  'alert_logs.person_id',
+  'alert_logs.person',
+] as const;
 
 /** Device event log types shown by `/iot/event/list`: events, online, offline. */
 const EVENT_TYPES = [3, 5, 6];
@@ -119,6 +150,14 @@ export class AlertsRepository {
   }
 
   async list(userId: number, scope: AlertScope, q: AlertListQuery, offset: number, limit: number) {
+    if (isOwnOnly(scope) && !isFiltered(q)) {
+      // The common case — a member's own alerts, unfiltered — as one prepared statement: the page and its
+      // total from the triggers' tally (migration 0031).
+      const { rows, total } = readPage(
+        (await this.db.executeQuery(this.ownPage(limit, userId, offset))).rows[0],
+      );
+      return { total, rows: rows.map((r) => toAlert(r, Number(r.is_read ?? 0) > 0)) };
+    }
     let query = this.visible(userId, scope);
     if (q.status !== undefined) query = query.where('status', '=', q.status);
     if (q.alertLevel !== undefined) query = query.where('alert_level', '=', q.alertLevel);
@@ -128,12 +167,6 @@ export class AlertsRepository {
       query = query.where('alert_name', 'like', `%${q.alertName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if (q.beginTime) query = query.where('created_at', '>=', new Date(q.beginTime).toISOString());
     if (q.endTime) query = query.where('created_at', '<=', new Date(q.endTime).toISOString());
-    if (isOwnOnly(scope) && !isFiltered(q)) {
-      // The common case — a member's own alerts, unfiltered — as two prepared statements.
-      const total = await this.ownCount(userId);
-      const rows = (await this.db.executeQuery(this.ownPage(userId, offset, limit))).rows;
-      return { total, rows: rows.map((r) => toAlert(r, Number(r.is_read ?? 0) > 0)) };
-    }
     const total = Number(
       (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
     );
@@ -147,7 +180,7 @@ export class AlertsRepository {
 
   /** Every column of the alerts, and `is_read` (1 when this user has opened it). */
   private withReadFlag(query: ReturnType<AlertsRepository['visible']>, userId: number) {
-    return query.selectAll('alert_logs').select((eb) =>
+    return query.select(ALERT_COLUMNS).select((eb) =>
       eb
         .selectFrom('alert_reads')
         .select((e) => e.fn.countAll<number>().as('c'))
@@ -157,23 +190,20 @@ export class AlertsRepository {
     );
   }
 
-  /** A page of the account's own alerts, newest first (a list without filters and without shared ones). */
-  private readonly ownPage = preparedQuery(3, (userId: number, offset: number, limit: number) =>
-    this.withReadFlag(this.db.selectFrom('alert_logs').where('alert_logs.user_id', '=', userId), userId)
-      .orderBy('alert_logs.id', 'desc')
-      .offset(offset)
-      .limit(limit),
+  /**
+   * A page of the account's own alerts, newest first (a list without filters and without shared ones), with
+   * how many alerts the account holds (all of its own) from the triggers' tally (migration 0031).
+   */
+  private readonly ownPage = preparedPage(2, (limit, userId: number, offset: number) =>
+    pageWithTotal(
+      this.db,
+      this.withReadFlag(this.db.selectFrom('alert_logs').where('alert_logs.user_id', '=', userId), userId)
+        .orderBy('alert_logs.id', 'desc')
+        .offset(offset)
+        .limit(limit),
+      this.db.selectFrom('alert_counts').select('n').where('user_id', '=', userId),
+    ),
   );
-
-  /** How many alerts the account holds (all of its own), from the triggers' tally (migration 0031). */
-  private readonly ownCountQuery = preparedQuery(1, (userId: number) =>
-    this.db.selectFrom('alert_counts').select('n').where('user_id', '=', userId),
-  );
-
-  private async ownCount(userId: number): Promise<number> {
-    const row = (await this.db.executeQuery(this.ownCountQuery(userId))).rows[0];
-    return Number(row?.n ?? 0);
-  }
 
   async find(id: number) {
     const row = await this.db.selectFrom('alert_logs').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,6 @@
 import { DEVICE_STATUS, type DeviceStatus, type LocationWay } from '@linli/contracts';
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import type { Expression, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { preparedPage, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { type ShortDeviceRecord, shortColumns, toShortRecord } from './short-record.ts';
 import type { DevicesTable } from './tables.ts';
@@ -165,7 +165,7 @@ export class DevicesRepository {
       !deviceName;
     const { rows, total } = ownOnly
       ? await this.counted(
-          (await this.db.executeQuery(this.ownShortPage(userId, filter.offset, filter.limit))).rows,
+          (await this.db.executeQuery(this.ownShortPage(filter.limit, userId, filter.offset))).rows,
           filter,
         )
       : await this.page(filter, shortColumns);
@@ -173,8 +173,8 @@ export class DevicesRepository {
   }
 
   /** The page of one's own devices without a filter, the list the home screen asks for most: built once. */
-  private readonly ownShortPage = preparedQuery(3, (userId: number, offset: number, limit: number) =>
-    this.pageQuery({ userId, offset, limit }, shortColumns),
+  private readonly ownShortPage = preparedPage(2, (limit, userId: number, offset: number) =>
+    this.pageQuery({ userId, offset }, shortColumns, limit),
   );
 
   /**
@@ -184,7 +184,7 @@ export class DevicesRepository {
    */
   private async page<R>(filter: DeviceFilter, columns: Columns<R>): Promise<{ rows: R[]; total: number }> {
     if (filter.ids !== undefined && filter.ids.length === 0) return { rows: [], total: 0 };
-    const rows = await this.pageQuery(filter, columns).execute();
+    const rows = await this.pageQuery(filter, columns, filter.limit).execute();
     return this.counted(rows, filter);
   }
 
@@ -195,19 +195,24 @@ export class DevicesRepository {
     return { rows: [], total: Number((await this.countQuery(filter).executeTakeFirstOrThrow()).n) };
   }
 
-  private pageQuery<R>(filter: DeviceFilter, columns: Columns<R>) {
+  /** `limit` apart from the filter: a prepared page writes it into the SQL text (db/prepared-query.ts). */
+  private pageQuery<R>(
+    filter: Omit<DeviceFilter, 'limit'>,
+    columns: Columns<R>,
+    limit: number | Expression<number>,
+  ) {
     return columns(this.matching(filter))
       .select(this.countQuery(filter).as('total'))
       .orderBy('devices.id', 'desc')
       .offset(filter.offset)
-      .limit(filter.limit);
+      .limit(limit);
   }
 
-  private countQuery(filter: DeviceFilter) {
+  private countQuery(filter: Omit<DeviceFilter, 'limit'>) {
     return this.matching(filter).select((eb) => eb.fn.countAll<number>().as('n'));
   }
 
-  private matching(filter: DeviceFilter): SelectQueryBuilder<Database, 'devices', object> {
+  private matching(filter: Omit<DeviceFilter, 'limit'>): SelectQueryBuilder<Database, 'devices', object> {
     let q = this.db.selectFrom('devices') as SelectQueryBuilder<Database, 'devices', object>;
     if (filter.userId !== undefined) {
       const userId = filter.userId;

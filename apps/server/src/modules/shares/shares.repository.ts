@@ -74,17 +74,21 @@ export class SharesRepository {
 
   /** Devices shared with a user, accepted, whose share grants the permission, with when it was accepted. */
   async acceptedWith(userId: number, perm: string): Promise<{ deviceId: number; acceptedAt: string }[]> {
-    const rows = await this.db
-      .selectFrom('device_shares')
-      .select(['device_id', 'perms', 'accepted_at'])
-      .where('user_id', '=', userId)
-      .where('accepted_at', 'is not', null)
-      .orderBy('device_id')
-      .execute();
+    const { rows } = await this.db.executeQuery(this.acceptedQuery(userId));
     return rows
       .filter((r) => toPerms(r.perms).includes(perm))
       .map((r) => ({ deviceId: r.device_id, acceptedAt: r.accepted_at ?? '' }));
   }
+
+  /** Every alert list asks which shares the caller may see alerts of: the query is built once. */
+  private readonly acceptedQuery = preparedQuery(1, (userId: number) =>
+    this.db
+      .selectFrom('device_shares')
+      .select(['device_id', 'perms', 'accepted_at'])
+      .where('user_id', '=', userId)
+      .where('accepted_at', 'is not', null)
+      .orderBy('device_id'),
+  );
 
   /** Shares of a device with the users' names, oldest first. */
   async listOf(deviceId: number, offset: number, limit: number) {

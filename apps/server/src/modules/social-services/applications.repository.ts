@@ -7,8 +7,8 @@ import type {
   ServiceCategory,
   TimeSlot,
 } from '@linli/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import type { Expression, Kysely, Transaction } from 'kysely';
+import { pageWithTotal, preparedPage, readPage } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { containsText, parseList } from './access.ts';
 
@@ -49,6 +49,31 @@ export interface ApplicationFilter {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** An application's columns, named (a page read as JSON, db/prepared-query.ts pageWithTotal, must name them). */
+const APPLICATION_COLUMNS = [
+  'a.id',
+  'a.project_id',
+  'a.applicant_id',
+  'a.applicant_name',
+  'a.served_type',
+  'a.served_name',
+  'a.served_relation',
+  'a.served_phone',
+  'a.description',
+  'a.preferred_date',
+  'a.preferred_slot',
+  'a.contact_phone',
+  'a.attachments',
+  'a.status',
+  'a.scheduled_date',
+  'a.scheduled_time',
+  'a.rating',
+  'a.rating_comment',
+  'a.rated_at',
+  'a.created_at',
+  'a.updated_at',
+] as const;
+
 export class ApplicationsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -66,7 +91,7 @@ export class ApplicationsRepository {
   /** An application's columns with its project's titles, category and cover. */
   private withProject(query: ReturnType<ApplicationsRepository['joined']>) {
     return query
-      .selectAll('a')
+      .select(APPLICATION_COLUMNS)
       .select([
         'p.title as project_title',
         'p.title_en as project_title_en',
@@ -130,13 +155,11 @@ export class ApplicationsRepository {
   async list(filter: ApplicationFilter): Promise<{ rows: ApplicationRecord[]; total: number }> {
     const { offset, limit, applicantId } = filter;
     if (!filter.keyword && !filter.status && !filter.statuses && filter.projectId === undefined) {
-      // The inbox and an appointment history without filters, the lists opened most: prepared statements.
-      const [count, page] =
-        applicantId === undefined
-          ? [this.allCount(), this.allPage(offset, limit)]
-          : [this.mineCount(applicantId), this.minePage(applicantId, offset, limit)];
-      const total = Number((await this.db.executeQuery(count)).rows[0]?.n ?? 0);
-      const rows = (await this.db.executeQuery(page)).rows;
+      // The inbox and an appointment history without filters, the lists opened most: the page and its
+      // total in one prepared statement.
+      const page =
+        applicantId === undefined ? this.allPage(limit, offset) : this.minePage(limit, applicantId, offset);
+      const { rows, total } = readPage((await this.db.executeQuery(page)).rows[0]);
       return { rows: rows.map((r) => this.toRecord(r)), total };
     }
     let query = this.matching(filter).innerJoin('service_projects as p', 'p.id', 'a.project_id');
@@ -161,7 +184,11 @@ export class ApplicationsRepository {
   }
 
   /** A page of applications with their projects, the latest changed first. */
-  private paged(query: ReturnType<ApplicationsRepository['joined']>, offset: number, limit: number) {
+  private paged(
+    query: ReturnType<ApplicationsRepository['joined']>,
+    offset: number,
+    limit: number | Expression<number>,
+  ) {
     return this.withProject(query)
       .orderBy('a.updated_at', 'desc')
       .orderBy('a.id', 'desc')
@@ -169,20 +196,22 @@ export class ApplicationsRepository {
       .limit(limit);
   }
 
-  private readonly allPage = preparedQuery(2, (offset: number, limit: number) =>
-    this.paged(this.joined(), offset, limit),
+  private readonly allPage = preparedPage(1, (limit, offset: number) =>
+    pageWithTotal(
+      this.db,
+      this.paged(this.joined(), offset, limit),
+      this.db.selectFrom('service_applications').select((eb) => eb.fn.countAll<number>().as('n')),
+    ),
   );
-  private readonly allCount = preparedQuery(0, () =>
-    this.db.selectFrom('service_applications').select((eb) => eb.fn.countAll<number>().as('n')),
-  );
-  private readonly minePage = preparedQuery(3, (applicantId: number, offset: number, limit: number) =>
-    this.paged(this.joined().where('a.applicant_id', '=', applicantId), offset, limit),
-  );
-  private readonly mineCount = preparedQuery(1, (applicantId: number) =>
-    this.db
-      .selectFrom('service_applications')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('applicant_id', '=', applicantId),
+  private readonly minePage = preparedPage(2, (limit, applicantId: number, offset: number) =>
+    pageWithTotal(
+      this.db,
+      this.paged(this.joined().where('a.applicant_id', '=', applicantId), offset, limit),
+      this.db
+        .selectFrom('service_applications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('applicant_id', '=', applicantId),
+    ),
   );
 
   async countByStatus(applicantId: number): Promise<Map<ApplicationStatus, number>> {
