@@ -69,7 +69,11 @@ export interface Seeded {
 
 // The soak sets BENCH_LOG_LEVEL: the server then logs (pino JSON on stdout) and the parent counts errors.
 const logLevel = process.env.BENCH_LOG_LEVEL;
-const t = await createTestApp(logLevel ? { LOG_LEVEL: logLevel } : {}, {
+// Every simulated device connects from 127.0.0.1, where in a centre's deployment each home has its own
+// address: the broker's per-address cap (MQTT_MAX_CONNECTIONS_PER_ADDRESS, 1,000 by default) would refuse all
+// but the first thousand of the connection suite's 10,000 devices.
+const env = { MQTT_MAX_CONNECTIONS_PER_ADDRESS: '1000000', ...(logLevel ? { LOG_LEVEL: logLevel } : {}) };
+const t = await createTestApp(env, {
   broker: true,
   // What runs in production: the test app checks every answer against its contract (a JSON round trip and a
   // zod parse per request), the product does not.
