@@ -3,7 +3,7 @@
  * shell (index.html, public/shell.css) before the app's code runs, then starts the app (src/main.tsx). A
  * module script that has downloaded runs before the first frame, so while index.html loaded the app directly
  * the shell waited for the whole app. The build lists the app's code in index.html as modulepreload
- * (vite.config.ts preloadApp), so it downloads while the shell paints; the link marked data-app-start is the
+ * (build/preload.ts preloadApp), so it downloads while the shell paints; the link marked data-app-start is the
  * app's start. A static import here would run the app before the first paint.
  */
 
