@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { closureChunk } from './build/closure-chunk.ts';
-import { preloadApp, preloadAppStyles } from './build/preload.ts';
+import { preloadApp } from './build/preload.ts';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -18,7 +18,7 @@ const entryPage = closureChunk('home', [
 export default defineConfig({
   // Relative base: the built app works from any folder (the server serves it at `/`).
   base: './',
-  plugins: [react(), preloadAppStyles(), preloadApp(), entryPage],
+  plugins: [react(), preloadApp(), entryPage],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     proxy: {

@@ -1,38 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * src/main.tsx loads the app's stylesheets as a dynamic import (src/styles/app.ts) so they do not hold the
- * static shell's first paint. This lists them in index.html as `preload` (not `stylesheet`): they download
- * beside the entry script, and Vite's import preload applies them before the app renders.
- */
-export function preloadAppStyles(): Plugin {
-  return {
-    name: 'linli:preload-app-styles',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const styles = Object.values(bundle).filter(
-          (file) =>
-            file.type === 'asset' &&
-            file.fileName.endsWith('.css') &&
-            file.originalFileNames.some((name) => name.endsWith('src/styles/app.ts')),
-        );
-        if (styles.length === 0) throw new Error('preloadAppStyles: no stylesheet from src/styles/app.ts');
-        return styles.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `./${file.fileName}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
-/**
  * src/boot.ts starts the app only after the static shell is painted. This lists in index.html, for every
- * route, the app's start chunk and the chunks it imports statically as `modulepreload` (they download while
+ * route, the app's stylesheets as `preload` (src/main.tsx loads them as a dynamic import, src/styles/app.ts,
+ * so they do not hold the shell's first paint; Vite's import preload applies them before the app renders),
+ * the app's start chunk and the chunks it imports statically as `modulepreload` (they download while
  * the shell paints instead of after it), and, in the `linli-entry-page` meta, the entry page's own chunk and
  * stylesheets: boot preloads those only when the address is the entry page, so they start with the app's
  * code instead of after it has run (other routes load what they need when they start).
@@ -45,6 +17,13 @@ export function preloadApp(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
+        const styles = Object.values(bundle).filter(
+          (file) =>
+            file.type === 'asset' &&
+            file.fileName.endsWith('.css') &&
+            file.originalFileNames.some((name) => name.endsWith('src/styles/app.ts')),
+        );
+        if (styles.length === 0) throw new Error('preloadApp: no stylesheet from src/styles/app.ts');
         const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const staticClosure = (start: string) => {
@@ -67,6 +46,11 @@ export function preloadApp(): Plugin {
           ...(byName.get(fileName)?.viteMetadata?.importedCss ?? []),
         ]);
         return [
+          ...styles.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `./${file.fileName}` },
+            injectTo: 'head' as const,
+          })),
           ...[...start].map((fileName) => ({
             tag: 'link',
             attrs: {
