@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { closureChunk } from './build/closure-chunk.ts';
+import { leanContracts } from './build/lean-contracts.ts';
 import { preloadApp } from './build/preload.ts';
 
 const backend = 'http://127.0.0.1:8080';
@@ -18,7 +19,7 @@ const entryPage = closureChunk('home', [
 export default defineConfig({
   // Relative base: the built app works from any folder (the server serves it at `/`).
   base: './',
-  plugins: [react(), preloadApp(), entryPage],
+  plugins: [react(), leanContracts(), preloadApp(), entryPage],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     proxy: {
@@ -53,10 +54,12 @@ export default defineConfig({
               priority: 2,
             },
             // The entry page's screen (the icons, components and contracts it uses included) minus the above;
-            // what it imports from outside the set stays where it is.
+            // what it imports from outside the set stays where it is. Not zod: the entry page builds no
+            // schema (build/lean-contracts.ts), but contracts modules it reads still import zod for schemas
+            // the build drops, and zod here would be the other screens' zod, loaded with the entry page.
             {
               name: 'home',
-              test: (id: string) => entryPage.has(id),
+              test: (id: string) => entryPage.has(id) && !/node_modules[\\/]zod[\\/]/.test(id),
               includeDependenciesRecursively: false,
               priority: 1,
             },

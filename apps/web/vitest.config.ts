@@ -21,7 +21,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // One module graph per worker instead of per file: loading antd-mobile, React and the locales again for
     // every file cost two minutes of the two and a quarter. Each test leaves the shared state as it found it

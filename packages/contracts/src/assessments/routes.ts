@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../common/envelope.ts';
+import { pageQuery } from '../common/page-query.ts';
 import { defineRoute, noData, tableOf, withData } from '../common/route.ts';
 import { assessmentPaths } from './paths.ts';
 import { assessmentResult } from './results.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPLOADS_PREFIX } from '../api-paths.ts';
-import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
+import { pageQuery } from '../common/page-query.ts';
 import { basicInfoField } from './basic-info.ts';
 import { conditionAnswersField, orgTypeField } from './conditions.ts';
 import { assessmentResult } from './results.ts';

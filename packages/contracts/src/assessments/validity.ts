@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../common/envelope.ts';
+import { pageQuery } from '../common/page-query.ts';
 import type { BasicInfo } from './basic-info.ts';
 import type { AssessmentType } from './templates.ts';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ErrorCode } from './error-codes.ts';
 
 /**
@@ -33,9 +32,3 @@ export interface TableResult<T> {
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
-
-export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
-export type PageQuery = z.infer<typeof pageQuery>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { API_PREFIX } from '../api-paths.ts';
 import type { Role } from '../users/schemas.ts';
 import { rowId } from './row-id.ts';
 
@@ -134,23 +133,3 @@ export type RouteData<D> = RouteResponse<D> extends { data: infer T } ? T : neve
 
 /** One row of a `tableOf` route. */
 export type RouteRow<D> = RouteResponse<D> extends { rows: (infer T)[] } ? T : never;
-
-/** The full URL path a route is served at, `:name` segments left in. */
-export function routeUrl(route: { path: string; prefix?: string }): string {
-  return `${route.prefix ?? API_PREFIX}${route.path}`;
-}
-
-/**
- * How tables name a route: "METHOD /path" for an /api route, "METHOD /prefix/path" for one mounted
- * elsewhere (the same path may exist under both).
- */
-export function routeKey(route: { method: string; path: string; prefix?: string }): string {
-  return `${route.method} ${route.prefix ?? ''}${route.path}`;
-}
-
-/** The URL path of a call: `:name` segments filled from the params, each encoded. */
-export function pathOf(route: { path: string }, params?: Record<string, unknown>): string {
-  return route.path.replace(/:(\w+)/g, (whole, name: string) =>
-    params?.[name] === undefined ? whole : encodeURIComponent(String(params[name])),
-  );
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../common/envelope.ts';
+import { pageQuery } from '../common/page-query.ts';
 import { SERIAL_NUMBER_PATTERN } from '../mqtt/topics.ts';
 import { DEVICE_TYPES } from '../products/schemas.ts';
 import { thingModelSchema } from '../products/things-model.ts';

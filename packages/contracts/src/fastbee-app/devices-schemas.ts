@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../common/envelope.ts';
+import { pageQuery } from '../common/page-query.ts';
 import { rowId } from '../common/row-id.ts';
 import { DEVICE_STATUS, deviceUpdateWithIdBody, LOCATION_WAY } from '../devices/schemas.ts';
 import { RELATE_MAX_ROWS, relateRow } from '../linking/schemas.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route.ts';
-import { emqxPaths } from './scale-out.ts';
+import { emqxPaths } from './paths.ts';
 
 const tag = 'mqtt';
 

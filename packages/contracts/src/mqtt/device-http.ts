@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route.ts';
 import { productErrorCodes } from '../products/errors.ts';
-
-/** HTTP paths device firmware calls; spread into ApiPath. */
-export const deviceHttpPaths = {
-  /** FastBee's time service (docs/devices.md "Time"); also served without the /api prefix. */
-  toolNtp: '/iot/tool/ntp',
-} as const;
+import { deviceHttpPaths } from './paths.ts';
 
 /** Anything but whole milliseconds is refused in the time service's own words. */
 const badTime = { error: () => productErrorCodes.NTP_BAD_TIME };

@@ -40,13 +40,6 @@ export const clusterSceneMessage = z.object({ sceneId: z.number().int().positive
 /** The shared secret EMQX sends in this header (configured on both sides as MQTT_AUTH_SECRET). */
 export const BROKER_SECRET_HEADER = 'x-linli-broker-secret';
 
-/** REST paths EMQX calls (spread into ApiPath). */
-export const emqxPaths = {
-  emqxAuthn: '/mqtt/emqx/authn',
-  emqxAuthz: '/mqtt/emqx/authz',
-  emqxEvents: '/mqtt/emqx/events',
-} as const;
-
 const optionalText = z.string().nullish();
 
 /**

@@ -1,3 +1,4 @@
+export * from './banner-links.ts';
 export * from './errors.ts';
 export * from './paths.ts';
 export * from './routes.ts';

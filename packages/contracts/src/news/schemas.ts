@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
 import type { Language } from '../common/language.ts';
-import { isUrl } from '../common/validators.ts';
+import { pageQuery } from '../common/page-query.ts';
 import {
   imageUrlField,
   intBetween,
@@ -11,6 +10,7 @@ import {
   queryBoolean,
   requiredText,
 } from '../social-services/fields.ts';
+import { BANNER_LINK_TYPES, type BannerLinkType, isBannerTarget } from './banner-links.ts';
 
 /** News categories of the centre; names in both languages so the server answers in the caller's. */
 export const NEWS_CATEGORIES = ['notice', 'activity', 'policy', 'story'] as const;
@@ -98,9 +98,6 @@ export type NewsBody = z.infer<typeof newsBody>;
 export const newsUpdateBody = newsBody.partial();
 export type NewsUpdateBody = z.infer<typeof newsUpdateBody>;
 
-export const BANNER_LINK_TYPES = ['none', 'news', 'project', 'url'] as const;
-export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
-
 /**
  * A picture on the entry page carousel; linkTarget is a news id, a project id or an address. `title` (also the
  * picture's alternative text) is in the caller's language when an English title exists; `titleZh`/`titleEn`
@@ -123,21 +120,6 @@ export type Banner = z.infer<typeof banner>;
 export const BANNER_SORT_MAX = 999;
 export const BANNER_TITLE_MAX = 60;
 export const BANNER_TARGET_MAX = 500;
-
-/**
- * An in-app address a banner may open: a hash-route path such as `/pages/fwjz/fwxq?id=3`. No scheme, no
- * `//host`, no backslashes, nothing but path and query characters — so it can never leave the app.
- */
-export function isInAppPath(value: string): boolean {
-  return /^\/(?![/\\])[\w\-./]*(\?[\w\-.=&%]*)?$/.test(value);
-}
-
-/** What a banner's link points at must fit its type (checked on both sides). */
-export function isBannerTarget(linkType: BannerLinkType, target: string): boolean {
-  if (linkType === 'none') return target === '';
-  if (linkType === 'news' || linkType === 'project') return /^[1-9]\d{0,9}$/.test(target);
-  return isUrl(target) || isInAppPath(target);
-}
 
 export const bannerListQuery = z.object({
   /** Administrators may ask for disabled banners too. */

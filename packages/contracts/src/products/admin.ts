@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../common/envelope.ts';
+import { pageQuery } from '../common/page-query.ts';
 import { DEVICE_TYPES } from './schemas.ts';
 import { thingsModelSetSchema } from './things-model.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../common/envelope.ts';
+import { pageQuery } from '../common/page-query.ts';
 import type { ThingsModelSet } from './things-model.ts';
 
 /** Device types (docs/fastbee.md "Devices"): 1 directly connected, 2 gateway, 3 video. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../common/envelope.ts';
+import { pageQuery } from '../common/page-query.ts';
 import { rowId } from '../common/row-id.ts';
 import { identifierList, idQueryField } from '../devices/fields.ts';
 

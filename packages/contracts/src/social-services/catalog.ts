@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '../common/envelope.ts';
 import type { Language } from '../common/language.ts';
+import { pageQuery } from '../common/page-query.ts';
 import {
   contactPhoneField,
   imageUrlField,

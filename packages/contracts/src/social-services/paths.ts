@@ -1,4 +1,4 @@
-import { pathOf } from '../common/route.ts';
+import { pathOf } from '../common/route-path.ts';
 
 /**
  * REST paths of the social-services domain (docs/product.md "API calls" names the screens, not the calls;

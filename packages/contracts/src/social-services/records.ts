@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ALERT_STATUS } from '../alerts/schemas.ts';
 import { VALIDITY_STATUSES } from '../assessments/validity.ts';
-import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
+import { pageQuery } from '../common/page-query.ts';
 import { rowId } from '../common/row-id.ts';
 import { SEXES } from '../users/schemas.ts';
 import { SERVICE_CATEGORIES } from './catalog.ts';

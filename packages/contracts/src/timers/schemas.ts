@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '../common/envelope.ts';
 import { ErrorCode } from '../common/error-codes.ts';
+import { pageQuery } from '../common/page-query.ts';
 import { rowId } from '../common/row-id.ts';
 import { idQueryField } from '../devices/fields.ts';
 import { isValidCron, TIME_OF_DAY, WEEKDAYS } from './cron.ts';
