@@ -63,7 +63,7 @@ export async function measureTexts(page: Page, root = 'body'): Promise<TextSampl
       const rect = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') continue;
-      if (el.closest('[aria-hidden="true"], .visually-hidden, .adm-pull-to-refresh-head')) continue;
+      if (el.closest('[aria-hidden="true"], .visually-hidden, .pull-refresh__head')) continue;
       const fontSize = Number.parseFloat(style.fontSize);
       const lh = style.lineHeight === 'normal' ? fontSize * 1.2 : Number.parseFloat(style.lineHeight);
       const fg = luminance(parse(style.color));

@@ -155,7 +155,7 @@ function checkInPage(options: InPageOptions): TextFinding[] {
     const style = getComputedStyle(el);
     return style.visibility !== 'hidden' && style.display !== 'none';
   };
-  const skipped = 'script, style, noscript, template, .adm-pull-to-refresh-head';
+  const skipped = 'script, style, noscript, template, .pull-refresh__head';
 
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const textNodes: Text[] = [];

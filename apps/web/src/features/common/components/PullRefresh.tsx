@@ -1,7 +1,7 @@
-import { PullToRefresh } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type PullStatus, usePullDown } from '../hooks/usePullDown.ts';
 import './pullRefresh.css';
 
 interface PullRefreshProps {
@@ -21,6 +21,14 @@ export function PullRefresh({ onRefresh, children }: PullRefreshProps) {
   const [announced, setAnnounced] = useState('');
   // A ref as well as state: a double tap lands before React re-renders the disabled button.
   const running = useRef(false);
+  const pull = usePullDown(onRefresh);
+  const pullText: Record<PullStatus, string> = {
+    idle: '',
+    pulling: t('pull.pulling'),
+    canRelease: t('pull.release'),
+    refreshing: t('pull.refreshing'),
+    complete: t('pull.done'),
+  };
 
   const refreshByButton = async () => {
     if (running.current) return;
@@ -57,17 +65,18 @@ export function PullRefresh({ onRefresh, children }: PullRefreshProps) {
           <RedoOutline aria-hidden="true" className={busy ? 'pull-refresh__icon--busy' : undefined} />
         </button>
       </div>
-      <PullToRefresh
-        onRefresh={async () => {
-          await onRefresh();
-        }}
-        pullingText={t('pull.pulling')}
-        canReleaseText={t('pull.release')}
-        refreshingText={t('pull.refreshing')}
-        completeText={t('pull.done')}
-      >
+      <div ref={pull.ref} className="pull-refresh__area">
+        {/* What the pull does, for those who see it; the button's status line says it to screen readers. */}
+        <div
+          className={pull.dragging ? 'pull-refresh__head' : 'pull-refresh__head pull-refresh__head--settle'}
+          style={{ height: pull.height }}
+          aria-hidden="true"
+          data-testid="pull-head"
+        >
+          <p className="pull-refresh__head-text">{pullText[pull.status]}</p>
+        </div>
         {children}
-      </PullToRefresh>
+      </div>
     </div>
   );
 }
