@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { closureChunk } from './build/closure-chunk.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { leanContracts } from './build/lean-contracts.ts';
 import { preloadApp } from './build/preload.ts';
 
@@ -19,7 +20,7 @@ const entryPage = closureChunk('home', [
 export default defineConfig({
   // Relative base: the built app works from any folder (the server serves it at `/`).
   base: './',
-  plugins: [react(), leanContracts(), preloadApp(), entryPage],
+  plugins: [react(), leanContracts(), preloadApp(), entryPage, compileHints(['main', 'home'])],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     proxy: {
