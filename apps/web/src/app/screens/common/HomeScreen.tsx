@@ -7,6 +7,7 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { PullRefresh } from '../../../features/common/components/PullRefresh.tsx';
 import { type QuickEntry, QuickEntryGrid } from '../../../features/common/components/QuickEntryGrid.tsx';
 import { HOME_ENTRIES } from '../../../features/common/homeEntries.tsx';
+import { useAfterFirstPaint } from '../../../features/common/hooks/useAfterFirstPaint.ts';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../../../features/common/hooks/useRequireLogin.ts';
 import { HomeBanners } from '../../../features/social-services/components/HomeBanners.tsx';
@@ -35,6 +36,8 @@ function StandardHome() {
   const queryClient = useQueryClient();
   const { profile } = useProfile();
   const [search, setSearch] = useState('');
+  // Below the first view: rendered once the top (with the banner, the page's largest picture) has painted.
+  const belowFirstView = useAfterFirstPaint();
 
   const entries: QuickEntry[] = useMemo(
     () =>
@@ -105,14 +108,18 @@ function StandardHome() {
             />
           </form>
           <HomeBanners />
-          <MyRequestsCard />
-          <h2 className="section-title">{t('home.entriesTitle')}</h2>
-          {shown.length > 0 ? (
-            <QuickEntryGrid entries={shown} label={t('home.entriesTitle')} />
-          ) : (
-            <EmptyState title={t('home.noMatch')} />
+          {belowFirstView && (
+            <>
+              <MyRequestsCard />
+              <h2 className="section-title">{t('home.entriesTitle')}</h2>
+              {shown.length > 0 ? (
+                <QuickEntryGrid entries={shown} label={t('home.entriesTitle')} />
+              ) : (
+                <EmptyState title={t('home.noMatch')} />
+              )}
+              <HomeCatalog />
+            </>
           )}
-          <HomeCatalog />
         </div>
       </PullRefresh>
     </div>
