@@ -59,10 +59,10 @@ describe('pull-to-refresh has a single-pointer alternative (WCAG 2.2 SC 2.5.7)',
   });
 });
 
-/** A one-finger touch at `y` on `target`, as the browser sends it. */
-function touch(target: Element, type: 'touchstart' | 'touchmove' | 'touchend', y: number) {
+/** A one-finger touch at (`x`, `y`) on `target`, as the browser sends it. */
+function touch(target: Element, type: 'touchstart' | 'touchmove' | 'touchend', y: number, x = 0) {
   const event = new Event(type, { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'touches', { value: type === 'touchend' ? [] : [{ clientY: y }] });
+  Object.defineProperty(event, 'touches', { value: type === 'touchend' ? [] : [{ clientX: x, clientY: y }] });
   target.dispatchEvent(event);
   return event;
 }
@@ -135,5 +135,20 @@ describe('pull-down refresh by touch', () => {
     } finally {
       page.scrollTop = 0;
     }
+  });
+
+  it('takes a sideways swipe at the top (the banner carousel) for a swipe, not a pull', () => {
+    const onRefresh = vi.fn(async () => {});
+    const { head, area } = renderPullable(onRefresh);
+    act(() => void touch(area, 'touchstart', 100, 100));
+    const moves: Event[] = [];
+    act(() => {
+      moves.push(touch(area, 'touchmove', 110, 160));
+      moves.push(touch(area, 'touchmove', 400, 170));
+    });
+    act(() => void touch(area, 'touchend', 400, 170));
+    expect(moves.map((move) => move.defaultPrevented)).toEqual([false, false]);
+    expect(head.style.height).toBe('0px');
+    expect(onRefresh).not.toHaveBeenCalled();
   });
 });

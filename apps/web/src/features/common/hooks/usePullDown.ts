@@ -7,6 +7,8 @@ export const PULL_HEAD_HEIGHT = 40;
 export const PULL_THRESHOLD = 60;
 /** How long "refreshed" stays before the head closes. */
 const COMPLETE_DELAY_MS = 500;
+/** How far (px) a finger moves before its direction decides whether the touch is a pull. */
+const AXIS_SLOP = 6;
 /** The pull gives way as it goes (a rubber band): `distance` of finger is this much of head. */
 const STRETCH = PULL_HEAD_HEIGHT * 5;
 export const headFor = (distance: number) => (distance * STRETCH * 0.5) / (STRETCH + 0.5 * distance);
@@ -39,6 +41,9 @@ export function usePullDown(onRefresh: () => Promise<unknown>) {
     const area = ref.current;
     if (!area) return;
     let startY: number | undefined;
+    let startX = 0;
+    /** Whether the finger has moved far enough to say which way it goes (a sideways swipe is no pull). */
+    let decided = false;
     let head = 0;
     let busy = false;
     const show = (next: number, nextStatus: PullStatus) => {
@@ -49,11 +54,23 @@ export function usePullDown(onRefresh: () => Promise<unknown>) {
     const onStart = (event: TouchEvent) => {
       const touch = event.touches[0];
       startY = !busy && event.touches.length === 1 && touch && atTop(area) ? touch.clientY : undefined;
+      startX = touch?.clientX ?? 0;
+      decided = false;
     };
     const onMove = (event: TouchEvent) => {
       const touch = event.touches[0];
       if (startY === undefined || !touch) return;
       const distance = touch.clientY - startY;
+      if (!decided) {
+        const sideways = Math.abs(touch.clientX - startX);
+        if (Math.max(sideways, Math.abs(distance)) < AXIS_SLOP) return;
+        decided = true;
+        // Sideways (a carousel, a row of tabs): not a pull, for the rest of this touch.
+        if (sideways > Math.abs(distance)) {
+          startY = undefined;
+          return;
+        }
+      }
       if (distance <= 0) {
         // Back up to where it started: the page scrolls as usual.
         if (head > 0) show(0, 'idle');
