@@ -169,6 +169,9 @@ describe('elder mode (长辈版) on the four key screens', () => {
       for (const screen of session.keyScreens()) {
         const page = await session.openPhone(screen.role, 'elder', language);
         await page.goto(`/#${screen.url}`);
+        // The screen itself, not the one before it: a hash navigation keeps the previous screen on view
+        // until the new one's code and data are in, and that screen can look settled too.
+        await page.locator(screen.main).first().waitFor();
         await watchPage(page).settle();
         expect(await page.evaluate(() => document.documentElement.className)).toContain('elder');
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
