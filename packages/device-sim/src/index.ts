@@ -268,7 +268,8 @@ export async function createSimDevice(options: SimDeviceOptions): Promise<SimDev
     topic(Topic.monitorGet),
     ...onUpgrade.topics,
   ]);
-  client.on('connect', () => void announce());
+  // A reconnect announces the device again; one that lands while the client is being closed has no one to tell.
+  client.on('connect', () => void announce().catch(() => undefined));
   await announce();
   const reportTimer =
     options.reportEveryMs && options.reportEveryMs > 0
