@@ -2,7 +2,7 @@ import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 /** What the app reads of a route descriptor to call it (src/lib/api.ts `call`, contracts `pathOf`). */
-export const CALL_KEYS = new Set(['method', 'path', 'prefix', 'multipart', 'bare']);
+const CALL_KEYS = new Set(['method', 'path', 'prefix', 'multipart', 'bare']);
 
 const ROUTE_FACTORIES = new Set(['defineRoute', 'defineUploadRoute']);
 

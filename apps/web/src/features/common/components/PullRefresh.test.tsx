@@ -60,9 +60,16 @@ describe('pull-to-refresh has a single-pointer alternative (WCAG 2.2 SC 2.5.7)',
 });
 
 /** A one-finger touch at (`x`, `y`) on `target`, as the browser sends it. */
-function touch(target: Element, type: 'touchstart' | 'touchmove' | 'touchend', y: number, x = 0) {
+function touch(
+  target: Element,
+  type: 'touchstart' | 'touchmove' | 'touchend' | 'touchcancel',
+  y: number,
+  x = 0,
+) {
   const event = new Event(type, { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'touches', { value: type === 'touchend' ? [] : [{ clientX: x, clientY: y }] });
+  Object.defineProperty(event, 'touches', {
+    value: type === 'touchend' || type === 'touchcancel' ? [] : [{ clientX: x, clientY: y }],
+  });
   target.dispatchEvent(event);
   return event;
 }
@@ -121,6 +128,13 @@ describe('pull-down refresh by touch', () => {
     act(() => void touch(area, 'touchstart', 100));
     act(() => void touch(area, 'touchmove', 160));
     act(() => void touch(area, 'touchend', 160));
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(head.style.height).toBe('0px');
+
+    // Pulled past the threshold, then the browser cancels the touch: the head closes, nothing refreshes.
+    act(() => void touch(area, 'touchstart', 100));
+    act(() => void touch(area, 'touchmove', 400));
+    act(() => void touch(area, 'touchcancel', 400));
     expect(onRefresh).not.toHaveBeenCalled();
     expect(head.style.height).toBe('0px');
 

@@ -104,13 +104,20 @@ export function usePullDown(onRefresh: () => Promise<unknown>) {
     };
     area.addEventListener('touchstart', onStart, { passive: true });
     area.addEventListener('touchmove', onMove, { passive: false });
+    // The browser took the touch away (a call, the system's own gesture): the head closes, nothing refreshes.
+    const onCancel = () => {
+      if (startY === undefined) return;
+      startY = undefined;
+      setDragging(false);
+      show(0, 'idle');
+    };
     area.addEventListener('touchend', onEnd);
-    area.addEventListener('touchcancel', onEnd);
+    area.addEventListener('touchcancel', onCancel);
     return () => {
       area.removeEventListener('touchstart', onStart);
       area.removeEventListener('touchmove', onMove);
       area.removeEventListener('touchend', onEnd);
-      area.removeEventListener('touchcancel', onEnd);
+      area.removeEventListener('touchcancel', onCancel);
     };
   }, []);
 
