@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BENCH_DIR, type BenchContext } from '../lib/context.ts';
+import { reactFloorCopy } from '../lib/react-floor.ts';
 import { missingBuild, startServerProcess } from '../lib/server-process.ts';
 
 const ROOT = path.dirname(BENCH_DIR);
@@ -68,7 +69,7 @@ export function summarizeLighthouse(report: LighthouseReport): LighthouseRun {
 }
 
 /**
- * The reference: the same built app with its scripts taken out of index.html (module scripts, modulepreloads,
+ * The reference: the same built app with its scripts taken out of index.html (module scripts, any preloads,
  * the app stylesheet's preload), so the static shell is all that loads — the ceiling of the page itself on
  * this machine, served by the same server. The gap to it is what the app's code costs.
  */
@@ -114,7 +115,9 @@ export function runLighthouse(url: string, chrome: string, cli: string): Lightho
  * served by the real server exactly as `npm start` serves it (compiled server, built app, demo data). Uses
  * the npm `lighthouse` CLI with Debian's chromium. Three runs; the median score is reported with the run's
  * FCP/LCP/TBT/CLS and the count of requests on the critical path (started before LCP). The 1-minute load
- * average is printed beside it: TBT on a busy machine is inflated.
+ * average is printed beside it: TBT on a busy machine is inflated. Two references run interleaved with it:
+ * the static shell alone (the ceiling of the page) and React alone rendering the finished page
+ * (lib/react-floor.ts: the floor of any React app showing it on this machine).
  */
 export async function lighthouseSuite(ctx: BenchContext): Promise<void> {
   const chrome = CHROMIUM_CANDIDATES.find((candidate) => candidate && fs.existsSync(candidate));
@@ -130,17 +133,24 @@ export async function lighthouseSuite(ctx: BenchContext): Promise<void> {
   const shellOnly = shellOnlyCopy(webDist);
   const server = await startServerProcess('compiled', { env: { WEB_DIST: webDist } });
   const reference = await startServerProcess('compiled', { env: { WEB_DIST: shellOnly } });
+  const floorCopy = await reactFloorCopy(webDist, server.url, chrome).catch((error: unknown) => {
+    ctx.skipped.push(`lighthouse: the React-alone reference could not be built (${String(error)})`);
+    return undefined;
+  });
+  const floor = floorCopy && (await startServerProcess('compiled', { env: { WEB_DIST: floorCopy.dist } }));
   const runs: LighthouseRun[] = [];
   const referenceRuns: LighthouseRun[] = [];
+  const floorRuns: LighthouseRun[] = [];
   const loads: number[] = [];
   const describeRun = (run: LighthouseRun) =>
     `score ${run.score}, FCP ${run.fcpMs.toFixed(0)} ms (observed ${run.observedFcpMs.toFixed(0)} ms), LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, script ${run.scriptingMs.toFixed(0)} ms, ${run.criticalRequests}/${run.requests} requests before LCP`;
   try {
-    // Interleaved (app, reference, app, …): both see the same machine.
+    // Interleaved (app, references, app, …): all see the same machine.
     for (let i = 0; i < RUNS; i++) {
       for (const [target, into, label] of [
         [server, runs, 'the app'],
         [reference, referenceRuns, 'the static shell alone'],
+        ...(floor ? ([[floor, floorRuns, 'React alone rendering the finished page']] as const) : []),
       ] as const) {
         ctx.log(`lighthouse (mobile) on ${label}, run ${i + 1} of ${RUNS}`);
         if (into === runs) loads.push(os.loadavg()[0]!);
@@ -156,7 +166,9 @@ export async function lighthouseSuite(ctx: BenchContext): Promise<void> {
   } finally {
     await server.stop();
     await reference.stop();
+    await floor?.stop();
     fs.rmSync(shellOnly, { recursive: true, force: true });
+    floorCopy?.remove();
   }
   if (runs.length === 0) return;
   // The run with the median score, so its metrics belong together.
@@ -164,8 +176,12 @@ export async function lighthouseSuite(ctx: BenchContext): Promise<void> {
   const middle = sorted[Math.floor((sorted.length - 1) / 2)]!;
   const critical = median(runs.map((run) => run.criticalRequests));
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const referenceSorted = [...referenceRuns].sort((a, b) => a.score - b.score);
-  const referenceMiddle = referenceSorted[Math.floor((referenceSorted.length - 1) / 2)];
+  const middleOf = (of: LighthouseRun[]) =>
+    [...of].sort((a, b) => a.score - b.score)[Math.floor((of.length - 1) / 2)];
+  const referenceMiddle = middleOf(referenceRuns);
+  const floorMiddle = middleOf(floorRuns);
+  const metricsOf = (run: LighthouseRun) =>
+    `FCP ${seconds(run.fcpMs)}, LCP ${seconds(run.lcpMs)}, TBT ${run.tbtMs.toFixed(0)} ms`;
   ctx.add({
     id: 'web.lighthouse',
     what: `web: Lighthouse mobile performance score, entry page (median of ${runs.length})`,
@@ -176,8 +192,17 @@ export async function lighthouseSuite(ctx: BenchContext): Promise<void> {
     ...(referenceMiddle
       ? {
           reference: {
-            label: `the same page with its scripts taken out (static shell alone; FCP ${seconds(referenceMiddle.fcpMs)}, LCP ${seconds(referenceMiddle.lcpMs)}, TBT ${referenceMiddle.tbtMs.toFixed(0)} ms)`,
+            label: `the same page with its scripts taken out (static shell alone; ${metricsOf(referenceMiddle)})`,
             value: referenceMiddle.score,
+            unit: '',
+          },
+        }
+      : {}),
+    ...(floorMiddle
+      ? {
+          secondReference: {
+            label: `React alone rendering the finished page (the floor of a React app here; ${metricsOf(floorMiddle)}; scores ${floorRuns.map((run) => run.score).join('/')})`,
+            value: floorMiddle.score,
             unit: '',
           },
         }

@@ -66,13 +66,24 @@ it('the shell is painted while the scripts are still on their way, and the app t
   release();
   await byTestId(page, 'home-greeting').waitFor();
   expect(await page.locator('.boot-shell').count()).toBe(0);
+  // Nothing of the app was even asked for before the shell's first paint (src/boot.ts fetches it after that
+  // frame): on a slow network the app's code would otherwise share the line with the shell's stylesheet.
+  const times = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    appAsked: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(?!index-)[^/]+\.(?:js|css)$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(times.appAsked.length).toBeGreaterThan(0);
+  expect(Math.min(...times.appAsked)).toBeGreaterThan(times.firstPaint);
   await screenshot(page, 'shell-paint-3-app');
   await context.close();
 });
 
 it('when the app’s code cannot be fetched, the shell says so in both languages and its button loads it again', async () => {
   const { page, context } = await journey.newPhone();
-  // The app's start chunk (index.html's modulepreload marked data-app-start) fails as on a lost network.
+  // The app's start chunk (first in index.html's linli-app-start meta) fails as on a lost network.
   let offline = true;
   await context.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
     if (offline) await route.abort('internetdisconnected');

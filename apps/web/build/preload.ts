@@ -1,13 +1,13 @@
 import type { Plugin } from 'vite';
 
 /**
- * src/boot.ts starts the app only after the static shell is painted. This lists in index.html, for every
- * route, the app's stylesheets as `preload` (src/main.tsx loads them as a dynamic import, src/styles/app.ts,
- * so they do not hold the shell's first paint; Vite's import preload applies them before the app renders),
- * the app's start chunk and the chunks it imports statically as `modulepreload` (they download while
- * the shell paints instead of after it), and, in the `linli-entry-page` meta, the entry page's own chunk and
- * stylesheets: boot preloads those only when the address is the entry page, so they start with the app's
- * code instead of after it has run (other routes load what they need when they start).
+ * src/boot.ts fetches the app only after the static shell is painted, so nothing of the app shares the network
+ * with the shell's first paint. This lists in index.html what boot fetches then, all at once rather than one
+ * import after another: in the `linli-app-start` meta, the app's start chunk first (the one boot imports), the
+ * chunks it imports statically and the app's stylesheets (src/main.tsx loads them as a dynamic import,
+ * src/styles/app.ts; Vite's import preload applies them before the app renders); in the `linli-entry-page`
+ * meta, the entry page's own chunk and stylesheets, which boot fetches only when the address is the entry page
+ * (other routes load what they need when they start).
  */
 export function preloadApp(): Plugin {
   return {
@@ -45,22 +45,18 @@ export function preloadApp(): Plugin {
         const entryPageStyles = entryPageCode.flatMap((fileName) => [
           ...(byName.get(fileName)?.viteMetadata?.importedCss ?? []),
         ]);
+        const appStart = [main.fileName, ...[...start].filter((fileName) => fileName !== main.fileName)];
         return [
-          ...styles.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `./${file.fileName}` },
-            injectTo: 'head' as const,
-          })),
-          ...[...start].map((fileName) => ({
-            tag: 'link',
+          {
+            tag: 'meta',
             attrs: {
-              rel: 'modulepreload',
-              crossorigin: true,
-              href: `./${fileName}`,
-              ...(fileName === main.fileName ? { 'data-app-start': true } : {}),
+              name: 'linli-app-start',
+              content: [...appStart, ...styles.map((file) => file.fileName)]
+                .map((fileName) => `./${fileName}`)
+                .join(' '),
             },
             injectTo: 'head' as const,
-          })),
+          },
           {
             tag: 'meta',
             attrs: {

@@ -1,26 +1,28 @@
 /**
  * index.html's entry script, kept tiny and without imports on purpose: it lets the browser paint the static
- * shell (index.html, public/shell.css) before the app's code runs, then starts the app (src/main.tsx). A
- * module script that has downloaded runs before the first frame, so while index.html loaded the app directly
- * the shell waited for the whole app. The build lists the app's code in index.html as modulepreload
- * (build/preload.ts preloadApp), so it downloads while the shell paints; the link marked data-app-start is the
- * app's start. A static import here would run the app before the first paint.
+ * shell (index.html, public/shell.css) before the app's code runs or even downloads, then starts the app
+ * (src/main.tsx). A module script that has downloaded runs before the first frame, so while index.html loaded
+ * the app directly the shell waited for the whole app; and while index.html listed the app's code as
+ * modulepreload, those downloads shared a slow network with the shell's stylesheet (Lighthouse's simulated
+ * first paint 1.8 s against 0.8 s for the shell alone, bench/RESULTS.md). The build lists the app's files in
+ * metas instead (build/preload.ts preloadApp); boot fetches them all at once right after the shell's frame.
  */
 
-/** The entry page's own code and styles (the `linli-entry-page` meta), fetched at once on that page. */
-function preloadEntryPage(): void {
-  const route = location.hash.replace(/^#/, '').split('?')[0] || '/';
-  if (route !== '/') return;
-  const files = document.querySelector<HTMLMetaElement>('meta[name="linli-entry-page"]')?.content ?? '';
-  for (const href of files.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
-    if (href.endsWith('.css')) link.as = 'style';
-    // As the app's loader asks for them (crossorigin), so the preloaded answer is the one it uses.
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+/** Files the build lists in a meta of index.html (build/preload.ts preloadApp), as written there. */
+function listedFiles(name: string): string[] {
+  const files = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+  return files.split(' ').filter(Boolean);
+}
+
+/** Starts fetching a file of the app, as the app's loader will ask for it, so the loader finds it fetched. */
+function preload(href: string): void {
+  const link = document.createElement('link');
+  link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+  if (href.endsWith('.css')) link.as = 'style';
+  // As the app's loader asks for them (crossorigin), so the preloaded answer is the one it uses.
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
 }
 
 function afterFirstPaint(start: () => void): void {
@@ -50,9 +52,14 @@ function startApp(): void {
     void import('./main.tsx');
     return;
   }
-  const link = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-app-start]');
-  if (link) import(/* @vite-ignore */ link.href).catch(showLoadFailure);
+  // The app's start (its first file is the chunk to run), and on the entry page that page's own code, all at
+  // once, instead of one after another as each import is discovered.
+  const start = listedFiles('linli-app-start');
+  const route = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  const files = route === '/' ? [...start, ...listedFiles('linli-entry-page')] : start;
+  for (const href of files) preload(href);
+  // The page's address is what the listed paths are relative to; an import resolves against this script's.
+  if (start[0]) import(/* @vite-ignore */ new URL(start[0], document.baseURI).href).catch(showLoadFailure);
 }
 
-if (!import.meta.env.DEV) preloadEntryPage();
 afterFirstPaint(startApp);
