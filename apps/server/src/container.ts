@@ -62,6 +62,7 @@ export function createContainer(
     hasher,
     dataDir: config.dataDir,
     identities: createIdentityLookup(db.kysely),
+    limiter,
   });
   audit.lookUpPeopleWith((userId) => users.findById(userId));
   const { sessions, captcha, sms, smsRepository, smsProvider, auth } = createAuth({

@@ -152,8 +152,7 @@ export class AuthService {
   /** Unbinding confirmed with the account's password (FastBee's `verifyType: 1`), when it has one. */
   async wechatCancelBindWithPassword(caller: AuthUser, password: string): Promise<void> {
     const user = await this.users.findById(caller.userId);
-    if (user?.passwordHash && !(await this.users.verifyPassword(user, password)))
-      throw new AppError(ErrorCode.PASSWORD_WRONG, { field: 'password' });
+    if (user) await this.users.confirmPassword(user, password, ErrorCode.PASSWORD_WRONG, 'password');
     await this.wechatCancelBind(caller);
   }
 

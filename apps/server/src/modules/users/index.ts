@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
+import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { PreferencesRepository } from './preferences.repository.ts';
 import { PreferencesService } from './preferences.service.ts';
 import { UploadsRepository } from './uploads.repository.ts';
@@ -30,10 +31,19 @@ export function createUsers(deps: {
   dataDir: string;
   /** The auth module's answer to whether an account has WeChat bound. */
   identities: IdentityLookup;
+  /** Counts wrong password confirmations (UsersService.confirmPassword). */
+  limiter: RateLimiter;
 }) {
   const { db, clock, events } = deps;
   const uploads = new UploadsService(path.join(deps.dataDir, 'uploads'), new UploadsRepository(db), clock);
-  const users = new UsersService(new UsersRepository(db), deps.hasher, clock, events, deps.identities);
+  const users = new UsersService(
+    new UsersRepository(db),
+    deps.hasher,
+    clock,
+    events,
+    deps.identities,
+    deps.limiter,
+  );
   const preferences = new PreferencesService(new PreferencesRepository(db), clock);
   events.on('user.deleted', ({ userId }) => uploads.removeAllOf(userId));
   return { users, preferences, uploads };

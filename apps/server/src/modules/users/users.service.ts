@@ -5,11 +5,12 @@ import {
   type UpdateProfileBody,
   type UserProfile,
 } from '@linli/contracts';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, MINUTE } from '../../platform/clock.ts';
 import { isDataRefused } from '../../platform/database-errors.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
+import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import { isWeakPassword } from './password-policy.ts';
@@ -29,6 +30,9 @@ export interface NewAccount {
   experience?: boolean;
 }
 
+/** Wrong password confirmations while signed in: five per account in 15 minutes, as wrong logins from one address. */
+export const PASSWORD_CONFIRM_RULE: RateRule = { limit: 5, windowMs: 15 * MINUTE };
+
 export class UsersService {
   /** A hash of a random secret, made once: unknown accounts are checked against it (see verifyPassword). */
   private standIn: Promise<string> | undefined;
@@ -39,7 +43,30 @@ export class UsersService {
     private readonly clock: Clock,
     private readonly events: EventBus,
     private readonly identities: IdentityLookup,
+    private readonly limiter: RateLimiter,
   ) {}
+
+  /**
+   * A signed-in person confirming their password before changing it, deleting the account or unbinding
+   * WeChat. Wrong ones count per account like wrong logins (PASSWORD_CONFIRM_RULE), so a session left open on
+   * a shared phone cannot be used to guess the password; each try counts before the check, a right one clears
+   * the count. An account without a password yet (made by SMS login) has nothing to confirm.
+   */
+  async confirmPassword(
+    user: UserRecord,
+    password: string | undefined,
+    wrong: typeof ErrorCode.PASSWORD_WRONG | typeof ErrorCode.OLD_PASSWORD_WRONG,
+    field: string,
+  ): Promise<void> {
+    if (user.passwordHash === null) return;
+    const key = `password:confirm:${user.id}`;
+    const decision = await this.limiter.hit(key, PASSWORD_CONFIRM_RULE);
+    if (!decision.allowed) {
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED, { minutes: Math.ceil(decision.retryAfterSeconds / 60) });
+    }
+    if (!(await this.hasher.verify(user.passwordHash, password ?? ''))) throw new AppError(wrong, { field });
+    await this.limiter.reset(key);
+  }
 
   findById(id: number): Promise<UserRecord | undefined> {
     return this.users.findById(id);
@@ -143,9 +170,7 @@ export class UsersService {
     const user = await this.requireUser(caller.userId);
     if (user.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
     // An account made by SMS login has no password yet: it may set one without an old one.
-    if (user.passwordHash !== null && !(await this.hasher.verify(user.passwordHash, oldPassword ?? ''))) {
-      throw new AppError(ErrorCode.OLD_PASSWORD_WRONG, { field: 'oldPassword' });
-    }
+    await this.confirmPassword(user, oldPassword, ErrorCode.OLD_PASSWORD_WRONG, 'oldPassword');
     refuseWeak(newPassword, user.username, 'newPassword');
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(newPassword) });
     await this.events.emit('user.passwordChanged', { userId: user.id, sessionId: caller.sessionId });
@@ -165,9 +190,7 @@ export class UsersService {
   async deleteAccount(caller: AuthUser, password: string | undefined): Promise<void> {
     const user = await this.requireUser(caller.userId);
     if (user.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
-    if (user.passwordHash !== null && !(await this.hasher.verify(user.passwordHash, password ?? ''))) {
-      throw new AppError(ErrorCode.PASSWORD_WRONG, { field: 'password' });
-    }
+    await this.confirmPassword(user, password, ErrorCode.PASSWORD_WRONG, 'password');
     await this.events.emit('user.deleted', { userId: user.id });
     await this.users.delete(user.id);
   }
