@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Initial JavaScript of the built app, gzipped: the entry script of dist/index.html (src/boot.ts), the app's
 // start that boot fetches after the shell's first paint (the `linli-app-start` meta) and every chunk they
-// import statically (lazy screens excluded). Exits 1 above the budget (BUDGET_KB: 170 KB).
+// import statically (lazy screens excluded). Exits 1 above the budget (BUDGET_KB: 170 KB), or when zod is among
+// the entry page's files.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +78,18 @@ const entryPageKb = [...staticClosure([...start, ...entryPageFiles])].reduce(
   0,
 );
 console.log(`entry page JS (initial JS + the entry page's own code): ${entryPageKb.toFixed(1)} KB gzipped`);
+// zod stays off the entry page (build/lean-contracts.ts, docs/architecture.md): building the schemas of every
+// contract it imports cost the entry page ~28 KB gz and ~100 ms of a phone's CPU. zod's classes keep their
+// `$ZodType` name through minification.
+const withZod = [...staticClosure([...start, ...entryPageFiles])].filter((file) =>
+  readFileSync(file, 'utf8').includes('$ZodType'),
+);
+if (withZod.length > 0) {
+  console.error(
+    `zod is on the entry page again: ${withZod.map((file) => file.slice(dist.length + 1)).join(', ')}`,
+  );
+  process.exit(1);
+}
 if (totalKb > BUDGET_KB) {
   console.error(`over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);
