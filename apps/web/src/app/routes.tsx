@@ -5,6 +5,7 @@ import { paths } from '../lib/paths.ts';
 import { type LazyScreen, lazyScreen } from './shell/lazyScreen.tsx';
 import { PageLayout } from './shell/PageLayout.tsx';
 import { TabLayout } from './shell/TabLayout.tsx';
+import { useAddressCatchUp } from './shell/useAddressCatchUp.ts';
 
 /**
  * THE route table (docs/architecture.md "Layout"). Every screen is lazy so the first load stays small; later
@@ -238,6 +239,7 @@ export function AppRoutes() {
     bindNavigator((to, options) => void navigate(to, options));
     return () => bindNavigator(undefined);
   }, [navigate]);
+  useAddressCatchUp();
   return useRoutes(routes);
 }
 
