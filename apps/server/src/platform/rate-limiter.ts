@@ -1,4 +1,6 @@
+import { ErrorCode } from '@linli/contracts';
 import type { Clock } from './clock.ts';
+import { AppError } from './errors.ts';
 import type { RateCounterRepository } from './rate-counter.repository.ts';
 
 export interface RateRule {
@@ -47,4 +49,10 @@ export class RateLimiter {
     const retryMs = windowStart.getTime() + rule.windowMs - now.getTime();
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) };
   }
+}
+
+/** A lockout refused (too many wrong passwords): ACCOUNT_LOCKED, saying in how many minutes it lifts. */
+export function refuseWhenLocked(decision: RateDecision): void {
+  if (!decision.allowed)
+    throw new AppError(ErrorCode.ACCOUNT_LOCKED, { minutes: Math.ceil(decision.retryAfterSeconds / 60) });
 }

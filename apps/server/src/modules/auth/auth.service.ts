@@ -11,7 +11,7 @@ import {
 } from '@linli/contracts';
 import { addMs, type Clock, MINUTE } from '../../platform/clock.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
-import type { RateDecision, RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
+import { type RateLimiter, type RateRule, refuseWhenLocked } from '../../platform/rate-limiter.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { UserRecord, UsersService } from '../users/index.ts';
@@ -236,9 +236,4 @@ export class AuthService {
     if (!(await this.users.findByUsername(base))) return base;
     return `${base}_${randomToken(3).replace(/[^A-Za-z0-9]/g, '0')}`.slice(0, 20);
   }
-}
-
-function refuseWhenLocked(decision: RateDecision): void {
-  if (!decision.allowed)
-    throw new AppError(ErrorCode.ACCOUNT_LOCKED, { minutes: Math.ceil(decision.retryAfterSeconds / 60) });
 }

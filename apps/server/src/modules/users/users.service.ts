@@ -10,7 +10,7 @@ import { isDataRefused } from '../../platform/database-errors.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
-import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';
+import { type RateLimiter, type RateRule, refuseWhenLocked } from '../../platform/rate-limiter.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import { isWeakPassword } from './password-policy.ts';
@@ -60,10 +60,7 @@ export class UsersService {
   ): Promise<void> {
     if (user.passwordHash === null) return;
     const key = `password:confirm:${user.id}`;
-    const decision = await this.limiter.hit(key, PASSWORD_CONFIRM_RULE);
-    if (!decision.allowed) {
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED, { minutes: Math.ceil(decision.retryAfterSeconds / 60) });
-    }
+    refuseWhenLocked(await this.limiter.hit(key, PASSWORD_CONFIRM_RULE));
     if (!(await this.hasher.verify(user.passwordHash, password ?? ''))) throw new AppError(wrong, { field });
     await this.limiter.reset(key);
   }
