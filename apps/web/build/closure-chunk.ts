@@ -3,12 +3,21 @@ import type { Plugin } from 'vite';
 
 /**
  * Barrels: modules that only re-export others (the contracts package and each of its domains, antd-mobile,
- * antd-mobile-icons), with the specifier the app imports each package by.
+ * antd-mobile-icons, TanStack Query and react-i18next), with the specifier the app imports each package by.
  */
 const BARRELS = [
   { specifier: '@linli/contracts', test: /packages[\\/]contracts[\\/]src[\\/](?:[^\\/]+[\\/])?index\.ts$/ },
   { specifier: 'antd-mobile', test: /node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/ },
   { specifier: 'antd-mobile-icons', test: /node_modules[\\/]antd-mobile-icons[\\/]es[\\/]index\.js$/ },
+  {
+    specifier: '@tanstack/react-query',
+    test: /node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js$/,
+  },
+  {
+    specifier: '@tanstack/query-core',
+    test: /node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]index\.js$/,
+  },
+  { specifier: 'react-i18next', test: /node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/]index\.js$/ },
 ];
 const isBarrel = (id: string) => BARRELS.some((barrel) => barrel.test.test(id));
 

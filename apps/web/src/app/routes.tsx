@@ -1,9 +1,10 @@
 import { type ReactElement, useEffect } from 'react';
-import { matchRoutes, type RouteObject, useNavigate, useRoutes } from 'react-router';
+import { type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { bindNavigator } from '../lib/navigation.ts';
 import { paths } from '../lib/paths.ts';
 import { type LazyScreen, lazyScreen } from './shell/lazyScreen.tsx';
 import { PageLayout } from './shell/PageLayout.tsx';
+import { routeBranches } from './shell/routeBranches.ts';
 import { TabLayout } from './shell/TabLayout.tsx';
 import { useAddressCatchUp } from './shell/useAddressCatchUp.ts';
 
@@ -228,10 +229,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const table = routeBranches(routes);
+
 /**
  * The route table on screen (inside App's HashRouter), with navigation from outside React (lib/navigation.ts)
  * bound to it. The declarative router rather than a data router: the app uses no loaders, actions or
- * blockers, and the data router's code was ~55 KB of the script every page starts with.
+ * blockers, and the data router's code was ~55 KB of the script every page starts with. It renders the branch
+ * the address matches, matched once per address (shell/routeBranches.ts says why).
  */
 export function AppRoutes() {
   const navigate = useNavigate();
@@ -240,7 +244,8 @@ export function AppRoutes() {
     return () => bindNavigator(undefined);
   }, [navigate]);
   useAddressCatchUp();
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  return useRoutes(table.branch(pathname));
 }
 
 /**
@@ -249,7 +254,7 @@ export function AppRoutes() {
  */
 export function preloadFirstScreen(location: Location = window.location): Promise<unknown> {
   const pathname = location.hash.replace(/^#/, '').split('?')[0] || '/';
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = table.matches(pathname) ?? [];
   return Promise.all(
     matches.map((match) => {
       const screen = (match.route.element as ReactElement | undefined)?.type as
