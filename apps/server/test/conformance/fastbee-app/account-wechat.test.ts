@@ -86,6 +86,18 @@ describe('FastBee app WeChat binding and login, WeChat configured', () => {
     expect(again).toMatchObject({ code: 500, errorCode: 'WECHAT_NOT_BOUND' });
   });
 
+  it('#submit: wrong passwords count toward the account lock; once locked the right one unbinds nothing', async () => {
+    const { app } = await appAccount(t);
+    expect((await app.post('/wechat/bind', { code: 'good-40' })).code).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await app.post('/wechat/cancelBind', { verifyType: 1, password: `Wrong-pass-${i}` });
+      expect(wrong.errorCode).toBe('PASSWORD_WRONG');
+    }
+    const locked = await app.post('/wechat/cancelBind', { verifyType: 1, password: PASSWORD });
+    expect(locked).toMatchObject({ code: 500, errorCode: 'ACCOUNT_LOCKED' });
+    expect((await app.get('/system/user/profile')).wxBind).toBe(true);
+  });
+
   it('pages/login/index.vue#getPhoneNumber: a bound WeChat signs in (data.token); unbound or bad codes are refused', async () => {
     const { app, user } = await appAccount(t);
     expect((await app.post('/wechat/bind', { code: 'good-4' })).code).toBe(200);
