@@ -1,5 +1,4 @@
 import {
-  type DatatypeSpec,
   ErrorCode,
   errorMessages,
   formatMessage,
