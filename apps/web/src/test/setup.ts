@@ -1,5 +1,5 @@
 import '../lib/antd.ts';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n, preloadAllNamespaces } from '../lib/i18n.ts';
 import { bindNavigator } from '../lib/navigation.ts';
@@ -19,6 +19,11 @@ for (const level of filtered.__consoleFiltered ? [] : (['error', 'warn'] as cons
   };
 }
 filtered.__consoleFiltered = true;
+
+// findBy… and waitFor give up after 1 s by default: a sign-in that answers, stores the token, reads the profile
+// and navigates took 1.36 s once in CI while the other workers ran (BindLoginScreen.test.tsx). They return as
+// soon as the condition holds, so a longer bound only changes how long a real failure takes to report.
+configure({ asyncUtilTimeout: 5000 });
 
 initI18n('zh-CN');
 preloadAllNamespaces(import.meta.glob('../locales/*/*.json', { eager: true }));
