@@ -108,6 +108,16 @@ describe('rendering the branch', () => {
     }
   });
 
+  it('with an index route in the table, which outranks a fixed path of the same address, still opens its winner', () => {
+    const withIndex: RouteObject[] = [
+      { path: '/c', element: <p>plain c</p> },
+      { path: '/c', children: [{ index: true, element: <p>index c</p> }] },
+    ];
+    const indexTable = routeBranches(withIndex);
+    expect(matchRoutes(withIndex, '/c')?.at(-1)?.route.element).toEqual(<p>index c</p>);
+    expect(shape(indexTable.matches('/c'))).toEqual(shape(matchRoutes(withIndex, '/c')));
+  });
+
   it('shows the catch-all for an unknown address', () => {
     render(
       <MemoryRouter initialEntries={['/nowhere']}>

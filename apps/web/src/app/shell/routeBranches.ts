@@ -24,7 +24,9 @@ export interface RouteBranches {
  * only checks the one branch.
  */
 export function routeBranches(routes: RouteObject[]): RouteBranches {
-  const fixedPaths = branchesByFixedPath(routes);
+  // An index route scores above a plain route of the same path in react-router's ranking, so with one in the
+  // table a fixed path is no longer sure to win: every address is then matched against the whole table.
+  const fixedPaths = hasIndexRoute(routes) ? new Map<string, RouteObject>() : branchesByFixedPath(routes);
   const known = new Map<string, { matches: RouteMatch[] | null; branch: RouteObject[] }>();
   const lookUp = (pathname: string) => {
     const hit = known.get(pathname);
@@ -67,4 +69,8 @@ function branchesByFixedPath(routes: RouteObject[], above: RouteObject[] = []): 
     }
   }
   return found;
+}
+
+function hasIndexRoute(routes: RouteObject[]): boolean {
+  return routes.some((route) => route.index === true || hasIndexRoute(route.children ?? []));
 }
