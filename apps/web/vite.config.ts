@@ -47,11 +47,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the app needs to start (src/main.tsx and its static imports), as one file: it is on every
-            // page's critical path. src/boot.ts stays apart: it must run before any of it.
+            // page's critical path. src/boot.ts (and src/boot/) stays apart: it must run before any of it.
             {
               name: 'start',
               tags: ['$initial'],
-              test: (id: string) => !/\/src\/boot\.ts$|\.html$|modulepreload-polyfill/.test(id),
+              test: (id: string) => !/\/src\/boot(?:\.ts$|\/)|\.html$|modulepreload-polyfill/.test(id),
               priority: 2,
             },
             // The entry page's screen (the icons, components and contracts it uses included) minus the above;

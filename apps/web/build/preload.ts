@@ -1,4 +1,9 @@
 import type { Plugin } from 'vite';
+// By its file: the config bundler leaves packages to Node, which cannot load the contracts package's TypeScript.
+import { API_PREFIX, ApiPath } from '../../../packages/contracts/src/api-paths.ts';
+
+/** The entry page's one read (src/features/social-services/hooks/useHomeSummary.ts), as request.ts asks for it. */
+const ENTRY_READ = `${API_PREFIX}${ApiPath.socialServicesHome}`;
 
 /**
  * src/boot.ts fetches the app only after the static shell is painted, so nothing of the app shares the network
@@ -7,7 +12,8 @@ import type { Plugin } from 'vite';
  * chunks it imports statically and the app's stylesheets (src/main.tsx loads them as a dynamic import,
  * src/styles/app.ts; Vite's import preload applies them before the app renders); in the `linli-entry-page`
  * meta, the entry page's own chunk and stylesheets, which boot fetches only when the address is the entry page
- * (other routes load what they need when they start).
+ * (other routes load what they need when they start); in `linli-entry-texts` the entry page's texts per
+ * language and in `linli-entry-read` the address of its data, which boot asks for at once (src/lib/headStart.ts).
  */
 export function preloadApp(): Plugin {
   return {
@@ -45,6 +51,12 @@ export function preloadApp(): Plugin {
         const entryPageStyles = entryPageCode.flatMap((fileName) => [
           ...(byName.get(fileName)?.viteMetadata?.importedCss ?? []),
         ]);
+        // The entry page's texts, one file per language (vite.config.ts `home-texts-…`): `language=file`.
+        const entryTexts = chunks.flatMap((chunk) => {
+          const language = /^home-texts-(.+)$/.exec(chunk.name)?.[1];
+          return language ? [`${language}=./${chunk.fileName}`] : [];
+        });
+        if (entryTexts.length === 0) throw new Error("preloadApp: no chunk of the entry page's texts");
         const appStart = [main.fileName, ...[...start].filter((fileName) => fileName !== main.fileName)];
         return [
           {
@@ -55,6 +67,16 @@ export function preloadApp(): Plugin {
                 .map((fileName) => `./${fileName}`)
                 .join(' '),
             },
+            injectTo: 'head' as const,
+          },
+          {
+            tag: 'meta',
+            attrs: { name: 'linli-entry-texts', content: entryTexts.join(' ') },
+            injectTo: 'head' as const,
+          },
+          {
+            tag: 'meta',
+            attrs: { name: 'linli-entry-read', content: ENTRY_READ },
             injectTo: 'head' as const,
           },
           {

@@ -6,7 +6,12 @@
  * modulepreload, those downloads shared a slow network with the shell's stylesheet (Lighthouse's simulated
  * first paint 1.8 s against 0.8 s for the shell alone, bench/RESULTS.md). The build lists the app's files in
  * metas instead (build/preload.ts preloadApp); boot fetches them all at once right after the shell's frame.
+ * On the entry page it also starts the page's read and fetches its texts, which the app would otherwise ask for
+ * only once its code has arrived and run (src/boot/entryRead.ts). Its only import is that file, which the build
+ * keeps in this script's file (vite.config.ts).
  */
+
+import { entryTexts, startEntryRead } from './boot/entryRead.ts';
 
 /** Files the build lists in a meta of index.html (build/preload.ts preloadApp), as written there. */
 function listedFiles(name: string): string[] {
@@ -56,7 +61,14 @@ function startApp(): void {
   // once, instead of one after another as each import is discovered.
   const start = listedFiles('linli-app-start');
   const route = location.hash.replace(/^#/, '').split('?')[0] || '/';
-  const files = route === '/' ? [...start, ...listedFiles('linli-entry-page')] : start;
+  const entryPage = route === '/';
+  const files = entryPage
+    ? [
+        ...start,
+        ...listedFiles('linli-entry-page'),
+        ...entryTexts(startEntryRead(), listedFiles('linli-entry-texts')),
+      ]
+    : start;
   for (const href of files) preload(href);
   // The page's address is what the listed paths are relative to; an import resolves against this script's.
   if (start[0]) import(/* @vite-ignore */ new URL(start[0], document.baseURI).href).catch(showLoadFailure);

@@ -1,5 +1,6 @@
 import { ANONYMOUS_PATHS, API_PREFIX, LANGUAGE_HEADER, ResultCode } from '@linli/contracts';
 import { confirm, hideLoading, showLoading, toast } from './feedback.ts';
+import { takeHeadStart } from './headStart.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { navigateTo, relaunch } from './navigation.ts';
 import { paths, withQuery } from './paths.ts';
@@ -66,13 +67,30 @@ type Outcome =
   | { kind: 'body'; status: number; ok: boolean; body: unknown }
   | { kind: 'failed'; message: string };
 
+/** The promise, or a rejection once the signal aborts (an answer boot started has no signal of ours). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
 async function send(url: string, init: RequestInit, timeout: number): Promise<Outcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeout);
-  try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
+  const ask = () => fetch(url, { ...init, signal: controller.signal });
+  // The entry page's read may be on its way already (headStart.ts); if that attempt failed, ask again.
+  const early =
+    init.body === undefined
+      ? takeHeadStart(url, init.method ?? 'GET', init.headers as Record<string, string>)
+      : undefined;
+  const exchange = async (): Promise<Outcome> => {
+    const response = await (early ? early.catch(ask) : ask());
     const body = await readBody(response);
     return { kind: 'body', status: response.status, ok: response.ok, body };
+  };
+  try {
+    return await untilAborted(exchange(), controller.signal);
   } catch {
     const key = controller.signal.aborted ? 'request.timeout' : 'request.network';
     return { kind: 'failed', message: i18n.t(key) };
