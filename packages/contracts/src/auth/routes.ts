@@ -11,6 +11,7 @@ import {
   registerBody,
   smsCaptchaQuery,
   smsLoginBody,
+  wechatCancelBindBody,
   wechatCodeBody,
   wechatLoginResult,
 } from './schemas.ts';
@@ -122,9 +123,10 @@ export const authRoutes = {
   wechatCancelBind: defineRoute({
     method: 'POST',
     path: ApiPath.wechatCancelBind,
-    summary: 'Unbind WeChat',
+    summary: 'Unbind WeChat (confirmed with the password, when the account has one)',
     tag,
     access: 'user',
+    body: wechatCancelBindBody,
     response: noData,
   }),
 };

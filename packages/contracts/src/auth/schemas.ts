@@ -117,6 +117,13 @@ export type CaptchaResponse = z.infer<typeof captchaResponse>;
 export const wechatCodeBody = z.object({ code: trimmed().min(1).max(256) });
 export type WechatCodeBody = z.infer<typeof wechatCodeBody>;
 
+/**
+ * POST /wechat/cancelBind: an account with a password confirms with it, counted like every password
+ * confirmation (an account made by SMS login has none to give).
+ */
+export const wechatCancelBindBody = z.object({ password: z.string().max(64).optional() });
+export type WechatCancelBindBody = z.infer<typeof wechatCancelBindBody>;
+
 export const bindLoginBody = z.object({
   bindId: trimmed().min(1).max(128),
   username: loginBody.shape.username,

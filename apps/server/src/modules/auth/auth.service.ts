@@ -149,14 +149,13 @@ export class AuthService {
     return this.startSession(user, client);
   }
 
-  /** Unbinding confirmed with the account's password (FastBee's `verifyType: 1`), when it has one. */
-  async wechatCancelBindWithPassword(caller: AuthUser, password: string): Promise<void> {
+  /**
+   * Unbinding confirmed with the account's password, when it has one (FastBee's `verifyType: 1`): a session
+   * left open on a shared phone cannot take the owner's WeChat sign-in away.
+   */
+  async wechatCancelBind(caller: AuthUser, password: string | undefined): Promise<void> {
     const user = await this.users.findById(caller.userId);
     if (user) await this.users.confirmPassword(user, password, ErrorCode.PASSWORD_WRONG, 'password');
-    await this.wechatCancelBind(caller);
-  }
-
-  async wechatCancelBind(caller: AuthUser): Promise<void> {
     if ((await this.identities.unlink(WECHAT, caller.userId)) === 0)
       throw new AppError(ErrorCode.WECHAT_NOT_BOUND);
   }

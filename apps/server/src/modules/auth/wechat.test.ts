@@ -107,7 +107,7 @@ describe('WeChat login and binding (against a local OAuth fake)', () => {
   });
 
   it('a signed-in user binds and unbinds; one WeChat cannot serve two accounts; bad codes are refused', async () => {
-    const { token } = await signUp(t);
+    const { token, account } = await signUp(t);
     expect((await t.call('POST', '/wechat/bind', { token, body: { code: 'bad' } })).body.errorCode).toBe(
       ErrorCode.WECHAT_CODE_INVALID,
     );
@@ -115,10 +115,27 @@ describe('WeChat login and binding (against a local OAuth fake)', () => {
       ErrorCode.WECHAT_ALREADY_BOUND,
     );
     expect((await t.call('POST', '/wechat/bind', { token, body: { code: 'good-3' } })).body.code).toBe(200);
-    expect((await t.call('POST', '/wechat/cancelBind', { token })).body.code).toBe(200);
-    expect((await t.call('POST', '/wechat/cancelBind', { token })).body.errorCode).toBe(
-      ErrorCode.WECHAT_NOT_BOUND,
-    );
+    const unbind = (password?: string) =>
+      t.call('POST', '/wechat/cancelBind', { token, body: password === undefined ? {} : { password } });
+    expect((await unbind(account.password)).body.code).toBe(200);
+    expect((await unbind(account.password)).body.errorCode).toBe(ErrorCode.WECHAT_NOT_BOUND);
+  });
+
+  it('unbinding asks for the password of an account that has one: an open session alone cannot', async () => {
+    const { token, account } = await signUp(t);
+    expect((await t.call('POST', '/wechat/bind', { token, body: { code: 'good-30' } })).body.code).toBe(200);
+    const unbind = (body: Record<string, unknown>) => t.call('POST', '/wechat/cancelBind', { token, body });
+    for (const body of [{}, { password: 'not-the-password-1' }]) {
+      const refused = await unbind(body);
+      expect(refused.body).toMatchObject({
+        code: 500,
+        errorCode: ErrorCode.PASSWORD_WRONG,
+        field: 'password',
+      });
+    }
+    const profile = await t.call<{ data: { wxBind: boolean } }>('GET', '/system/user/profile', { token });
+    expect(profile.body.data.wxBind).toBe(true);
+    expect((await unbind({ password: account.password })).body.code).toBe(200);
   });
 });
 

@@ -195,5 +195,6 @@ function isPropertyRequest(payload: Buffer, set: ThingsModelSet): boolean {
   if (payload.length === 0) return true;
   if (payload.length > PROPERTY_REQUEST_MAX_BYTES) return false;
   const items = decodeThingPayload(payload);
-  return items !== undefined && items.every((item) => findModel(set, item.id) !== undefined);
+  if (items === undefined) return false;
+  return items.every((item) => findModel(set, item.id) !== undefined);
 }

@@ -30,5 +30,5 @@ export default [
   },
   { route: 'POST /auth/bind/register', admitted: true, call: () => ({ body: { bindId: 'nope' } }) },
   { route: 'POST /wechat/bind', admitted: true, call: () => ({ body: { code: 'nope' } }) },
-  { route: 'POST /wechat/cancelBind', admitted: true },
+  { route: 'POST /wechat/cancelBind', admitted: true, call: () => ({ body: {} }) },
 ] satisfies AccessTable;

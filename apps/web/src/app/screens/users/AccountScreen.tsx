@@ -1,5 +1,6 @@
 import { authRoutes, type UserDataExport, usersRoutes } from '@linli/contracts';
 import { List } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthOptions } from '../../../features/auth/hooks/useAuthOptions.ts';
 import { EmptyState } from '../../../features/common/components/EmptyState.tsx';
@@ -7,6 +8,7 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { formatRelativeTime } from '../../../features/common/relativeTime.ts';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
+import { PasswordConfirmDialog } from '../../../features/users/components/PasswordConfirmDialog.tsx';
 import { ProfileForm } from '../../../features/users/components/ProfileForm.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { afterProfileChange } from '../../../features/users/queries.ts';
@@ -23,6 +25,7 @@ export default function AccountScreen() {
   const options = useAuthOptions();
   // The profile says whether WeChat is bound.
   const unbinding = useApiMutation(authRoutes.wechatCancelBind, { invalidates: afterProfileChange });
+  const [unbindingOpen, setUnbinding] = useState(false);
   // A read on a tap: the person waits for the file, so with the loading mask; a refusal is toasted.
   const exporting = useApiMutation(usersRoutes.export, { loading: true });
 
@@ -35,7 +38,11 @@ export default function AccountScreen() {
     );
   }
 
-  const unbindWechat = () => unbinding.mutate({}, { onSuccess: () => toast(t('account.wechatUnbound')) });
+  const unbindWechat = (password: string | undefined) =>
+    unbinding.mutate(
+      { body: password === undefined ? {} : { password } },
+      { onSuccess: () => toast(t('account.wechatUnbound')) },
+    );
 
   // Privacy: the person takes away everything held about them, as a file they can keep or pass on.
   const downloadMyData = () =>
@@ -90,7 +97,11 @@ export default function AccountScreen() {
           )}
           {options.wechatEnabled &&
             (profile.wxBind ? (
-              <List.Item onClick={unbindWechat} extra={t('account.wechatBound')}>
+              <List.Item
+                onClick={() => setUnbinding(true)}
+                extra={t('account.wechatBound')}
+                data-testid="account-wechat-unbind"
+              >
                 {t('account.wechatUnbind')}
               </List.Item>
             ) : (
@@ -102,6 +113,17 @@ export default function AccountScreen() {
               </List.Item>
             ))}
         </List>
+
+        <PasswordConfirmDialog
+          visible={unbindingOpen}
+          needsPassword={profile.hasPassword}
+          title={t('account.wechatUnbindTitle')}
+          warning={t('account.wechatUnbindWarning')}
+          confirmText={t('account.wechatUnbindConfirm')}
+          testId="wechat-unbind"
+          onClose={() => setUnbinding(false)}
+          onConfirm={unbindWechat}
+        />
 
         <h2 className="section-title">{t('account.myData')}</h2>
         <List mode="card" className="cells">

@@ -17,7 +17,7 @@ import { MeDeviceLinks } from '../../../features/devices/components/MeDeviceLink
 import { MemberCard } from '../../../features/social-services/components/MemberCard.tsx';
 import { MeServiceLinks } from '../../../features/social-services/components/MeServiceLinks.tsx';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
-import { DeleteAccountDialog } from '../../../features/users/components/DeleteAccountDialog.tsx';
+import { PasswordConfirmDialog } from '../../../features/users/components/PasswordConfirmDialog.tsx';
 import { useLogout } from '../../../features/users/hooks/useLogout.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -141,9 +141,13 @@ export default function MeScreen() {
         </div>
       )}
       {profile && (
-        <DeleteAccountDialog
+        <PasswordConfirmDialog
           visible={deleting}
           needsPassword={profile.hasPassword}
+          title={t('delete.title')}
+          warning={t('delete.warning')}
+          confirmText={t('delete.confirm')}
+          testId="delete"
           onClose={() => setDeleting(false)}
           onConfirm={unsubscribe}
         />

@@ -3,20 +3,34 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../common/components/TextField.tsx';
 
-interface DeleteAccountDialogProps {
+interface PasswordConfirmDialogProps {
   visible: boolean;
+  /** An account made by SMS login has no password: it is only asked whether it is sure. */
   needsPassword: boolean;
+  title: string;
+  warning: string;
+  confirmText: string;
+  /** The password field's test id is `${testId}-password`. */
+  testId: string;
   onClose: () => void;
   onConfirm: (password: string | undefined) => void;
 }
 
-/** Confirmed account deletion (POST /unsubscribe): accounts with a password confirm with it. */
-export function DeleteAccountDialog({
+/**
+ * What cannot be undone from an open session alone (deleting the account, unbinding WeChat): the person says
+ * they are sure and, when the account has a password, confirms with it; the server checks it and counts wrong
+ * ones (docs/product.md).
+ */
+export function PasswordConfirmDialog({
   visible,
   needsPassword,
+  title,
+  warning,
+  confirmText,
+  testId,
   onClose,
   onConfirm,
-}: DeleteAccountDialogProps) {
+}: PasswordConfirmDialogProps) {
   const { t } = useTranslation('users');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -28,14 +42,14 @@ export function DeleteAccountDialog({
   return (
     <Dialog
       visible={visible}
-      title={t('delete.title')}
+      title={title}
       onClose={close}
       content={
         <div className="delete-dialog">
-          <p>{t('delete.warning')}</p>
+          <p>{warning}</p>
           {needsPassword && (
             <TextField
-              label={t('delete.password')}
+              label={t('confirmPassword.label')}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -44,21 +58,21 @@ export function DeleteAccountDialog({
                 setError(undefined);
               }}
               error={error}
-              data-testid="delete-password"
+              data-testid={`${testId}-password`}
             />
           )}
         </div>
       }
       actions={[
         [
-          { key: 'cancel', text: t('delete.cancel'), onClick: close },
+          { key: 'cancel', text: t('confirmPassword.cancel'), onClick: close },
           {
             key: 'confirm',
-            text: t('delete.confirm'),
+            text: confirmText,
             danger: true,
             bold: true,
             onClick: () => {
-              if (needsPassword && !password) return setError(t('delete.passwordRequired'));
+              if (needsPassword && !password) return setError(t('confirmPassword.required'));
               onConfirm(needsPassword ? password : undefined);
               close();
             },
