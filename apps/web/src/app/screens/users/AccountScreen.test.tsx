@@ -32,7 +32,13 @@ function stub(hasPassword: boolean) {
       experienceUsername: 'experience',
     }),
     [ApiPath.profile]: ok(profile(hasPassword)),
-    [ApiPath.wechatCancelBind]: ok(),
+    // The server's answer (modules/auth): a password it refuses is named as the field.
+    [ApiPath.wechatCancelBind]: (init: RequestInit) => {
+      const { password } = JSON.parse(String(init.body)) as { password?: string };
+      return !hasPassword || password === 'my-secret-1'
+        ? ok()
+        : { body: { code: 500, msg: '密码错误', errorCode: 'PASSWORD_WRONG', field: 'password' } };
+    },
   });
   vi.stubGlobal('fetch', fake.fetch);
   return fake;
@@ -51,7 +57,7 @@ const press = (text: string) => tap(screen.getByText(text));
 describe('unbinding WeChat on the account screen', () => {
   beforeEach(() => setToken('tok-account'));
 
-  it('asks first and, for an account with a password, sends nothing until it is given', async () => {
+  it('asks first; with a password, sends nothing until it is given and says a wrong one in the dialog', async () => {
     const fake = stub(true);
     renderApp(paths.account);
     await tap(await screen.findByTestId('account-wechat-unbind'));
@@ -62,10 +68,16 @@ describe('unbinding WeChat on the account screen', () => {
     expect(screen.getByText('请输入登录密码')).toBeTruthy();
     expect(unbinds(fake)).toHaveLength(0);
 
+    // A wrong one is said under the field; the dialog stays for another try.
+    fireEvent.change(screen.getByTestId('wechat-unbind-password'), { target: { value: 'not-it-2' } });
+    await press('确认解除');
+    expect(await screen.findByText('密码错误')).toBeTruthy();
+    expect(screen.getByTestId('wechat-unbind-password')).toBeTruthy();
+
     fireEvent.change(screen.getByTestId('wechat-unbind-password'), { target: { value: 'my-secret-1' } });
     await press('确认解除');
-    await waitFor(() => expect(unbinds(fake)).toHaveLength(1));
-    expect(JSON.parse(String(unbinds(fake)[0]?.init.body))).toEqual({ password: 'my-secret-1' });
+    await waitFor(() => expect(unbinds(fake)).toHaveLength(2));
+    expect(JSON.parse(String(unbinds(fake)[1]?.init.body))).toEqual({ password: 'my-secret-1' });
     expect(await screen.findByText('已解除微信绑定')).toBeTruthy();
   });
 

@@ -8,7 +8,10 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { formatRelativeTime } from '../../../features/common/relativeTime.ts';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
-import { PasswordConfirmDialog } from '../../../features/users/components/PasswordConfirmDialog.tsx';
+import {
+  PasswordConfirmDialog,
+  passwordRefusal,
+} from '../../../features/users/components/PasswordConfirmDialog.tsx';
 import { ProfileForm } from '../../../features/users/components/ProfileForm.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { afterProfileChange } from '../../../features/users/queries.ts';
@@ -24,7 +27,10 @@ export default function AccountScreen() {
   const { profile } = useProfile();
   const options = useAuthOptions();
   // The profile says whether WeChat is bound.
-  const unbinding = useApiMutation(authRoutes.wechatCancelBind, { invalidates: afterProfileChange });
+  const unbinding = useApiMutation(authRoutes.wechatCancelBind, {
+    invalidates: afterProfileChange,
+    showsRefusal: true,
+  });
   const [unbindingOpen, setUnbinding] = useState(false);
   // A read on a tap: the person waits for the file, so with the loading mask; a refusal is toasted.
   const exporting = useApiMutation(usersRoutes.export, { loading: true });
@@ -38,11 +44,15 @@ export default function AccountScreen() {
     );
   }
 
-  const unbindWechat = (password: string | undefined) =>
-    unbinding.mutate(
-      { body: password === undefined ? {} : { password } },
-      { onSuccess: () => toast(t('account.wechatUnbound')) },
-    );
+  const unbindWechat = async (password: string | undefined) => {
+    try {
+      await unbinding.mutateAsync({ body: password === undefined ? {} : { password } });
+    } catch (error) {
+      return passwordRefusal(error);
+    }
+    toast(t('account.wechatUnbound'));
+    return undefined;
+  };
 
   // Privacy: the person takes away everything held about them, as a file they can keep or pass on.
   const downloadMyData = () =>

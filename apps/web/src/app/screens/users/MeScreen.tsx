@@ -17,7 +17,10 @@ import { MeDeviceLinks } from '../../../features/devices/components/MeDeviceLink
 import { MemberCard } from '../../../features/social-services/components/MemberCard.tsx';
 import { MeServiceLinks } from '../../../features/social-services/components/MeServiceLinks.tsx';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
-import { PasswordConfirmDialog } from '../../../features/users/components/PasswordConfirmDialog.tsx';
+import {
+  PasswordConfirmDialog,
+  passwordRefusal,
+} from '../../../features/users/components/PasswordConfirmDialog.tsx';
 import { useLogout } from '../../../features/users/hooks/useLogout.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -37,20 +40,20 @@ export default function MeScreen() {
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
   // Nothing to read again afterwards: the session and every read go with the account.
-  const deletion = useApiMutation(usersRoutes.unsubscribe);
+  const deletion = useApiMutation(usersRoutes.unsubscribe, { showsRefusal: true });
 
-  const unsubscribe = (password: string | undefined) =>
-    deletion.mutate(
-      { body: password === undefined ? {} : { password } },
-      {
-        onSuccess: () => {
-          clearSession();
-          queryClient.removeQueries();
-          toast(t('delete.done'));
-          relaunch(paths.home);
-        },
-      },
-    );
+  const unsubscribe = async (password: string | undefined) => {
+    try {
+      await deletion.mutateAsync({ body: password === undefined ? {} : { password } });
+    } catch (error) {
+      return passwordRefusal(error);
+    }
+    clearSession();
+    queryClient.removeQueries();
+    toast(t('delete.done'));
+    relaunch(paths.home);
+    return undefined;
+  };
 
   return (
     <div className="me">

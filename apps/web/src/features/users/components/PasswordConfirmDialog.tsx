@@ -1,6 +1,8 @@
 import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api.ts';
+import { toast } from '../../../lib/feedback.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 
 interface PasswordConfirmDialogProps {
@@ -13,13 +15,24 @@ interface PasswordConfirmDialogProps {
   /** The password field's test id is `${testId}-password`. */
   testId: string;
   onClose: () => void;
-  onConfirm: (password: string | undefined) => void;
+  /**
+   * Does the thing; resolves to the server's refusal of the password (shown under the field, the dialog stays
+   * open for another try), or to nothing when it is done or refused for another reason (told by the screen).
+   */
+  onConfirm: (password: string | undefined) => Promise<string | undefined>;
+}
+
+/** For onConfirm: a refusal of the password goes back to the dialog, any other is toasted. */
+export function passwordRefusal(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.field === 'password') return error.message;
+  if (error instanceof ApiError && error.message) toast(error.message);
+  return undefined;
 }
 
 /**
  * What cannot be undone from an open session alone (deleting the account, unbinding WeChat): the person says
  * they are sure and, when the account has a password, confirms with it; the server checks it and counts wrong
- * ones (docs/product.md).
+ * ones (docs/product.md). A wrong one is said under the field, and the person tries again without reopening.
  */
 export function PasswordConfirmDialog({
   visible,
@@ -71,10 +84,12 @@ export function PasswordConfirmDialog({
             text: confirmText,
             danger: true,
             bold: true,
-            onClick: () => {
+            onClick: async () => {
               if (needsPassword && !password) return setError(t('confirmPassword.required'));
-              onConfirm(needsPassword ? password : undefined);
-              close();
+              const refusal = await onConfirm(needsPassword ? password : undefined);
+              if (refusal === undefined) return close();
+              setPassword('');
+              setError(refusal);
             },
           },
         ],
