@@ -81,6 +81,31 @@ it('the shell is painted while the scripts are still on their way, and the app t
   await context.close();
 });
 
+it('the entry page’s data, texts and first banner are asked for while the app’s code is on its way, the data once', async () => {
+  const { page, context } = await journey.newPhone();
+  // Hold the app's start chunk: what boot asks for beside it must not wait for it (src/boot/entryRead.ts).
+  let release: () => void = () => undefined;
+  const codeMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await codeMayLoad;
+    await route.continue();
+  });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/shfw/home') reads.push(request.url());
+  });
+  const banner = page.waitForRequest(/\/api\/news\/asset\/banner-[^/]+$/);
+  const texts = page.waitForRequest(/\/assets\/home-texts-zh-CN-[^/]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await Promise.all([banner, texts]);
+  expect(reads).toHaveLength(1);
+  release();
+  // The app takes boot's answer (src/lib/headStart.ts) instead of asking again.
+  await byTestId(page, 'home-banners').getByRole('img').first().waitFor();
+  expect(reads).toHaveLength(1);
+  await context.close();
+});
+
 it('when the app’s code cannot be fetched, the shell says so in both languages and its button loads it again', async () => {
   const { page, context } = await journey.newPhone();
   // The app's start chunk (first in index.html's linli-app-start meta) fails as on a lost network.

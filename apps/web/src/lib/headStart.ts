@@ -1,9 +1,9 @@
 /**
  * The entry page's read, started by src/boot.ts while the app's code still downloads: on a phone's network the
  * app's code arrives, runs, and only then would ask for the page's data, one round trip after the other
- * (docs/architecture.md "Versions", the first paint). Boot asks with the headers the app would send (the saved language
- * and token in lifeData, src/lib/storage.ts); request.ts takes the answer instead of asking again only when its
- * own request is the same one.
+ * (docs/architecture.md "Versions", the first paint). Boot asks with the headers the app would send (the saved
+ * language and token in lifeData, src/lib/storage.ts); request.ts takes the answer instead of asking again only
+ * when its own request is the same one.
  */
 export interface HeadStart {
   /** The address as request.ts builds it (API_PREFIX and the path). */

@@ -80,10 +80,7 @@ async function send(url: string, init: RequestInit, timeout: number): Promise<Ou
   const timer = setTimeout(() => controller.abort(), timeout);
   const ask = () => fetch(url, { ...init, signal: controller.signal });
   // The entry page's read may be on its way already (headStart.ts); if that attempt failed, ask again.
-  const early =
-    init.body === undefined
-      ? takeHeadStart(url, init.method ?? 'GET', init.headers as Record<string, string>)
-      : undefined;
+  const early = takeHeadStart(url, init.method ?? 'GET', init.headers as Record<string, string>);
   const exchange = async (): Promise<Outcome> => {
     const response = await (early ? early.catch(ask) : ask());
     const body = await readBody(response);
