@@ -8,6 +8,7 @@ import { createAudit } from './modules/audit/index.ts';
 import {
   createAuth,
   createIdentityLookup,
+  createSms,
   type SmsProvider,
   type WechatClient,
 } from './modules/auth/index.ts';
@@ -55,6 +56,14 @@ export function createContainer(
   const audit = createAudit({ db: db.kysely, clock, log, events });
   const hasher = new PasswordHasher(config.ARGON2_MEMORY_KIB);
   const limiter = new RateLimiter(new RateCounterRepository(db.kysely), clock);
+  const { sms, smsRepository, smsProvider } = createSms({
+    db: db.kysely,
+    config,
+    clock,
+    log,
+    limiter,
+    smsProvider: overrides.smsProvider,
+  });
   const { users, preferences, uploads } = createUsers({
     db: db.kysely,
     clock,
@@ -63,9 +72,10 @@ export function createContainer(
     dataDir: config.dataDir,
     identities: createIdentityLookup(db.kysely),
     limiter,
+    phoneCodes: sms,
   });
   audit.lookUpPeopleWith((userId) => users.findById(userId));
-  const { sessions, captcha, sms, smsRepository, smsProvider, auth } = createAuth({
+  const { sessions, captcha, auth } = createAuth({
     db: db.kysely,
     config,
     clock,
@@ -73,7 +83,7 @@ export function createContainer(
     events,
     limiter,
     users,
-    smsProvider: overrides.smsProvider,
+    sms,
     wechatClient: overrides.wechatClient,
   });
 

@@ -38,6 +38,7 @@ export const ApiPath = {
   profile: '/system/user/profile',
   updatePassword: '/system/user/profile/updatePwd',
   avatar: '/system/user/profile/avatar',
+  confirmCode: '/system/user/profile/confirmCode',
   upload: '/common/upload',
   unsubscribe: '/unsubscribe',
   userPreferences: '/system/user/preferences',

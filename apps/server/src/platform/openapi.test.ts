@@ -45,7 +45,7 @@ describe('OpenAPI document', () => {
     );
     expect(register?.security).toBeUndefined();
     const updatePwd = doc.paths[`${API_PREFIX}${ApiPath.updatePassword}`]?.put;
-    expect(updatePwd?.parameters.map((p) => p.name)).toEqual(['oldPassword', 'newPassword']);
+    expect(updatePwd?.parameters.map((p) => p.name)).toEqual(['oldPassword', 'smsCode', 'newPassword']);
     expect(updatePwd?.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(doc.paths)).toHaveLength(new Set(Object.keys(doc.paths)).size);
   });

@@ -119,9 +119,12 @@ export type WechatCodeBody = z.infer<typeof wechatCodeBody>;
 
 /**
  * POST /wechat/cancelBind: an account with a password confirms with it, counted like every password
- * confirmation (an account made by SMS login has none to give).
+ * confirmation; an account made by SMS login, which has none, with a code sent to its phone.
  */
-export const wechatCancelBindBody = z.object({ password: z.string().max(64).optional() });
+export const wechatCancelBindBody = z.object({
+  password: z.string().max(64).optional(),
+  smsCode: z.string().max(16).optional(),
+});
 export type WechatCancelBindBody = z.infer<typeof wechatCancelBindBody>;
 
 export const bindLoginBody = z.object({

@@ -64,6 +64,14 @@ export const usersRoutes = {
     // RuoYi's CommonController answers the file's keys at the top level.
     response: uploadResult,
   }),
+  sendConfirmCode: defineRoute({
+    method: 'POST',
+    path: ApiPath.confirmCode,
+    summary: 'Send a code to my phone that confirms a change to my account (accounts without a password)',
+    tag,
+    access: 'user',
+    response: noData,
+  }),
   unsubscribe: defineRoute({
     method: 'POST',
     path: ApiPath.unsubscribe,

@@ -48,17 +48,33 @@ export const updateProfileBody = z.object({
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-/** PUT /system/user/profile/updatePwd takes its two fields in the query, as the app sends them. */
+/**
+ * What confirms a change to one's own account when it has no password (made by SMS login): the code
+ * `POST /system/user/profile/confirmCode` sent to its phone. Checked by the server, which names it `smsCode`.
+ */
+export const confirmationCode = z.string().max(16).optional();
+
+/**
+ * PUT /system/user/profile/updatePwd takes its fields in the query, as the app sends them: the old password, or
+ * for an account without one, the SMS code that confirms setting the first.
+ */
 export const updatePasswordQuery = z
-  .object({ oldPassword: z.string().max(64).optional(), newPassword: passwordField })
+  .object({
+    oldPassword: z.string().max(64).optional(),
+    smsCode: confirmationCode,
+    newPassword: passwordField,
+  })
   .refine((q) => q.oldPassword !== q.newPassword, {
     message: ErrorCode.PASSWORD_SAME,
     path: ['newPassword'],
   });
 export type UpdatePasswordQuery = z.infer<typeof updatePasswordQuery>;
 
-/** POST /unsubscribe: accounts with a password confirm with it. */
-export const unsubscribeBody = z.object({ password: z.string().max(64).optional() });
+/** POST /unsubscribe: accounts with a password confirm with it, accounts without one with an SMS code. */
+export const unsubscribeBody = z.object({
+  password: z.string().max(64).optional(),
+  smsCode: confirmationCode,
+});
 export type UnsubscribeBody = z.infer<typeof unsubscribeBody>;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

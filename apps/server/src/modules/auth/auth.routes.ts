@@ -71,5 +71,5 @@ export function registerAuthRoutes(
 
   router.handle(authRoutes.wechatBind, ({ user, body }) => auth.wechatBind(user, body.code));
 
-  router.handle(authRoutes.wechatCancelBind, ({ user, body }) => auth.wechatCancelBind(user, body.password));
+  router.handle(authRoutes.wechatCancelBind, ({ user, body }) => auth.wechatCancelBind(user, body));
 }

@@ -14,7 +14,7 @@ import { AppError, rateLimited } from '../../platform/errors.ts';
 import { type RateLimiter, type RateRule, refuseWhenLocked } from '../../platform/rate-limiter.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { randomToken } from '../../platform/secrets.ts';
-import type { UserRecord, UsersService } from '../users/index.ts';
+import type { Confirmation, UserRecord, UsersService } from '../users/index.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { type IdentitiesRepository, WECHAT } from './identities.repository.ts';
 import type { SessionsService } from './sessions.service.ts';
@@ -87,7 +87,7 @@ export class AuthService {
    * password, so anyone who knew the number could log in.
    */
   async smsLogin(body: SmsLoginBody, client: ClientInfo): Promise<string> {
-    await this.sms.verifyLoginCode(body.phonenumber, body.smsCode);
+    await this.sms.verifyCode(body.phonenumber, body.smsCode);
     const user =
       (await this.users.findByPhone(body.phonenumber)) ??
       (await this.users.create({
@@ -150,12 +150,12 @@ export class AuthService {
   }
 
   /**
-   * Unbinding confirmed with the account's password, when it has one (FastBee's `verifyType: 1`): a session
-   * left open on a shared phone cannot take the owner's WeChat sign-in away.
+   * Unbinding confirmed with the account's password (FastBee's `verifyType: 1`), or for an account without one
+   * a code sent to its phone: a session left open on a shared phone cannot take the owner's WeChat sign-in away.
    */
-  async wechatCancelBind(caller: AuthUser, password: string | undefined): Promise<void> {
+  async wechatCancelBind(caller: AuthUser, confirmation: Confirmation): Promise<void> {
     const user = await this.users.findById(caller.userId);
-    if (user) await this.users.confirmPassword(user, password, ErrorCode.PASSWORD_WRONG, 'password');
+    if (user) await this.users.confirmPassword(user, confirmation, ErrorCode.PASSWORD_WRONG, 'password');
     if ((await this.identities.unlink(WECHAT, caller.userId)) === 0)
       throw new AppError(ErrorCode.WECHAT_NOT_BOUND);
   }

@@ -56,8 +56,34 @@ function wechatClientFor(config: Config): WechatClient | undefined {
 }
 
 /**
+ * The SMS codes (sign-in, and confirming a change to an account without a password) and their gateway:
+ * `smsProvider` replaces the configured one (tests).
+ */
+export function createSms(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  limiter: RateLimiter;
+  smsProvider?: SmsProvider | undefined;
+}) {
+  const { config, clock } = deps;
+  const smsRepository = new SmsRepository(deps.db);
+  const smsProvider = deps.smsProvider ?? smsProviderFor(config, smsRepository, clock, deps.log);
+  const sms = new SmsService(
+    smsRepository,
+    smsProvider,
+    deps.limiter,
+    clock,
+    config.SMS_DAILY_LIMIT,
+    deps.log,
+  );
+  return { sms, smsRepository, smsProvider };
+}
+
+/**
  * Wires the auth module: login sessions (ended with a new password or a deleted account), captcha, SMS codes
- * and WeChat. `smsProvider` and `wechatClient` replace the configured gateways (tests).
+ * and WeChat. `wechatClient` replaces the configured gateway (tests).
  */
 export function createAuth(deps: {
   db: Kysely<Database>;
@@ -67,7 +93,8 @@ export function createAuth(deps: {
   events: EventBus;
   limiter: RateLimiter;
   users: UsersService;
-  smsProvider?: SmsProvider | undefined;
+  /** Built first (createSms): the users module confirms with its codes too. */
+  sms: SmsService;
   wechatClient?: WechatClient | undefined;
 }) {
   const { db, config, clock, events } = deps;
@@ -83,16 +110,7 @@ export function createAuth(deps: {
   events.on('user.deleted', ({ userId }) => sessions.revokeAllOf(userId));
   events.on('user.accessChanged', ({ userId }) => sessions.forgetUser(userId));
   const captcha = new CaptchaService(new CaptchaRepository(db), clock, config.CAPTCHA_ENABLED);
-  const smsRepository = new SmsRepository(db);
-  const smsProvider = deps.smsProvider ?? smsProviderFor(config, smsRepository, clock, deps.log);
-  const sms = new SmsService(
-    smsRepository,
-    smsProvider,
-    deps.limiter,
-    clock,
-    config.SMS_DAILY_LIMIT,
-    deps.log,
-  );
+  const { sms } = deps;
   const auth = new AuthService(
     deps.users,
     sessions,
@@ -103,5 +121,5 @@ export function createAuth(deps: {
     clock,
     deps.wechatClient ?? wechatClientFor(config),
   );
-  return { sessions, captcha, sms, smsRepository, smsProvider, auth };
+  return { sessions, captcha, auth };
 }

@@ -5,8 +5,11 @@ import type { SmsRepository } from './sms.repository.ts';
 
 export interface SmsMessage {
   phone: string;
-  /** 'login-code' (auth), 'alert-critical' (a critical alert, modules/alerts). */
-  template: 'login-code' | 'alert-critical' | 'alert-escalated';
+  /**
+   * 'login-code' and 'confirm-code' (auth: signing in; confirming a change to an account without a password),
+   * 'alert-critical' and 'alert-escalated' (modules/alerts).
+   */
+  template: 'login-code' | 'confirm-code' | 'alert-critical' | 'alert-escalated';
   params: Record<string, string>;
   /** The text as a person would read it, for logs and the development outbox. */
   text: string;
@@ -26,8 +29,9 @@ export class OutboxSmsProvider implements SmsProvider {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    // A login code is a password for ten minutes: the log says one was sent, the outbox table keeps it.
-    const text = message.template === 'login-code' ? '(login code, see sms_outbox)' : message.text;
+    // A code is a password for a few minutes: the log says one was sent, the outbox table keeps it.
+    const isCode = message.template === 'login-code' || message.template === 'confirm-code';
+    const text = isCode ? `(${message.template}, see sms_outbox)` : message.text;
     this.log.info({ phone: message.phone, template: message.template }, `SMS outbox: ${text}`);
     await this.repository.addToOutbox({
       phone: message.phone,

@@ -14,7 +14,7 @@ const hashCode = (phone: string, code: string) =>
   createHash('sha256').update(`${phone}:${code}`).digest('hex');
 
 /**
- * Login codes by SMS: 6 digits, valid 5 minutes, one send per 60 s and a daily cap per phone, a cap per
+ * Codes by SMS (to sign in, or to confirm a change to an account without a password): 6 digits, valid 5 minutes, one send per 60 s and a daily cap per phone, a cap per
  * client address, 5 guesses per code. FastBee had none of these limits (docs/fastbee.md "Known gaps").
  */
 export class SmsService {
@@ -27,7 +27,19 @@ export class SmsService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async sendLoginCode(phone: string, ip: string): Promise<void> {
+  sendLoginCode(phone: string, ip: string): Promise<void> {
+    return this.sendCode(phone, ip, 'login');
+  }
+
+  /**
+   * A code that confirms an account's own change (deleting it, unbinding WeChat, a first password) when the
+   * account has no password to confirm with (made by SMS login): sent to the account's phone only.
+   */
+  sendConfirmCode(phone: string, ip: string): Promise<void> {
+    return this.sendCode(phone, ip, 'confirm');
+  }
+
+  private async sendCode(phone: string, ip: string, purpose: 'login' | 'confirm'): Promise<void> {
     const now = this.clock.now();
     const latest = await this.repository.latestCode(phone);
     if (latest) {
@@ -44,9 +56,12 @@ export class SmsService {
     try {
       await this.provider.send({
         phone,
-        template: 'login-code',
+        template: `${purpose}-code`,
         params: { code, minutes: String(minutes) },
-        text: `【邻里】您的登录验证码是${code}，${minutes}分钟内有效。Your Linli login code is ${code}, valid for ${minutes} minutes.`,
+        text:
+          purpose === 'login'
+            ? `【邻里】您的登录验证码是${code}，${minutes}分钟内有效。Your Linli login code is ${code}, valid for ${minutes} minutes.`
+            : `【邻里】您正在确认账号的更改（注销、解除微信绑定或设置密码），验证码是${code}，${minutes}分钟内有效，请勿告诉他人。Your Linli code to confirm a change to your account is ${code}, valid for ${minutes} minutes. Do not share it.`,
       });
     } catch (error) {
       this.log.error({ err: error, phone }, 'SMS send failed');
@@ -61,8 +76,8 @@ export class SmsService {
     });
   }
 
-  /** Consumes the latest code for the phone when it matches; counts a wrong guess otherwise. */
-  async verifyLoginCode(phone: string, code: string): Promise<void> {
+  /** Consumes the latest code for the phone (either purpose: both prove the phone) when it matches; counts a wrong guess otherwise. */
+  async verifyCode(phone: string, code: string): Promise<void> {
     const latest = await this.repository.latestCode(phone);
     const now = this.clock.now().toISOString();
     if (!latest || latest.usedAt || latest.expiresAt <= now || latest.attempts >= MAX_VERIFY_ATTEMPTS) {

@@ -64,7 +64,9 @@ export function registerAccountRoutes(router: ApiRouter, container: FastbeeAppSe
     await auth.wechatBind(user, body.code);
   });
 
-  router.handle(routes.wechatCancelBind, ({ user, body }) => auth.wechatCancelBind(user, body.password));
+  router.handle(routes.wechatCancelBind, ({ user, body }) =>
+    auth.wechatCancelBind(user, { password: body.password }),
+  );
 
   router.handle(routes.userList, async ({ user, query }) => {
     const rows = await container.automation.shares.lookUpByPhone(user, query);

@@ -10,7 +10,7 @@ import { PreferencesService } from './preferences.service.ts';
 import { UploadsRepository } from './uploads.repository.ts';
 import { UploadsService } from './uploads.service.ts';
 import { UsersRepository } from './users.repository.ts';
-import { type IdentityLookup, UsersService } from './users.service.ts';
+import { type IdentityLookup, type PhoneCodes, UsersService } from './users.service.ts';
 
 export { registerUserExportRoute, UserExportService } from './export.ts';
 export { exportSourcesOf } from './export-sources.ts';
@@ -19,6 +19,7 @@ export type { PreferencesService } from './preferences.service.ts';
 /** What other modules may use of the users module: the service and the record it hands out. */
 export type { UserRecord } from './users.repository.ts';
 export { receiveAvatar, registerUsersRoutes } from './users.routes.ts';
+export type { Confirmation } from './users.service.ts';
 export { UsersService } from './users.service.ts';
 
 /** Wires the users module: accounts, their preferences and their uploaded files (removed with the account). */
@@ -33,6 +34,8 @@ export function createUsers(deps: {
   identities: IdentityLookup;
   /** Counts wrong password confirmations (UsersService.confirmPassword). */
   limiter: RateLimiter;
+  /** The auth module's SMS codes: an account without a password confirms with one. */
+  phoneCodes: PhoneCodes;
 }) {
   const { db, clock, events } = deps;
   const uploads = new UploadsService(path.join(deps.dataDir, 'uploads'), new UploadsRepository(db), clock);
@@ -43,6 +46,7 @@ export function createUsers(deps: {
     events,
     deps.identities,
     deps.limiter,
+    deps.phoneCodes,
   );
   const preferences = new PreferencesService(new PreferencesRepository(db), clock);
   events.on('user.deleted', ({ userId }) => uploads.removeAllOf(userId));

@@ -33,5 +33,6 @@ export function registerUsersRoutes(router: ApiRouter, users: UsersService, uplo
     const { file } = await readMultipart(request, UPLOAD_MAX_BYTES);
     return uploads.save(user.userId, file, UPLOAD_TYPES);
   });
-  router.handle(usersRoutes.unsubscribe, ({ user, body }) => users.deleteAccount(user, body.password));
+  router.handle(usersRoutes.sendConfirmCode, ({ user, request }) => users.sendConfirmCode(user, request.ip));
+  router.handle(usersRoutes.unsubscribe, ({ user, body }) => users.deleteAccount(user, body));
 }

@@ -21,6 +21,19 @@ export interface IdentityLookup {
   isWechatBound(userId: number): Promise<boolean>;
 }
 
+/** Codes sent to an account's phone, which the auth module's SMS service owns. */
+export interface PhoneCodes {
+  sendConfirmCode(phone: string, ip: string): Promise<void>;
+  /** Consumes the phone's latest code when it matches; throws the refusal (field `smsCode`) otherwise. */
+  verifyCode(phone: string, code: string): Promise<void>;
+}
+
+/** What confirms a change to one's own account: the password, or a code to the phone for an account without one. */
+export interface Confirmation {
+  password?: string | undefined;
+  smsCode?: string | undefined;
+}
+
 export interface NewAccount {
   username: string;
   password: string | null;
@@ -44,25 +57,38 @@ export class UsersService {
     private readonly events: EventBus,
     private readonly identities: IdentityLookup,
     private readonly limiter: RateLimiter,
+    private readonly phoneCodes: PhoneCodes,
   ) {}
 
   /**
-   * A signed-in person confirming their password before changing it, deleting the account or unbinding
-   * WeChat. Wrong ones count per account like wrong logins (PASSWORD_CONFIRM_RULE), so a session left open on
-   * a shared phone cannot be used to guess the password; each try counts before the check, a right one clears
-   * the count. An account without a password yet (made by SMS login) has nothing to confirm.
+   * A signed-in person confirming it is them before changing the password, deleting the account or unbinding
+   * WeChat. Wrong passwords count per account like wrong logins (PASSWORD_CONFIRM_RULE), so a session left open
+   * on a shared phone cannot be used to guess the password; each try counts before the check, a right one clears
+   * the count. An account without a password yet (made by SMS login) confirms with a code sent to its own phone
+   * (`sendConfirmCode`; the SMS service limits its guesses); one with neither has nothing to confirm with.
    */
   async confirmPassword(
     user: UserRecord,
-    password: string | undefined,
+    { password, smsCode }: Confirmation,
     wrong: typeof ErrorCode.PASSWORD_WRONG | typeof ErrorCode.OLD_PASSWORD_WRONG,
     field: string,
   ): Promise<void> {
-    if (user.passwordHash === null) return;
+    if (user.passwordHash === null) {
+      if (user.phonenumber) await this.phoneCodes.verifyCode(user.phonenumber, smsCode ?? '');
+      return;
+    }
     const key = `password:confirm:${user.id}`;
     refuseWhenLocked(await this.limiter.hit(key, PASSWORD_CONFIRM_RULE));
     if (!(await this.hasher.verify(user.passwordHash, password ?? ''))) throw new AppError(wrong, { field });
     await this.limiter.reset(key);
+  }
+
+  /** A code to the caller's own phone, for an account without a password to confirm a change with. */
+  async sendConfirmCode(caller: AuthUser, ip: string): Promise<void> {
+    const user = await this.requireUser(caller.userId);
+    if (user.passwordHash !== null || !user.phonenumber)
+      throw new AppError(ErrorCode.CONFIRM_CODE_NOT_NEEDED);
+    await this.phoneCodes.sendConfirmCode(user.phonenumber, ip);
   }
 
   findById(id: number): Promise<UserRecord | undefined> {
@@ -163,11 +189,19 @@ export class UsersService {
     await this.users.update(user.id, changes);
   }
 
-  async changePassword(caller: AuthUser, { oldPassword, newPassword }: UpdatePasswordQuery): Promise<void> {
+  async changePassword(
+    caller: AuthUser,
+    { oldPassword, newPassword, smsCode }: UpdatePasswordQuery,
+  ): Promise<void> {
     const user = await this.requireUser(caller.userId);
     if (user.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
-    // An account made by SMS login has no password yet: it may set one without an old one.
-    await this.confirmPassword(user, oldPassword, ErrorCode.OLD_PASSWORD_WRONG, 'oldPassword');
+    // An account made by SMS login has no password yet: it sets one with a code sent to its phone instead.
+    await this.confirmPassword(
+      user,
+      { password: oldPassword, smsCode },
+      ErrorCode.OLD_PASSWORD_WRONG,
+      'oldPassword',
+    );
     refuseWeak(newPassword, user.username, 'newPassword');
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(newPassword) });
     await this.events.emit('user.passwordChanged', { userId: user.id, sessionId: caller.sessionId });
@@ -184,10 +218,10 @@ export class UsersService {
   }
 
   /** Confirmed account deletion: the row goes, sessions and identities cascade, other modules hear of it. */
-  async deleteAccount(caller: AuthUser, password: string | undefined): Promise<void> {
+  async deleteAccount(caller: AuthUser, confirmation: Confirmation): Promise<void> {
     const user = await this.requireUser(caller.userId);
     if (user.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
-    await this.confirmPassword(user, password, ErrorCode.PASSWORD_WRONG, 'password');
+    await this.confirmPassword(user, confirmation, ErrorCode.PASSWORD_WRONG, 'password');
     await this.events.emit('user.deleted', { userId: user.id });
     await this.users.delete(user.id);
   }

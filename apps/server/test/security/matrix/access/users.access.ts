@@ -42,6 +42,7 @@ export default [
   },
   { route: 'POST /system/user/profile/avatar', admitted: true },
   { route: 'POST /common/upload', admitted: true },
+  { route: 'POST /system/user/profile/confirmCode', admitted: true },
   { route: 'POST /unsubscribe', admitted: true, call: () => ({ body: { password: 'Wrong-pass-1' } }) },
   {
     route: 'GET /system/user/export',

@@ -1,28 +1,14 @@
-import { ApiPath, type UserProfile } from '@linli/contracts';
+import { ApiPath } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { setToken } from '../../../lib/storage.ts';
+import { aProfile } from '../../../test/profile.ts';
 import { fakeFetch, renderApp } from '../../../test/render.tsx';
 
 const ok = (data?: unknown) => ({ body: { code: 200, msg: 'ok', data } });
 
-const profile = (hasPassword: boolean): UserProfile => ({
-  userId: 7,
-  userName: 'zhou_min',
-  nickName: '周敏',
-  email: '',
-  phonenumber: '13800138007',
-  sex: '1',
-  avatar: '',
-  createTime: '2026-03-02T01:00:00.000Z',
-  loginIp: '127.0.0.1',
-  loginDate: null,
-  roles: ['member'],
-  hasPassword,
-  experience: false,
-  wxBind: true,
-});
+const profile = (hasPassword: boolean) => aProfile({ hasPassword, wxBind: true });
 
 function stub(hasPassword: boolean) {
   const fake = fakeFetch({
@@ -32,12 +18,17 @@ function stub(hasPassword: boolean) {
       experienceUsername: 'experience',
     }),
     [ApiPath.profile]: ok(profile(hasPassword)),
+    [ApiPath.confirmCode]: ok(),
     // The server's answer (modules/auth): a password it refuses is named as the field.
     [ApiPath.wechatCancelBind]: (init: RequestInit) => {
-      const { password } = JSON.parse(String(init.body)) as { password?: string };
-      return !hasPassword || password === 'my-secret-1'
-        ? ok()
-        : { body: { code: 500, msg: '密码错误', errorCode: 'PASSWORD_WRONG', field: 'password' } };
+      const { password, smsCode } = JSON.parse(String(init.body)) as { password?: string; smsCode?: string };
+      if (hasPassword && password !== 'my-secret-1') {
+        return { body: { code: 500, msg: '密码错误', errorCode: 'PASSWORD_WRONG', field: 'password' } };
+      }
+      if (!hasPassword && smsCode !== '246810') {
+        return { body: { code: 500, msg: '短信验证码错误', errorCode: 'SMS_CODE_WRONG', field: 'smsCode' } };
+      }
+      return ok();
     },
   });
   vi.stubGlobal('fetch', fake.fetch);
@@ -81,17 +72,27 @@ describe('unbinding WeChat on the account screen', () => {
     expect(await screen.findByText('已解除微信绑定')).toBeTruthy();
   });
 
-  it('an account without a password (made by SMS login) is only asked whether it is sure; cancel sends nothing', async () => {
+  it('an account without a password (made by SMS login) confirms with a code sent to its phone', async () => {
     const fake = stub(false);
     renderApp(paths.account);
     await tap(await screen.findByTestId('account-wechat-unbind'));
     expect(screen.queryByTestId('wechat-unbind-password')).toBeNull();
+    expect(screen.getByText('短信验证码（发送到 138****8007）')).toBeTruthy();
     await press('取消');
     expect(unbinds(fake)).toHaveLength(0);
 
     await tap(screen.getByTestId('account-wechat-unbind'));
     await press('确认解除');
-    await waitFor(() => expect(unbinds(fake)).toHaveLength(1));
-    expect(JSON.parse(String(unbinds(fake)[0]?.init.body))).toEqual({});
+    expect(screen.getByText('请输入短信验证码')).toBeTruthy();
+    await tap(screen.getByText('获取验证码'));
+    await waitFor(() => expect(fake.calls.some((call) => call.url.endsWith(ApiPath.confirmCode))).toBe(true));
+
+    fireEvent.change(screen.getByTestId('wechat-unbind-code'), { target: { value: '000000' } });
+    await press('确认解除');
+    expect(await screen.findByText('短信验证码错误')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('wechat-unbind-code'), { target: { value: '246810' } });
+    await press('确认解除');
+    await waitFor(() => expect(unbinds(fake)).toHaveLength(2));
+    expect(JSON.parse(String(unbinds(fake)[1]?.init.body))).toEqual({ smsCode: '246810' });
   });
 });

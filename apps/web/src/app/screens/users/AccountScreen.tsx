@@ -9,8 +9,9 @@ import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.
 import { formatRelativeTime } from '../../../features/common/relativeTime.ts';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
 import {
+  type Confirmation,
+  confirmationRefusal,
   PasswordConfirmDialog,
-  passwordRefusal,
 } from '../../../features/users/components/PasswordConfirmDialog.tsx';
 import { ProfileForm } from '../../../features/users/components/ProfileForm.tsx';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
@@ -44,11 +45,11 @@ export default function AccountScreen() {
     );
   }
 
-  const unbindWechat = async (password: string | undefined) => {
+  const unbindWechat = async (confirmation: Confirmation) => {
     try {
-      await unbinding.mutateAsync({ body: password === undefined ? {} : { password } });
+      await unbinding.mutateAsync({ body: confirmation });
     } catch (error) {
-      return passwordRefusal(error);
+      return confirmationRefusal(error);
     }
     toast(t('account.wechatUnbound'));
     return undefined;
@@ -126,7 +127,7 @@ export default function AccountScreen() {
 
         <PasswordConfirmDialog
           visible={unbindingOpen}
-          needsPassword={profile.hasPassword}
+          profile={profile}
           title={t('account.wechatUnbindTitle')}
           warning={t('account.wechatUnbindWarning')}
           confirmText={t('account.wechatUnbindConfirm')}

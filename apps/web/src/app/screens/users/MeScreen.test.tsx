@@ -1,28 +1,14 @@
-import { ApiPath, type UserProfile } from '@linli/contracts';
+import { ApiPath } from '@linli/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { getToken, setToken } from '../../../lib/storage.ts';
+import { aProfile } from '../../../test/profile.ts';
 import { fakeFetch, renderApp } from '../../../test/render.tsx';
 
 const ok = (data?: unknown) => ({ body: { code: 200, msg: 'ok', data } });
 
-const profile: UserProfile = {
-  userId: 8,
-  userName: 'wu_fang',
-  nickName: '吴芳',
-  email: '',
-  phonenumber: '13800138008',
-  sex: '1',
-  avatar: '',
-  createTime: '2026-04-02T01:00:00.000Z',
-  loginIp: '127.0.0.1',
-  loginDate: null,
-  roles: ['member'],
-  hasPassword: true,
-  experience: false,
-  wxBind: false,
-};
+const profile = aProfile({ userId: 8, userName: 'wu_fang', nickName: '吴芳', phonenumber: '13800138008' });
 
 async function tap(element: HTMLElement) {
   await act(async () => {

@@ -18,8 +18,9 @@ import { MemberCard } from '../../../features/social-services/components/MemberC
 import { MeServiceLinks } from '../../../features/social-services/components/MeServiceLinks.tsx';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
 import {
+  type Confirmation,
+  confirmationRefusal,
   PasswordConfirmDialog,
-  passwordRefusal,
 } from '../../../features/users/components/PasswordConfirmDialog.tsx';
 import { useLogout } from '../../../features/users/hooks/useLogout.ts';
 import { useProfile } from '../../../features/users/hooks/useProfile.ts';
@@ -42,11 +43,11 @@ export default function MeScreen() {
   // Nothing to read again afterwards: the session and every read go with the account.
   const deletion = useApiMutation(usersRoutes.unsubscribe, { showsRefusal: true });
 
-  const unsubscribe = async (password: string | undefined) => {
+  const unsubscribe = async (confirmation: Confirmation) => {
     try {
-      await deletion.mutateAsync({ body: password === undefined ? {} : { password } });
+      await deletion.mutateAsync({ body: confirmation });
     } catch (error) {
-      return passwordRefusal(error);
+      return confirmationRefusal(error);
     }
     clearSession();
     queryClient.removeQueries();
@@ -146,7 +147,7 @@ export default function MeScreen() {
       {profile && (
         <PasswordConfirmDialog
           visible={deleting}
-          needsPassword={profile.hasPassword}
+          profile={profile}
           title={t('delete.title')}
           warning={t('delete.warning')}
           confirmText={t('delete.confirm')}

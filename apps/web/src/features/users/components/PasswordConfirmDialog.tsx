@@ -1,42 +1,52 @@
+import type { UserProfile } from '@linli/contracts';
 import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { TextField } from '../../common/components/TextField.tsx';
+import { ConfirmCodeField } from './ConfirmCodeField.tsx';
+
+/** What the person gives to confirm: the password, or for an account without one, a code sent to its phone. */
+export interface Confirmation {
+  password?: string;
+  smsCode?: string;
+}
 
 interface PasswordConfirmDialogProps {
   visible: boolean;
-  /** An account made by SMS login has no password: it is only asked whether it is sure. */
-  needsPassword: boolean;
+  /** The account: its password confirms, or without one (made by SMS login) a code to its phone. */
+  profile: UserProfile;
   title: string;
   warning: string;
   confirmText: string;
-  /** The password field's test id is `${testId}-password`. */
+  /** The password field's test id is `${testId}-password`, the code's `${testId}-code`. */
   testId: string;
   onClose: () => void;
   /**
-   * Does the thing; resolves to the server's refusal of the password (shown under the field, the dialog stays
-   * open for another try), or to nothing when it is done or refused for another reason (told by the screen).
+   * Does the thing; resolves to the server's refusal of the password or code (shown under the field, the dialog
+   * stays open for another try), or to nothing when it is done or refused for another reason (told by the screen).
    */
-  onConfirm: (password: string | undefined) => Promise<string | undefined>;
+  onConfirm: (confirmation: Confirmation) => Promise<string | undefined>;
 }
 
-/** For onConfirm: a refusal of the password goes back to the dialog, any other is toasted. */
-export function passwordRefusal(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.field === 'password') return error.message;
+/** For onConfirm: a refusal of the password or the code goes back to the dialog, any other is toasted. */
+export function confirmationRefusal(error: unknown): string | undefined {
+  if (error instanceof ApiError && (error.field === 'password' || error.field === 'smsCode'))
+    return error.message;
   if (error instanceof ApiError && error.message) toast(error.message);
   return undefined;
 }
 
 /**
  * What cannot be undone from an open session alone (deleting the account, unbinding WeChat): the person says
- * they are sure and, when the account has a password, confirms with it; the server checks it and counts wrong
- * ones (docs/product.md). A wrong one is said under the field, and the person tries again without reopening.
+ * they are sure and confirms with the account's password, or with a code sent to its phone when it has none;
+ * the server checks either (docs/product.md). A wrong one is said under the field, and the person tries again
+ * without reopening.
  */
 export function PasswordConfirmDialog({
   visible,
-  needsPassword,
+  profile,
   title,
   warning,
   confirmText,
@@ -45,12 +55,27 @@ export function PasswordConfirmDialog({
   onConfirm,
 }: PasswordConfirmDialogProps) {
   const { t } = useTranslation('users');
-  const [password, setPassword] = useState('');
+  const [secret, setSecret] = useState('');
   const [error, setError] = useState<string>();
+  const byCode = !profile.hasPassword && Boolean(profile.phonenumber);
+  const needed = profile.hasPassword || byCode;
   const close = () => {
-    setPassword('');
+    setSecret('');
     setError(undefined);
     onClose();
+  };
+  const change = (value: string) => {
+    setSecret(value);
+    setError(undefined);
+  };
+  const confirm = async () => {
+    if (needed && !secret) {
+      return setError(byCode ? t('confirmPassword.codeRequired') : t('confirmPassword.required'));
+    }
+    const refusal = await onConfirm(!needed ? {} : byCode ? { smsCode: secret } : { password: secret });
+    if (refusal === undefined) return close();
+    setSecret('');
+    setError(refusal);
   };
   return (
     <Dialog
@@ -60,18 +85,24 @@ export function PasswordConfirmDialog({
       content={
         <div className="delete-dialog">
           <p>{warning}</p>
-          {needsPassword && (
+          {profile.hasPassword && (
             <TextField
               label={t('confirmPassword.label')}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(value) => {
-                setPassword(value);
-                setError(undefined);
-              }}
+              value={secret}
+              onChange={change}
               error={error}
               data-testid={`${testId}-password`}
+            />
+          )}
+          {byCode && (
+            <ConfirmCodeField
+              phone={profile.phonenumber}
+              value={secret}
+              onChange={change}
+              error={error}
+              testId={`${testId}-code`}
             />
           )}
         </div>
@@ -79,19 +110,7 @@ export function PasswordConfirmDialog({
       actions={[
         [
           { key: 'cancel', text: t('confirmPassword.cancel'), onClick: close },
-          {
-            key: 'confirm',
-            text: confirmText,
-            danger: true,
-            bold: true,
-            onClick: async () => {
-              if (needsPassword && !password) return setError(t('confirmPassword.required'));
-              const refusal = await onConfirm(needsPassword ? password : undefined);
-              if (refusal === undefined) return close();
-              setPassword('');
-              setError(refusal);
-            },
-          },
+          { key: 'confirm', text: confirmText, danger: true, bold: true, onClick: confirm },
         ],
       ]}
     />
