@@ -74,7 +74,10 @@ export class UsersService {
     field: string,
   ): Promise<void> {
     if (user.passwordHash === null) {
-      if (user.phonenumber) await this.phoneCodes.verifyCode(user.phonenumber, smsCode ?? '');
+      if (!user.phonenumber) return;
+      // Said as missing, not as expired: a client that cannot ask for a code (the FastBee app) sent none.
+      if (!smsCode) throw new AppError(ErrorCode.FIELD_REQUIRED, { field: 'smsCode' });
+      await this.phoneCodes.verifyCode(user.phonenumber, smsCode);
       return;
     }
     const key = `password:confirm:${user.id}`;
