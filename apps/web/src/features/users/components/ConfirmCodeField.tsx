@@ -2,7 +2,7 @@ import { maskPhone, SMS_CODE_LENGTH, usersRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
-import { SmsCodeButton } from '../../auth/components/SmsCodeButton.tsx';
+import { SmsCodeButton } from '../../auth/index.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 
 interface ConfirmCodeFieldProps {
