@@ -42,6 +42,12 @@ export const smsCodeField = trimmed()
   .min(1, ErrorCode.FIELD_REQUIRED)
   .refine((v) => isCode(v, SMS_CODE_LENGTH), ErrorCode.CODE_INVALID);
 
+/**
+ * What confirms a change to one's own account when it has no password (made by SMS login): the code
+ * `POST /system/user/profile/confirmCode` sent to its phone. Checked by the server, which names it `smsCode`.
+ */
+export const confirmationCode = z.string().max(16).optional();
+
 /** The image captcha answer and the uuid that names it; both optional when captcha is off. */
 const captchaFields = {
   code: trimmed().max(10).optional(),
@@ -123,7 +129,7 @@ export type WechatCodeBody = z.infer<typeof wechatCodeBody>;
  */
 export const wechatCancelBindBody = z.object({
   password: z.string().max(64).optional(),
-  smsCode: z.string().max(16).optional(),
+  smsCode: confirmationCode,
 });
 export type WechatCancelBindBody = z.infer<typeof wechatCancelBindBody>;
 

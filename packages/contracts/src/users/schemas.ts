@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField, phoneField } from '../auth/schemas.ts';
+import { confirmationCode, passwordField, phoneField } from '../auth/schemas.ts';
 import { ErrorCode } from '../common/error-codes.ts';
 import { isEmail } from '../common/validators.ts';
 
@@ -35,7 +35,10 @@ export type UserProfile = z.infer<typeof userProfile>;
 
 export const NICKNAME_MAX = 30;
 
-/** PUT /system/user/profile: each field optional, empty email clears it. */
+/**
+ * PUT /system/user/profile: each field optional, empty email clears it. An account without a password moves its
+ * phone number (its sign-in) only with a code sent to the number it has (`smsCode`).
+ */
 export const updateProfileBody = z.object({
   nickName: z.string().trim().min(1).max(NICKNAME_MAX).optional(),
   email: z
@@ -45,14 +48,9 @@ export const updateProfileBody = z.object({
     .optional(),
   phonenumber: phoneField.optional(),
   sex: z.enum(SEXES).optional(),
+  smsCode: confirmationCode,
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
-
-/**
- * What confirms a change to one's own account when it has no password (made by SMS login): the code
- * `POST /system/user/profile/confirmCode` sent to its phone. Checked by the server, which names it `smsCode`.
- */
-export const confirmationCode = z.string().max(16).optional();
 
 /**
  * PUT /system/user/profile/updatePwd takes its fields in the query, as the app sends them: the old password, or

@@ -82,6 +82,24 @@ describe('an account without a password confirms changes with a code to its phon
     expect((await unsubscribe({ password: 'Fresh#Pass2026' })).body.code).toBe(200);
   });
 
+  it('its phone number moves only with a code to the number it has: else the codes would follow the mover', async () => {
+    const mine = aPhone();
+    const update = (body: Record<string, unknown>) =>
+      t.call('PUT', '/system/user/profile', { token, body: { phonenumber: mine, ...body } });
+    const phoneNow = async () =>
+      (await t.call<{ data: { phonenumber: string } }>('GET', '/system/user/profile', { token })).body.data
+        .phonenumber;
+    expect((await update({})).body).toMatchObject({ errorCode: ErrorCode.FIELD_REQUIRED, field: 'smsCode' });
+    expect(await phoneNow()).toBe(phone);
+    // Other fields need no code.
+    expect(
+      (await t.call('PUT', '/system/user/profile', { token, body: { nickName: '王阿姨' } })).body.code,
+    ).toBe(200);
+    await sendCode();
+    expect((await update({ smsCode: await lastCode() })).body.code).toBe(200);
+    expect(await phoneNow()).toBe(mine);
+  });
+
   it('an account with a password is never sent a code', async () => {
     const other = await signUp(t);
     expect((await sendCode(other.token)).body.errorCode).toBe(ErrorCode.CONFIRM_CODE_NOT_NEEDED);

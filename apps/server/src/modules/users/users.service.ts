@@ -178,12 +178,17 @@ export class UsersService {
     };
   }
 
-  async updateProfile(caller: AuthUser, changes: UpdateProfileBody): Promise<void> {
+  async updateProfile(caller: AuthUser, { smsCode, ...changes }: UpdateProfileBody): Promise<void> {
     const user = await this.requireUser(caller.userId);
     if (changes.phonenumber && changes.phonenumber !== user.phonenumber) {
       if (user.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
       const other = await this.users.findByPhone(changes.phonenumber);
       if (other && other.id !== user.id) throw new AppError(ErrorCode.PHONE_TAKEN, { field: 'phonenumber' });
+      // The number is how an account without a password signs in and receives its confirmation codes: moved by
+      // an open session alone, the codes would go to whoever moved it. A code to the number it has confirms.
+      if (user.passwordHash === null) {
+        await this.confirmPassword(user, { smsCode }, ErrorCode.PASSWORD_WRONG, 'password');
+      }
     }
     if (changes.email && changes.email !== user.email) {
       const other = await this.users.findByEmail(changes.email);

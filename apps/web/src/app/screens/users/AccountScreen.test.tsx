@@ -95,4 +95,23 @@ describe('unbinding WeChat on the account screen', () => {
     await waitFor(() => expect(unbinds(fake)).toHaveLength(2));
     expect(JSON.parse(String(unbinds(fake)[1]?.init.body))).toEqual({ smsCode: '246810' });
   });
+
+  it('an account without a password moves its phone number only with a code to the number it has', async () => {
+    const fake = stub(false);
+    renderApp(paths.account);
+    fireEvent.change(await screen.findByTestId('profile-phone'), { target: { value: '13900139000' } });
+    await tap(screen.getByTestId('profile-save'));
+    expect(
+      screen.getByText('这个账号用手机号登录。为确认是您本人，验证码会发送到原来的手机号。'),
+    ).toBeTruthy();
+    const puts = () => fake.calls.filter((call) => call.init.method === 'PUT');
+    expect(puts()).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('phone-change-code'), { target: { value: '246810' } });
+    await press('确认更换');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(JSON.parse(String(puts()[0]?.init.body))).toMatchObject({
+      phonenumber: '13900139000',
+      smsCode: '246810',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@linli/contracts';
+import type { UnsubscribeBody, UserProfile } from '@linli/contracts';
 import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,7 @@ import { TextField } from '../../common/components/TextField.tsx';
 import { ConfirmCodeField } from './ConfirmCodeField.tsx';
 
 /** What the person gives to confirm: the password, or for an account without one, a code sent to its phone. */
-export interface Confirmation {
-  password?: string;
-  smsCode?: string;
-}
+export type Confirmation = Pick<UnsubscribeBody, 'password' | 'smsCode'>;
 
 interface PasswordConfirmDialogProps {
   visible: boolean;

@@ -5,6 +5,7 @@ import {
   updateProfileBody,
   usersRoutes,
 } from '@linli/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -15,6 +16,7 @@ import { TextField } from '../../common/components/TextField.tsx';
 import { check } from '../../common/contractCheck.ts';
 import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
 import { afterProfileChange } from '../queries.ts';
+import { confirmationRefusal, PasswordConfirmDialog } from './PasswordConfirmDialog.tsx';
 
 type Sex = (typeof SEXES)[number];
 const SEX_KEYS = { '0': 'account.sexMale', '1': 'account.sexFemale', '2': 'account.sexUnknown' } as const;
@@ -26,6 +28,18 @@ const SEX_KEYS = { '0': 'account.sexMale', '1': 'account.sexFemale', '2': 'accou
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('users');
   const saving = useApiMutation(usersRoutes.updateProfile, { invalidates: afterProfileChange });
+  // A new number for an account without a password is confirmed with a code to the one it has (the server
+  // refuses it otherwise): the changes wait here while the dialog asks, and its refusals stay in the dialog.
+  const [awaitingCode, setAwaitingCode] = useState<UpdateProfileBody>();
+  const savingWithCode = useApiMutation(usersRoutes.updateProfile, {
+    invalidates: afterProfileChange,
+    showsRefusal: true,
+  });
+  const movesSignIn = (body: UpdateProfileBody) =>
+    !profile.hasPassword &&
+    Boolean(profile.phonenumber) &&
+    body.phonenumber !== undefined &&
+    body.phonenumber !== profile.phonenumber;
   const form = useFormDraft({
     nickName: profile.nickName,
     email: profile.email ?? '',
@@ -43,6 +57,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     };
     const checked = check(updateProfileBody, body, currentLanguage());
     if (!checked.ok) return setErrors(checked.errors);
+    if (movesSignIn(checked.data)) return setAwaitingCode(checked.data);
     saving.mutate(
       { body: checked.data },
       {
@@ -54,55 +69,77 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     );
   };
 
+  const saveWithCode = async (smsCode: string | undefined) => {
+    try {
+      await savingWithCode.mutateAsync({ body: { ...awaitingCode, smsCode } });
+    } catch (error) {
+      return confirmationRefusal(error);
+    }
+    toast(t('account.saved'));
+    return undefined;
+  };
+
   return (
-    <SubmitForm onSubmit={save}>
-      <TextField
-        label={t('account.nickname')}
-        value={values.nickName}
-        onChange={set('nickName')}
-        error={errors.nickName}
-        maxLength={30}
-        data-testid="profile-nickname"
+    <>
+      <SubmitForm onSubmit={save}>
+        <TextField
+          label={t('account.nickname')}
+          value={values.nickName}
+          onChange={set('nickName')}
+          error={errors.nickName}
+          maxLength={30}
+          data-testid="profile-nickname"
+        />
+        <TextField
+          label={t('account.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          data-testid="profile-email"
+        />
+        <TextField
+          label={t('account.phone')}
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="tel"
+          value={values.phonenumber}
+          onChange={set('phonenumber')}
+          error={errors.phonenumber}
+          data-testid="profile-phone"
+        />
+        <fieldset className="choice-group">
+          <legend className="field__label">{t('account.sex')}</legend>
+          {SEXES.map((sex: Sex) => (
+            <label key={sex} className={`choice${values.sex === sex ? ' choice--on' : ''}`}>
+              <input
+                type="radio"
+                name="sex"
+                value={sex}
+                checked={values.sex === sex}
+                onChange={() => set('sex')(sex)}
+              />
+              <span>{t(SEX_KEYS[sex])}</span>
+            </label>
+          ))}
+        </fieldset>
+        <FormSubmitButton busy={saving.isPending} testId="profile-save">
+          {t('account.save')}
+        </FormSubmitButton>
+      </SubmitForm>
+      <PasswordConfirmDialog
+        visible={awaitingCode !== undefined}
+        profile={profile}
+        title={t('account.phoneChangeTitle')}
+        warning={t('account.phoneChangeWarning')}
+        confirmText={t('account.phoneChangeConfirm')}
+        testId="phone-change"
+        onClose={() => setAwaitingCode(undefined)}
+        onConfirm={({ smsCode }) => saveWithCode(smsCode)}
       />
-      <TextField
-        label={t('account.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-        data-testid="profile-email"
-      />
-      <TextField
-        label={t('account.phone')}
-        type="tel"
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="tel"
-        value={values.phonenumber}
-        onChange={set('phonenumber')}
-        error={errors.phonenumber}
-        data-testid="profile-phone"
-      />
-      <fieldset className="choice-group">
-        <legend className="field__label">{t('account.sex')}</legend>
-        {SEXES.map((sex: Sex) => (
-          <label key={sex} className={`choice${values.sex === sex ? ' choice--on' : ''}`}>
-            <input
-              type="radio"
-              name="sex"
-              value={sex}
-              checked={values.sex === sex}
-              onChange={() => set('sex')(sex)}
-            />
-            <span>{t(SEX_KEYS[sex])}</span>
-          </label>
-        ))}
-      </fieldset>
-      <FormSubmitButton busy={saving.isPending} testId="profile-save">
-        {t('account.save')}
-      </FormSubmitButton>
-    </SubmitForm>
+    </>
   );
 }
