@@ -36,8 +36,9 @@ export type UserProfile = z.infer<typeof userProfile>;
 export const NICKNAME_MAX = 30;
 
 /**
- * PUT /system/user/profile: each field optional, empty email clears it. An account without a password moves its
- * phone number (its sign-in) only with a code sent to the number it has (`smsCode`).
+ * PUT /system/user/profile: each field optional, empty email clears it. A new phone number (a way to sign in by SMS,
+ * and where confirmation codes go) is confirmed: with the account's `password`, or for an account
+ * without one, a code sent to the number it has (`smsCode`).
  */
 export const updateProfileBody = z.object({
   nickName: z.string().trim().min(1).max(NICKNAME_MAX).optional(),
@@ -48,6 +49,7 @@ export const updateProfileBody = z.object({
     .optional(),
   phonenumber: phoneField.optional(),
   sex: z.enum(SEXES).optional(),
+  password: z.string().max(64).optional(),
   smsCode: confirmationCode,
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

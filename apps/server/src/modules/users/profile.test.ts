@@ -51,6 +51,31 @@ describe('profile, password, avatar, upload and account deletion', () => {
     expect(answer.body).toMatchObject({ errorCode: ErrorCode.PHONE_TAKEN, field: 'phonenumber' });
   });
 
+  it('moves the phone number (a way to sign in) only with the password', async () => {
+    const move = (body: Record<string, unknown>) =>
+      t.call('PUT', '/system/user/profile', {
+        token,
+        body: { nickName: '新名字', phonenumber: '13912340002', ...body },
+      });
+    expect((await move({})).body).toMatchObject({
+      errorCode: ErrorCode.PHONE_CHANGE_NEEDS_PASSWORD,
+      field: 'password',
+    });
+    expect((await move({ password: 'not-the-password-1' })).body).toMatchObject({
+      errorCode: ErrorCode.PASSWORD_WRONG,
+      field: 'password',
+    });
+    const unchanged = await t.container.users.findByUsername(account.username);
+    expect(unchanged).toMatchObject({ phonenumber: account.phonenumber, nickName: account.username });
+    expect((await move({ password: account.password })).body.code).toBe(200);
+    expect(await t.container.users.findByUsername(account.username)).toMatchObject({
+      phonenumber: '13912340002',
+      nickName: '新名字',
+    });
+    // The same number again is no move: nothing to confirm.
+    expect((await move({})).body.code).toBe(200);
+  });
+
   it('changes the password only with the right old one', async () => {
     const wrong = await t.call('PUT', '/system/user/profile/updatePwd', {
       token,

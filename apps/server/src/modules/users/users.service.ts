@@ -178,17 +178,19 @@ export class UsersService {
     };
   }
 
-  async updateProfile(caller: AuthUser, { smsCode, ...changes }: UpdateProfileBody): Promise<void> {
+  async updateProfile(caller: AuthUser, { password, smsCode, ...changes }: UpdateProfileBody): Promise<void> {
     const user = await this.requireUser(caller.userId);
     if (changes.phonenumber && changes.phonenumber !== user.phonenumber) {
       if (user.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
       const other = await this.users.findByPhone(changes.phonenumber);
       if (other && other.id !== user.id) throw new AppError(ErrorCode.PHONE_TAKEN, { field: 'phonenumber' });
-      // The number is how an account without a password signs in and receives its confirmation codes: moved by
-      // an open session alone, the codes would go to whoever moved it. A code to the number it has confirms.
-      if (user.passwordHash === null) {
-        await this.confirmPassword(user, { smsCode }, ErrorCode.PASSWORD_WRONG, 'password');
-      }
+      // The number signs in by SMS and receives confirmation codes: moved by an open session alone, both would
+      // go to whoever moved it, long after the session ended. The password confirms, or for an account
+      // without one a code to the number it has. A missing password is said as such (the FastBee app cannot send
+      // one), so a client that cannot ask does not spend the account's wrong-password count.
+      if (user.passwordHash !== null && !password)
+        throw new AppError(ErrorCode.PHONE_CHANGE_NEEDS_PASSWORD, { field: 'password' });
+      await this.confirmPassword(user, { password, smsCode }, ErrorCode.PASSWORD_WRONG, 'password');
     }
     if (changes.email && changes.email !== user.email) {
       const other = await this.users.findByEmail(changes.email);

@@ -233,7 +233,7 @@ describe('FastBee app account pages with the captcha off (the centre switched it
     const { account } = await anAccount(t);
     const app = await signedInApp(t, account.username, account.password);
     const profile = (await app.get('/system/user/profile')).data;
-    const accountForm = { nickName: '王阿姨', email: 'wang@example.com', phonenumber: '13912345678' };
+    const accountForm = { nickName: '王阿姨', email: 'wang@example.com' };
     const res = await app.put('/system/user/profile', {
       ...profile,
       ...accountForm,
@@ -259,6 +259,34 @@ describe('FastBee app account pages with the captcha off (the centre switched it
     expect(bad).toMatchObject({ code: 500, errorCode: 'EMAIL_INVALID' });
     expect(bad.msg).toMatch(/邮箱格式不正确/);
     expect((await app.get('/system/user/profile')).data.email).toBe('wang@example.com');
+  });
+
+  it('#updateProfile: a new phone number needs the password, which the page cannot send: refused, said so', async () => {
+    const { account } = await anAccount(t);
+    const app = await signedInApp(t, account.username, account.password);
+    const profile = (await app.get('/system/user/profile')).data;
+    const moved = await app.put('/system/user/profile', {
+      ...profile,
+      nickName: '王阿姨',
+      phonenumber: '13912340001',
+    });
+    expect(moved).toMatchObject({
+      code: 500,
+      errorCode: 'PHONE_CHANGE_NEEDS_PASSWORD',
+      msg: zh(ErrorCode.PHONE_CHANGE_NEEDS_PASSWORD),
+    });
+    expect((await app.get('/system/user/profile')).data).toMatchObject({
+      phonenumber: profile.phonenumber,
+      nickName: profile.nickName,
+    });
+    // Refused as missing, not as wrong: five of them do not lock the account's confirmations.
+    for (let i = 0; i < 5; i++)
+      await app.put('/system/user/profile', { ...profile, phonenumber: '13912340001' });
+    const unsubscribe = await t.call('POST', '/unsubscribe', {
+      token: app.token,
+      body: { password: 'not-the-password-1' },
+    });
+    expect(unsubscribe.body.errorCode).toBe(ErrorCode.PASSWORD_WRONG);
   });
 
   it('pagesB/user/resetPsd.vue#submit: the passwords in the query, unencoded; a wrong old one refused', async () => {

@@ -114,4 +114,27 @@ describe('unbinding WeChat on the account screen', () => {
       smsCode: '246810',
     });
   });
+
+  it('an account with a password moves its phone number only with the password; other changes ask nothing', async () => {
+    const fake = stub(true);
+    renderApp(paths.account);
+    const puts = () => fake.calls.filter((call) => call.init.method === 'PUT');
+    fireEvent.change(await screen.findByTestId('profile-nickname'), { target: { value: '王阿姨' } });
+    await tap(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(screen.queryByTestId('phone-change-password')).toBeNull();
+
+    fireEvent.change(screen.getByTestId('profile-phone'), { target: { value: '13900139000' } });
+    await tap(screen.getByTestId('profile-save'));
+    expect(screen.getByText('手机号可以用来登录。为确认是您本人，请输入登录密码。')).toBeTruthy();
+    expect(puts()).toHaveLength(1);
+    fireEvent.change(screen.getByTestId('phone-change-password'), { target: { value: 'my-secret-1' } });
+    await press('确认更换');
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(JSON.parse(String(puts()[1]?.init.body))).toMatchObject({
+      nickName: '王阿姨',
+      phonenumber: '13900139000',
+      password: 'my-secret-1',
+    });
+  });
 });

@@ -36,10 +36,10 @@ export function confirmationRefusal(error: unknown): string | undefined {
 }
 
 /**
- * What cannot be undone from an open session alone (deleting the account, unbinding WeChat): the person says
- * they are sure and confirms with the account's password, or with a code sent to its phone when it has none;
- * the server checks either (docs/product.md). A wrong one is said under the field, and the person tries again
- * without reopening.
+ * What an open session alone must not do (deleting the account, unbinding WeChat, moving the phone number): the
+ * person says they are sure and confirms with the account's password, or with a code sent to its phone when it
+ * has none; the server checks either (docs/product.md). A wrong one is said under the field, and the person
+ * tries again without reopening.
  */
 export function PasswordConfirmDialog({
   visible,

@@ -16,7 +16,7 @@ import { TextField } from '../../common/components/TextField.tsx';
 import { check } from '../../common/contractCheck.ts';
 import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
 import { afterProfileChange } from '../queries.ts';
-import { confirmationRefusal, PasswordConfirmDialog } from './PasswordConfirmDialog.tsx';
+import { type Confirmation, confirmationRefusal, PasswordConfirmDialog } from './PasswordConfirmDialog.tsx';
 
 type Sex = (typeof SEXES)[number];
 const SEX_KEYS = { '0': 'account.sexMale', '1': 'account.sexFemale', '2': 'account.sexUnknown' } as const;
@@ -28,16 +28,16 @@ const SEX_KEYS = { '0': 'account.sexMale', '1': 'account.sexFemale', '2': 'accou
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('users');
   const saving = useApiMutation(usersRoutes.updateProfile, { invalidates: afterProfileChange });
-  // A new number for an account without a password is confirmed with a code to the one it has (the server
-  // refuses it otherwise): the changes wait here while the dialog asks, and its refusals stay in the dialog.
-  const [awaitingCode, setAwaitingCode] = useState<UpdateProfileBody>();
-  const savingWithCode = useApiMutation(usersRoutes.updateProfile, {
+  // A new number (a way to sign in by SMS) is confirmed with the password, or for an account without one a code
+  // to the number it has (the server refuses it otherwise): the changes wait here while the dialog asks, and
+  // its refusals stay in the dialog.
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<UpdateProfileBody>();
+  const savingConfirmed = useApiMutation(usersRoutes.updateProfile, {
     invalidates: afterProfileChange,
     showsRefusal: true,
   });
   const movesSignIn = (body: UpdateProfileBody) =>
-    !profile.hasPassword &&
-    Boolean(profile.phonenumber) &&
+    (profile.hasPassword || Boolean(profile.phonenumber)) &&
     body.phonenumber !== undefined &&
     body.phonenumber !== profile.phonenumber;
   const form = useFormDraft({
@@ -57,7 +57,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     };
     const checked = check(updateProfileBody, body, currentLanguage());
     if (!checked.ok) return setErrors(checked.errors);
-    if (movesSignIn(checked.data)) return setAwaitingCode(checked.data);
+    if (movesSignIn(checked.data)) return setAwaitingConfirmation(checked.data);
     saving.mutate(
       { body: checked.data },
       {
@@ -69,9 +69,9 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     );
   };
 
-  const saveWithCode = async (smsCode: string | undefined) => {
+  const saveConfirmed = async (confirmation: Confirmation) => {
     try {
-      await savingWithCode.mutateAsync({ body: { ...awaitingCode, smsCode } });
+      await savingConfirmed.mutateAsync({ body: { ...awaitingConfirmation, ...confirmation } });
     } catch (error) {
       return confirmationRefusal(error);
     }
@@ -131,14 +131,14 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         </FormSubmitButton>
       </SubmitForm>
       <PasswordConfirmDialog
-        visible={awaitingCode !== undefined}
+        visible={awaitingConfirmation !== undefined}
         profile={profile}
         title={t('account.phoneChangeTitle')}
-        warning={t('account.phoneChangeWarning')}
+        warning={t(profile.hasPassword ? 'account.phoneChangeWarning' : 'account.phoneChangeWarningCode')}
         confirmText={t('account.phoneChangeConfirm')}
         testId="phone-change"
-        onClose={() => setAwaitingCode(undefined)}
-        onConfirm={({ smsCode }) => saveWithCode(smsCode)}
+        onClose={() => setAwaitingConfirmation(undefined)}
+        onConfirm={saveConfirmed}
       />
     </>
   );
