@@ -11,6 +11,7 @@ import {
   registerBody,
   smsCaptchaQuery,
   smsLoginBody,
+  wechatBindBody,
   wechatCancelBindBody,
   wechatCodeBody,
   wechatLoginResult,
@@ -114,10 +115,10 @@ export const authRoutes = {
   wechatBind: defineRoute({
     method: 'POST',
     path: ApiPath.wechatBind,
-    summary: 'Bind WeChat to my account',
+    summary: 'Bind WeChat to my account (confirmed with the password, when the account has one)',
     tag,
     access: 'user',
-    body: wechatCodeBody,
+    body: wechatBindBody,
     response: noData,
   }),
   wechatCancelBind: defineRoute({

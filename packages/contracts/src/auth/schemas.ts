@@ -124,6 +124,16 @@ export const wechatCodeBody = z.object({ code: trimmed().min(1).max(256) });
 export type WechatCodeBody = z.infer<typeof wechatCodeBody>;
 
 /**
+ * POST /wechat/bind: the code WeChat issued, confirmed like unbinding (a bound WeChat signs in for good): the
+ * account's password, or for an account without one a code sent to its phone.
+ */
+export const wechatBindBody = wechatCodeBody.extend({
+  password: z.string().max(64).optional(),
+  smsCode: confirmationCode,
+});
+export type WechatBindBody = z.infer<typeof wechatBindBody>;
+
+/**
  * POST /wechat/cancelBind: an account with a password confirms with it, counted like every password
  * confirmation; an account made by SMS login, which has none, with a code sent to its phone.
  */

@@ -69,7 +69,9 @@ export function registerAuthRoutes(
     return { token, data: { token } };
   });
 
-  router.handle(authRoutes.wechatBind, ({ user, body }) => auth.wechatBind(user, body.code));
+  router.handle(authRoutes.wechatBind, ({ user, body: { code, ...confirmation } }) =>
+    auth.wechatBind(user, code, confirmation),
+  );
 
   router.handle(authRoutes.wechatCancelBind, ({ user, body }) => auth.wechatCancelBind(user, body));
 }

@@ -10,7 +10,7 @@ import {
   type WechatLoginResult,
 } from '@linli/contracts';
 import { addMs, type Clock, MINUTE } from '../../platform/clock.ts';
-import { AppError, rateLimited } from '../../platform/errors.ts';
+import { AppError, rateLimited, unauthorized } from '../../platform/errors.ts';
 import { type RateLimiter, type RateRule, refuseWhenLocked } from '../../platform/rate-limiter.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { randomToken } from '../../platform/secrets.ts';
@@ -33,6 +33,11 @@ export const LOGIN_DAILY_FAILURE_RULE: RateRule = { limit: 15, windowMs: 24 * 60
 export const LOGIN_ACCOUNT_FAILURE_RULE: RateRule = { limit: 20, windowMs: 15 * MINUTE };
 const LOGIN_PER_IP_RULE: RateRule = { limit: 30, windowMs: MINUTE };
 const BIND_TTL_MS = 10 * MINUTE;
+/**
+ * How fresh a sign-in binds WeChat without a password: the FastBee app's bind cannot send one, so its session
+ * must have begun with a password or code just before (the app's flow: sign in, then bind).
+ */
+export const BIND_FRESH_SIGN_IN_MS = 10 * MINUTE;
 
 export interface ClientInfo {
   ip: string;
@@ -119,7 +124,7 @@ export class AuthService {
     const pending = await this.pendingBind(body.bindId);
     // The same checks and answers as a login: captcha first, and an unknown name reads as a wrong password.
     const user = await this.checkPassword(body, client);
-    await this.linkWechat(user.id, pending);
+    await this.linkWechat(user, pending);
     await this.identities.deletePending(body.bindId);
     return this.startSession(user, client);
   }
@@ -127,14 +132,35 @@ export class AuthService {
   async bindRegister(body: BindRegisterBody, client: ClientInfo): Promise<string> {
     const pending = await this.pendingBind(body.bindId);
     const user = await this.register(body, client);
-    await this.linkWechat(user.id, pending);
+    await this.linkWechat(user, pending);
     await this.identities.deletePending(body.bindId);
     return this.startSession(user, client);
   }
 
-  async wechatBind(caller: AuthUser, code: string): Promise<void> {
+  /**
+   * Binds the WeChat that issued `code` to the caller's account, confirmed like unbinding (the password, or a
+   * code to the phone of an account without one): a bound WeChat signs in for good, so a copied token alone
+   * must not add one. Confirmed before the code is spent, so a wrong password leaves it usable.
+   */
+  async wechatBind(caller: AuthUser, code: string, confirmation: Confirmation): Promise<void> {
+    const user = await this.signedInUser(caller);
+    await this.users.confirmPassword(user, confirmation, ErrorCode.PASSWORD_WRONG, 'password');
     const identity = await this.exchange(code);
-    await this.linkWechat(caller.userId, identity);
+    await this.linkWechat(user, identity);
+  }
+
+  /**
+   * The FastBee app's bind, which cannot send a password: its session must be a fresh sign-in
+   * (BIND_FRESH_SIGN_IN_MS), otherwise the person is asked to sign in again, which a copied token cannot do.
+   */
+  async wechatBindAfterSignIn(caller: AuthUser, code: string): Promise<void> {
+    const user = await this.signedInUser(caller);
+    const signedInAt = await this.sessions.signedInAt(caller.sessionId);
+    const now = this.clock.now().getTime();
+    if (!signedInAt || now - signedInAt.getTime() > BIND_FRESH_SIGN_IN_MS)
+      throw new AppError(ErrorCode.WECHAT_BIND_SIGN_IN_AGAIN);
+    const identity = await this.exchange(code);
+    await this.linkWechat(user, identity);
   }
 
   /**
@@ -219,15 +245,27 @@ export class AuthService {
     return pending;
   }
 
+  /**
+   * The experience account is shared by every visitor: a WeChat bound to it would sign its owner into the demo,
+   * and the next visitor's binding would take it over.
+   */
   private async linkWechat(
-    userId: number,
+    user: UserRecord,
     identity: { openId: string; unionId: string | null },
   ): Promise<void> {
+    if (user.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
+    const userId = user.id;
     const owner = await this.identities.userIdFor(WECHAT, identity.openId);
     if (owner !== undefined && owner !== userId) throw new AppError(ErrorCode.WECHAT_ALREADY_BOUND);
     if (owner === userId) return;
     if (await this.identities.isBound(WECHAT, userId)) await this.identities.unlink(WECHAT, userId);
     await this.identities.link(WECHAT, userId, identity, this.clock.now().toISOString());
+  }
+
+  private async signedInUser(caller: AuthUser): Promise<UserRecord> {
+    const user = await this.users.findById(caller.userId);
+    if (!user) throw unauthorized();
+    return user;
   }
 
   private async freeUsernameFor(phone: string): Promise<string> {

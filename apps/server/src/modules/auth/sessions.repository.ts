@@ -14,6 +14,8 @@ export interface LiveSessionUser {
 export interface SessionRecord {
   id: string;
   userId: number;
+  /** When the person signed in (ISO time). */
+  createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
 }
@@ -44,7 +46,15 @@ export class SessionsRepository {
 
   async find(id: string): Promise<SessionRecord | undefined> {
     const row = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && { id: row.id, userId: row.user_id, expiresAt: row.expires_at, revokedAt: row.revoked_at };
+    return (
+      row && {
+        id: row.id,
+        userId: row.user_id,
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+        revokedAt: row.revoked_at,
+      }
+    );
   }
 
   /**

@@ -104,6 +104,12 @@ export class SessionsService {
     return { ...account, sessionId };
   }
 
+  /** When the person signed in to this session, or undefined for one that is unknown. */
+  async signedInAt(sessionId: string): Promise<Date | undefined> {
+    const session = await this.sessions.find(sessionId);
+    return session && new Date(session.createdAt);
+  }
+
   async revoke(caller: Pick<AuthUser, 'userId' | 'sessionId'>): Promise<void> {
     this.forget((user) => user.sessionId === caller.sessionId);
     await this.sessions.revoke(caller.sessionId, this.clock.now().toISOString());

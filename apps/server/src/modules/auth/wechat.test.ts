@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ErrorCode, ResultCode } from '@linli/contracts';
 import { aRegistration } from '@linli/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/support/index.ts';
+import { createTestApp, logIn, signUp, type TestApp } from '../../../test/support/index.ts';
 
 /** A local stand-in for WeChat's OAuth endpoint: code `good-N` belongs to openid `open-N`. */
 async function fakeWechat() {
@@ -86,6 +86,26 @@ describe('WeChat login and binding (against a local OAuth fake)', () => {
     expect(profile.body.data.wxBind).toBe(true);
   });
 
+  it('the shared experience account binds no WeChat, by bind page or signed in', async () => {
+    const shared = aRegistration();
+    await t.container.users.create({ ...shared, experience: true });
+    const { bindId } = (
+      await t.call<{ data: { bindId: string } }>('POST', '/wechat/mobileLogin', { body: { code: 'good-60' } })
+    ).body.data;
+    const viaBindPage = await t.call('POST', '/auth/bind/login', {
+      body: { bindId, username: shared.username, password: shared.password },
+    });
+    expect(viaBindPage.body).toMatchObject({ code: 500, errorCode: ErrorCode.EXPERIENCE_READ_ONLY });
+    const token = await logIn(t, shared.username, shared.password);
+    const signedIn = await t.call('POST', '/wechat/bind', {
+      token,
+      body: { code: 'good-60', password: shared.password },
+    });
+    expect(signedIn.body).toMatchObject({ code: 500, errorCode: ErrorCode.EXPERIENCE_READ_ONLY });
+    const profile = await t.call<{ data: { wxBind: boolean } }>('GET', '/system/user/profile', { token });
+    expect(profile.body.data.wxBind).toBe(false);
+  });
+
   it('bind-login links an existing account after checking its password', async () => {
     const account = aRegistration();
     await t.call('POST', '/iot/tool/register', { body: account });
@@ -108,22 +128,44 @@ describe('WeChat login and binding (against a local OAuth fake)', () => {
 
   it('a signed-in user binds and unbinds; one WeChat cannot serve two accounts; bad codes are refused', async () => {
     const { token, account } = await signUp(t);
-    expect((await t.call('POST', '/wechat/bind', { token, body: { code: 'bad' } })).body.errorCode).toBe(
-      ErrorCode.WECHAT_CODE_INVALID,
-    );
-    expect((await t.call('POST', '/wechat/bind', { token, body: { code: 'good-1' } })).body.errorCode).toBe(
-      ErrorCode.WECHAT_ALREADY_BOUND,
-    );
-    expect((await t.call('POST', '/wechat/bind', { token, body: { code: 'good-3' } })).body.code).toBe(200);
+    const bind = (code: string) =>
+      t.call('POST', '/wechat/bind', { token, body: { code, password: account.password } });
+    expect((await bind('bad')).body.errorCode).toBe(ErrorCode.WECHAT_CODE_INVALID);
+    expect((await bind('good-1')).body.errorCode).toBe(ErrorCode.WECHAT_ALREADY_BOUND);
+    expect((await bind('good-3')).body.code).toBe(200);
     const unbind = (password?: string) =>
       t.call('POST', '/wechat/cancelBind', { token, body: password === undefined ? {} : { password } });
     expect((await unbind(account.password)).body.code).toBe(200);
     expect((await unbind(account.password)).body.errorCode).toBe(ErrorCode.WECHAT_NOT_BOUND);
   });
 
+  it('binding asks for the password too: a copied token alone cannot add a lasting way in', async () => {
+    const { token, account } = await signUp(t);
+    const asked = wechat.requests.length;
+    for (const body of [{ code: 'good-31' }, { code: 'good-31', password: 'not-the-password-1' }]) {
+      expect((await t.call('POST', '/wechat/bind', { token, body })).body).toMatchObject({
+        code: 500,
+        errorCode: ErrorCode.PASSWORD_WRONG,
+        field: 'password',
+      });
+    }
+    // Refused before WeChat is asked: the person's code is not spent.
+    expect(wechat.requests.length).toBe(asked);
+    const profile = await t.call<{ data: { wxBind: boolean } }>('GET', '/system/user/profile', { token });
+    expect(profile.body.data.wxBind).toBe(false);
+    const bound = await t.call('POST', '/wechat/bind', {
+      token,
+      body: { code: 'good-31', password: account.password },
+    });
+    expect(bound.body.code).toBe(200);
+  });
+
   it('unbinding asks for the password of an account that has one: an open session alone cannot', async () => {
     const { token, account } = await signUp(t);
-    expect((await t.call('POST', '/wechat/bind', { token, body: { code: 'good-30' } })).body.code).toBe(200);
+    expect(
+      (await t.call('POST', '/wechat/bind', { token, body: { code: 'good-30', password: account.password } }))
+        .body.code,
+    ).toBe(200);
     const unbind = (body: Record<string, unknown>) => t.call('POST', '/wechat/cancelBind', { token, body });
     for (const body of [{}, { password: 'not-the-password-1' }]) {
       const refused = await unbind(body);

@@ -61,7 +61,7 @@ export function registerAccountRoutes(router: ApiRouter, container: FastbeeAppSe
     if (!auth.options().wechatEnabled) throw new AppError(ErrorCode.WECHAT_DISABLED);
     // The phone app's openId/unionId are whatever the phone says: only a code WeChat issued proves one.
     if (!body.code) throw new AppError(ErrorCode.WECHAT_IDENTITY_UNVERIFIED);
-    await auth.wechatBind(user, body.code);
+    await auth.wechatBindAfterSignIn(user, body.code);
   });
 
   router.handle(routes.wechatCancelBind, ({ user, body }) =>

@@ -1,9 +1,11 @@
 import { ErrorCode, fastbeeApp, formatMessage } from '@linli/contracts';
 import { aRegistration } from '@linli/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIND_FRESH_SIGN_IN_MS } from '../../../src/modules/auth/auth.service.ts';
 import type { WechatClient } from '../../../src/modules/auth/index.ts';
+import { type FakeClock, MINUTE } from '../../../src/platform/clock.ts';
 import { FastbeeAppClient, signedInApp } from '../../support/fastbee-app.ts';
-import { createTestApp, type TestApp } from '../../support/index.ts';
+import { appOnClock, createTestApp, type TestApp } from '../../support/index.ts';
 import { ownerWithDevice } from '../../support/mqtt.ts';
 import { signIn } from '../../support/social-services.ts';
 
@@ -26,7 +28,7 @@ const wechatClient: WechatClient = {
 async function appAccount(t: TestApp) {
   const account = aRegistration({ password: PASSWORD });
   const user = await t.container.users.create(account);
-  return { user, app: await signedInApp(t, account.username, PASSWORD) };
+  return { user, account, app: await signedInApp(t, account.username, PASSWORD) };
 }
 
 /** `wx.request POST baseUrl + '/wechat/miniLogin'`: no Authorization, outside the app's request layer. */
@@ -125,6 +127,43 @@ describe('FastBee app WeChat binding and login, WeChat configured', () => {
       .execute();
     expect(events).toContainEqual({ event: 'login.succeeded', actor_id: user.id });
     expect(events.filter((e) => e.event === 'login.failed')).toHaveLength(2);
+  });
+});
+
+describe('FastBee app WeChat binding after a while signed in', () => {
+  let t: TestApp;
+  let clock: FakeClock;
+  beforeAll(async () => {
+    ({ t, clock } = await appOnClock(
+      new Date(),
+      { WECHAT_APP_ID: 'wx-app', WECHAT_APP_SECRET: 'app-secret' },
+      { wechatClient },
+    ));
+  });
+  afterAll(() => t.close());
+
+  it('#confirmBindWeChart binds only soon after signing in: the page cannot send a password, a copied token cannot sign in', async () => {
+    const { app, account } = await appAccount(t);
+    clock.advance(BIND_FRESH_SIGN_IN_MS + MINUTE);
+    const stale = await app.post('/wechat/bind', {
+      code: 'good-50',
+      sourceClient: 'wechat_open_mini_program',
+    });
+    expect(stale).toMatchObject({
+      code: 500,
+      errorCode: 'WECHAT_BIND_SIGN_IN_AGAIN',
+      msg: zh(ErrorCode.WECHAT_BIND_SIGN_IN_AGAIN),
+    });
+    expect((await app.get('/system/user/profile')).wxBind).toBe(false);
+
+    // Signed in again, as the message says: the same WeChat binds.
+    const again = await signedInApp(t, account.username, PASSWORD);
+    const res = await again.post('/wechat/bind', {
+      code: 'good-50',
+      sourceClient: 'wechat_open_mini_program',
+    });
+    expect(res.code, res.msg).toBe(200);
+    expect((await again.get('/system/user/profile')).wxBind).toBe(true);
   });
 });
 
