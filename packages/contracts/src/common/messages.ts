@@ -75,8 +75,8 @@ const commonErrorMessages = {
     EXPERIENCE_READ_ONLY: '体验账号不能进行此操作',
     CONFIRM_CODE_NOT_NEEDED: '这个账号用登录密码确认，不需要短信验证码',
     WECHAT_BIND_SIGN_IN_AGAIN: '为了账号安全，请退出后重新登录，再在10分钟内绑定微信',
-    PHONE_CHANGE_NEEDS_PASSWORD:
-      '更换手机号需要输入登录密码确认；这里不能输入的，请在邻里网页版「账号信息」中更换',
+    PHONE_CHANGE_UNCONFIRMED:
+      '更换手机号需要用登录密码或短信验证码确认；这里不能确认的，请在邻里网页版「账号信息」中更换',
     UPLOAD_EMPTY: '请选择要上传的文件',
     UPLOAD_MALFORMED: '上传的内容不完整或格式不对，请重新选择文件上传',
     UPLOAD_TYPE: '不支持的文件类型',
@@ -140,8 +140,8 @@ const commonErrorMessages = {
     CONFIRM_CODE_NOT_NEEDED: 'This account confirms with its password; no SMS code is needed',
     WECHAT_BIND_SIGN_IN_AGAIN:
       'To keep the account safe, log out and log in again, then bind WeChat within 10 minutes',
-    PHONE_CHANGE_NEEDS_PASSWORD:
-      "Changing the phone number needs your password; where you cannot enter it here, change it in Linli's web app under Account",
+    PHONE_CHANGE_UNCONFIRMED:
+      "Changing the phone number needs your password or an SMS code; where you cannot give one here, change it in Linli's web app under Account",
     UPLOAD_EMPTY: 'Please choose a file to upload',
     UPLOAD_MALFORMED: 'The upload was incomplete or malformed; please choose the file again',
     UPLOAD_TYPE: 'This file type is not supported',

@@ -89,7 +89,10 @@ describe('an account without a password confirms changes with a code to its phon
     const phoneNow = async () =>
       (await t.call<{ data: { phonenumber: string } }>('GET', '/system/user/profile', { token })).body.data
         .phonenumber;
-    expect((await update({})).body).toMatchObject({ errorCode: ErrorCode.FIELD_REQUIRED, field: 'smsCode' });
+    expect((await update({})).body).toMatchObject({
+      errorCode: ErrorCode.PHONE_CHANGE_UNCONFIRMED,
+      field: 'smsCode',
+    });
     expect(await phoneNow()).toBe(phone);
     // Other fields need no code.
     expect(

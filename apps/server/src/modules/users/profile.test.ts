@@ -58,7 +58,7 @@ describe('profile, password, avatar, upload and account deletion', () => {
         body: { nickName: '新名字', phonenumber: '13912340002', ...body },
       });
     expect((await move({})).body).toMatchObject({
-      errorCode: ErrorCode.PHONE_CHANGE_NEEDS_PASSWORD,
+      errorCode: ErrorCode.PHONE_CHANGE_UNCONFIRMED,
       field: 'password',
     });
     expect((await move({ password: 'not-the-password-1' })).body).toMatchObject({

@@ -186,10 +186,12 @@ export class UsersService {
       if (other && other.id !== user.id) throw new AppError(ErrorCode.PHONE_TAKEN, { field: 'phonenumber' });
       // The number signs in by SMS and receives confirmation codes: moved by an open session alone, both would
       // go to whoever moved it, long after the session ended. The password confirms, or for an account
-      // without one a code to the number it has. A missing password is said as such (the FastBee app cannot send
-      // one), so a client that cannot ask does not spend the account's wrong-password count.
+      // without one a code to the number it has. A missing one is said as such, with where to change the number
+      // (the FastBee app cannot send either), and does not spend the account's wrong-password count.
       if (user.passwordHash !== null && !password)
-        throw new AppError(ErrorCode.PHONE_CHANGE_NEEDS_PASSWORD, { field: 'password' });
+        throw new AppError(ErrorCode.PHONE_CHANGE_UNCONFIRMED, { field: 'password' });
+      if (user.passwordHash === null && user.phonenumber && !smsCode)
+        throw new AppError(ErrorCode.PHONE_CHANGE_UNCONFIRMED, { field: 'smsCode' });
       await this.confirmPassword(user, { password, smsCode }, ErrorCode.PASSWORD_WRONG, 'password');
     }
     if (changes.email && changes.email !== user.email) {

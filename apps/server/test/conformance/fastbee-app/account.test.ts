@@ -272,8 +272,8 @@ describe('FastBee app account pages with the captcha off (the centre switched it
     });
     expect(moved).toMatchObject({
       code: 500,
-      errorCode: 'PHONE_CHANGE_NEEDS_PASSWORD',
-      msg: zh(ErrorCode.PHONE_CHANGE_NEEDS_PASSWORD),
+      errorCode: 'PHONE_CHANGE_UNCONFIRMED',
+      msg: zh(ErrorCode.PHONE_CHANGE_UNCONFIRMED),
     });
     expect((await app.get('/system/user/profile')).data).toMatchObject({
       phonenumber: profile.phonenumber,
