@@ -52,7 +52,9 @@ export default function AssessmentHomeScreen() {
 
   return (
     <div className="as-screen" data-testid="assessment-home">
-      <PageHeader title={t('home.title')} />
+      {/* The bar says where the person is in a word; the platform's full name and version (long, four lines in
+          elder mode) is the hero's heading below. */}
+      <PageHeader title={t('home.screenTitle')} />
       <div className="as-body">
         <section className="as-hero">
           <h2 className="as-hero__title" data-testid="assessment-platform-title">
