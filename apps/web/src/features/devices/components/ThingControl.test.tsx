@@ -157,4 +157,30 @@ describe('ThingControl: one control per datatype', () => {
     expect((screen.getByTestId('thing-countdown-send') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('thing-countdown').getAttribute('aria-disabled')).toBe('true');
   });
+
+  it('with nothing reported, a reading says no data, an event no record, and a control people set just shows itself', () => {
+    render(
+      <>
+        <ThingControl
+          model={model('temp', number, { type: 1, isReadonly: 1 })}
+          value=""
+          onSend={() => true}
+        />
+        <ThingControl
+          model={model('fall', { type: 'string', maxLength: 64 }, { type: 3, isReadonly: 1 })}
+          value={undefined}
+          onSend={() => true}
+        />
+        <ThingControl
+          model={model('reminder', { type: 'string', maxLength: 60 })}
+          value=""
+          onSend={() => true}
+        />
+      </>,
+    );
+    expect(screen.getByTestId('thing-temp-value').textContent).toBe('暂无数据');
+    expect(screen.getByTestId('thing-fall-value').textContent).toBe('暂无记录');
+    expect(screen.queryByTestId('thing-reminder-value')).toBeNull();
+    expect(screen.getByTestId('thing-reminder-input')).toBeTruthy();
+  });
 });

@@ -24,6 +24,10 @@ export function ThingControl({ model, value, disabled = false, pending, onSend }
   const { t, i18n } = useTranslation('devices');
   const readOnly = model.isReadonly === 1 || model.type === 3;
   const shown = formatValue(model.datatype, value, i18n.language);
+  // Nothing yet: a reading or an event says so; a control people set (measure now, a reminder text) shows just
+  // the control, not a "no data" line above it.
+  const valueLine =
+    shown || (readOnly ? t(model.type === 3 ? 'detail.noEvent' : 'detail.noValue') : undefined);
   const testId = `thing-${model.id}`;
   const locked = disabled || readOnly;
   return (
@@ -42,9 +46,11 @@ export function ThingControl({ model, value, disabled = false, pending, onSend }
           </span>
         )}
       </div>
-      <p className="dv-thing__value" data-testid={`${testId}-value`}>
-        {shown || t('detail.noValue')}
-      </p>
+      {valueLine && (
+        <p className="dv-thing__value" data-testid={`${testId}-value`}>
+          {valueLine}
+        </p>
+      )}
       {pending !== undefined && (
         <p className="dv-thing__pending" role="status" data-testid={`${testId}-pending`}>
           <span className="kit-spinner" aria-hidden="true" /> {t('detail.waiting')}
