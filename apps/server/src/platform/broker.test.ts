@@ -5,7 +5,8 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appOnClock, appWithAccount, signUp, type TestApp } from '../../test/support/index.ts';
 import { appClient, mqttUrl, ownerWithDevice, tryConnect, until } from '../../test/support/mqtt.ts';
-import { type BrokerIdentity, type BrokerPolicy, startEmbeddedBroker } from './broker.ts';
+import { startEmbeddedBroker } from './broker.ts';
+import type { BrokerIdentity, BrokerPolicy } from './broker-policy.ts';
 import type { FakeClock } from './clock.ts';
 import { DROPPED_TOPIC, REFUSED_PUBLISH_LIMIT, REFUSED_PUBLISH_WINDOW_MS } from './refused-publishes.ts';
 
@@ -91,6 +92,56 @@ describe('embedded MQTT broker: one client’s messages keep their order', () =>
       expect(heard).toEqual(['on', 'off']);
     } finally {
       await Promise.all([listener.endAsync(), sender.endAsync()]);
+      await broker.close();
+    }
+  });
+});
+
+describe('embedded MQTT broker: a device connect is handled before its messages and its disconnect', () => {
+  it('a message sent right after CONNACK, and a quick disconnect, wait for a slow connect handler', async () => {
+    const device = {
+      kind: 'device',
+      deviceId: 7,
+      productId: 1,
+      serialNumber: 'SN7',
+      clientId: 'SN7',
+    } as const;
+    const policy: BrokerPolicy = {
+      authenticate: async () => device,
+      canPublish: () => true,
+      canSubscribe: () => true,
+    };
+    const events: string[] = [];
+    const broker = await startEmbeddedBroker({
+      host: '127.0.0.1',
+      port: 0,
+      policy,
+      log: Fastify({ logger: false }).log,
+      listener: {
+        // The "database" behind noting the device online answers late.
+        connected: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          events.push('connected');
+        },
+        disconnected: () => {
+          events.push('disconnected');
+        },
+        published: (_identity, topic) => {
+          events.push(`published ${topic}`);
+        },
+        subscribed: () => {},
+      },
+    });
+    try {
+      const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${broker.port}`, {
+        clientId: 'SN7',
+        reconnectPeriod: 0,
+      });
+      await client.publishAsync('/1/SN7/info/post', '{"rssi":-60}', { qos: 1 });
+      await client.endAsync();
+      await vi.waitFor(() => expect(events).toHaveLength(3), { timeout: 5000 });
+      expect(events).toEqual(['connected', 'published /1/SN7/info/post', 'disconnected']);
+    } finally {
       await broker.close();
     }
   });

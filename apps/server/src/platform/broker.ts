@@ -4,47 +4,16 @@ import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BrokerLimits, limitedConnections } from './broker-limits.ts';
+import {
+  type BrokerIdentity,
+  type BrokerListener,
+  type BrokerPolicy,
+  isAppClientId,
+} from './broker-policy.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { DROPPED_TOPIC, type RefusalListener, RefusedPublishes, refusalGuard } from './refused-publishes.ts';
-import type { AuthUser } from './request-context.ts';
 import { coalesceWrites } from './socket-writes.ts';
 
-/**
- * Who may connect and which topics each client may use. Deny by default: a topic nobody grants is
- * refused (docs/architecture.md "MQTT": topic ACLs for every client). Checks may ask the database, so they
- * are async.
- */
-export interface BrokerPolicy {
-  /** `address`: where the connection comes from ('' when unknown), for limits kept per address. */
-  authenticate(
-    clientId: string,
-    username: string | undefined,
-    password: string | undefined,
-    address: string,
-  ): Promise<BrokerIdentity | null>;
-  canPublish(identity: BrokerIdentity, topic: string, payload: Buffer): Promise<boolean> | boolean;
-  canSubscribe(identity: BrokerIdentity, topic: string): Promise<boolean> | boolean;
-}
-
-export type BrokerIdentity =
-  | { kind: 'app'; user: AuthUser }
-  | { kind: 'device'; deviceId: number; productId: number; serialNumber: string; clientId: string }
-  /**
-   * A serial number not yet a device that logged in with its product's credentials (self-registration,
-   * modules/linking registrations): it may only ask the time and say who it is until someone links it.
-   */
-  | { kind: 'registrant'; productId: number; serialNumber: string; clientId: string };
-
-/** What the domain hears from the broker: sessions coming and going, and accepted messages. */
-export interface BrokerListener {
-  connected(identity: BrokerIdentity, session: number): Promise<void> | void;
-  disconnected(identity: BrokerIdentity, session: number): Promise<void> | void;
-  published(identity: BrokerIdentity, topic: string, payload: Buffer): Promise<void> | void;
-  /** Granted subscriptions (a device is ready for commands once it listens). */
-  subscribed(identity: BrokerIdentity, topics: string[]): Promise<void> | void;
-}
-
-const APP_CLIENT_PREFIXES = ['phone-', 'web-'];
 const BAD_USERNAME_OR_PASSWORD = 4;
 const SERVER_UNAVAILABLE = 3;
 
@@ -66,31 +35,6 @@ export const DEFAULT_BROKER_LIMITS: BrokerLimits = {
   maxConnectionsPerAddress: 1000,
 };
 
-const isAppClientId = (clientId: string) => APP_CLIENT_PREFIXES.some((prefix) => clientId.startsWith(prefix));
-
-/** App clients (the phone app, the web console) log in with their login token as the password. */
-export async function authenticateAppClient(
-  clientId: string,
-  password: string | undefined,
-  authenticateToken: (token: string) => Promise<AuthUser | null>,
-): Promise<BrokerIdentity | null> {
-  if (!isAppClientId(clientId) || !password) return null;
-  const user = await authenticateToken(password.replace(/^Bearer\s+/i, ''));
-  return user ? { kind: 'app', user } : null;
-}
-
-/** App clients only, no topics: the policy before any domain grants topics. */
-export function appClientPolicy(
-  authenticateToken: (token: string) => Promise<AuthUser | null>,
-): BrokerPolicy {
-  return {
-    authenticate: (clientId, _username, password) =>
-      authenticateAppClient(clientId, password, authenticateToken),
-    canPublish: () => false,
-    canSubscribe: () => false,
-  };
-}
-
 interface Session {
   identity: BrokerIdentity;
   id: number;
@@ -102,6 +46,14 @@ interface Session {
   publishes: Promise<void>;
   /** Its publishes refused so far (refused-publishes.ts: dropped, and a flood disconnected). */
   refused: RefusedPublishes;
+  /**
+   * Settles when the listener has handled the connect. aedes announces a connection without waiting for its
+   * handler, and a device publishes right after CONNACK (its `/info/post` first): handled at the same time,
+   * the info's status push could read the device as still offline, and a quick disconnect could be noted
+   * before the connect, leaving it online. Its messages and its disconnect wait for this.
+   */
+  connectHandled: Promise<void>;
+  settleConnect: () => void;
 }
 
 export interface EmbeddedBroker {
@@ -163,11 +115,10 @@ export async function startEmbeddedBroker(options: {
   const refusals = refusalGuard(options.clock ?? systemClock, log);
   let sequence = 0;
   // Listener failures are logged, never thrown into aedes: one bad message must not drop other clients.
-  const safely = (what: string, run: () => Promise<void> | void) => {
+  const safely = (what: string, run: () => Promise<void> | void): Promise<void> =>
     Promise.resolve()
       .then(run)
       .catch((error: unknown) => log.error({ err: error }, `MQTT ${what} handling failed`));
-  };
 
   // 'refused': the policy says no (refusalGuard). An error disconnects the client (aedes' answer to one).
   const checkPublish = async (
@@ -216,11 +167,19 @@ export async function startEmbeddedBroker(options: {
             return done(error as AuthenticateError, false);
           }
           sequence += 1;
+          let settleConnect = () => {};
+          const connectHandled = listener
+            ? new Promise<void>((resolve) => {
+                settleConnect = resolve;
+              })
+            : Promise.resolve();
           sessions.set(client, {
             identity,
             id: sequence,
             publishes: Promise.resolve(),
             refused: new RefusedPublishes(),
+            connectHandled,
+            settleConnect,
           });
           done(null, true);
         })
@@ -242,7 +201,11 @@ export async function startEmbeddedBroker(options: {
       // device on every reconnect, long after the sender lost the right to command it.
       if (identity.kind === 'app') packet.retain = false;
       // Checks run at once (storing reports batches across them); their answers go back in arrival order.
-      const verdict = checkPublish(identity, packet);
+      // A device's wait until its connect is handled (Session.connectHandled).
+      const verdict =
+        identity.kind === 'device'
+          ? session.connectHandled.then(() => checkPublish(identity, packet))
+          : checkPublish(identity, packet);
       session.publishes = session.publishes
         .then(() => verdict)
         .then((answer) =>
@@ -282,11 +245,17 @@ export async function startEmbeddedBroker(options: {
   if (listener) {
     aedes.on('client', (client) => {
       const session = sessions.get(client);
-      if (session) safely('connect', () => listener.connected(session.identity, session.id));
+      if (session)
+        void safely('connect', () => listener.connected(session.identity, session.id)).then(
+          session.settleConnect,
+        );
     });
     aedes.on('clientDisconnect', (client) => {
       const session = sessions.get(client);
-      if (session) safely('disconnect', () => listener.disconnected(session.identity, session.id));
+      if (session)
+        void session.connectHandled.then(() =>
+          safely('disconnect', () => listener.disconnected(session.identity, session.id)),
+        );
     });
     aedes.on('subscribe', (subscriptions, client) => {
       const session = sessions.get(client);

@@ -9,7 +9,7 @@ import {
   type PairingTokenBody,
   parseDeviceClientId,
 } from '@linli/contracts';
-import type { BrokerIdentity } from '../../platform/broker.ts';
+import type { BrokerIdentity } from '../../platform/broker-policy.ts';
 import { addMs, type Clock, MINUTE } from '../../platform/clock.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limiter.ts';

@@ -6,7 +6,7 @@ import {
   PRODUCT_STATUS,
   parseDeviceClientId,
 } from '@linli/contracts';
-import type { BrokerIdentity } from '../../platform/broker.ts';
+import type { BrokerIdentity } from '../../platform/broker-policy.ts';
 import { type Clock, HOUR, MINUTE } from '../../platform/clock.ts';
 import { sameSecret } from '../../platform/credentials.ts';
 import type { DeviceRecord, Devices } from '../devices/index.ts';

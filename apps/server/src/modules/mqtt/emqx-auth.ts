@@ -5,7 +5,7 @@ import {
   type EmqxAuthzResult,
   NODE_CLIENT_PREFIX,
 } from '@linli/contracts';
-import type { BrokerPolicy } from '../../platform/broker.ts';
+import type { BrokerPolicy } from '../../platform/broker-policy.ts';
 import { sameSecret } from '../../platform/credentials.ts';
 import type { DeviceIdentities } from './identities.ts';
 

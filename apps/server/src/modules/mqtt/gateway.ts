@@ -16,7 +16,7 @@ import {
   type UpTopic,
 } from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BrokerIdentity, BrokerListener } from '../../platform/broker.ts';
+import type { BrokerIdentity, BrokerListener } from '../../platform/broker-policy.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Devices } from '../devices/index.ts';
 import { mqttTimeAnswer } from './ntp.ts';

@@ -1,5 +1,5 @@
 import { buildDeviceClientId, DEVICE_STATUS, parseDeviceClientId, parseTopic } from '@linli/contracts';
-import type { BrokerIdentity } from '../../platform/broker.ts';
+import type { BrokerIdentity } from '../../platform/broker-policy.ts';
 import type { DeviceRecord, Devices } from '../devices/index.ts';
 
 export type DeviceIdentity = Extract<BrokerIdentity, { kind: 'device' }>;

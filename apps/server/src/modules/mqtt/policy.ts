@@ -14,8 +14,8 @@ import {
   type ThingsModelSet,
   Topic,
 } from '@linli/contracts';
-import type { BrokerIdentity, BrokerPolicy } from '../../platform/broker.ts';
-import { authenticateAppClient } from '../../platform/broker.ts';
+import type { BrokerIdentity, BrokerPolicy } from '../../platform/broker-policy.ts';
+import { authenticateAppClient } from '../../platform/broker-policy.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import type { Devices } from '../devices/index.ts';

@@ -1,6 +1,6 @@
 import { buildTopic, parseTopic, sameProductAndSerial, Topic } from '@linli/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BrokerIdentity } from '../../platform/broker.ts';
+import type { BrokerIdentity } from '../../platform/broker-policy.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { mqttTimeAnswer } from './ntp.ts';
 import type { MqttSessions } from './sessions.ts';

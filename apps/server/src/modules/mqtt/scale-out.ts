@@ -14,12 +14,8 @@ import {
 } from '@linli/contracts';
 import type { Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type BrokerListener,
-  type BrokerPolicy,
-  type EmbeddedBroker,
-  startEmbeddedBroker,
-} from '../../platform/broker.ts';
+import { type EmbeddedBroker, startEmbeddedBroker } from '../../platform/broker.ts';
+import type { BrokerListener, BrokerPolicy } from '../../platform/broker-policy.ts';
 import { connectExternalBroker } from '../../platform/external-broker.ts';
 import type { Devices } from '../devices/index.ts';
 import type { MqttGateway } from './gateway.ts';
