@@ -1,3 +1,4 @@
+export { DeviceImage } from './components/DeviceImage.tsx';
 /** What other features may use of the devices feature. */
 
 // The device, item and value pickers of a device rule, which the scene editor uses as the device pages do.

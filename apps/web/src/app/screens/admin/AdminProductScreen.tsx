@@ -6,6 +6,7 @@ import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { QueryData } from '../../../features/common/components/QueryData.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { type PictureSlot, ProductForm } from '../../../features/products/components/ProductForm.tsx';
+import { ProductPicture } from '../../../features/products/components/ProductPicture.tsx';
 import { emptyProductDraft, productDraftOf } from '../../../features/products/productDraft.ts';
 import { productInput } from '../../../features/products/queries.ts';
 import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
@@ -16,7 +17,9 @@ import '../../../features/admin/admin.css';
 import '../../../features/products/products.css';
 
 /** The administrators' picture uploader, the one news and project forms use. */
-const picture: PictureSlot = (field) => <CoverField {...field} testId="product-form-imgUrl" />;
+const picture: PictureSlot = (field) => (
+  <CoverField {...field} testId="product-form-imgUrl" preview={(url) => <ProductPicture src={url} large />} />
+);
 
 /** /pagesD/admin/product[?id=]: create a product (a draft with fresh MQTT credentials), or edit one. */
 export default function AdminProductScreen() {

@@ -1,4 +1,5 @@
 import { CameraOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldBinding, FieldFrame } from '../../common/components/FieldFrame.tsx';
 import { useFileUpload } from '../../users/index.ts';
@@ -6,10 +7,12 @@ import { useFileUpload } from '../../users/index.ts';
 interface CoverFieldProps extends FieldBinding<string> {
   label: string;
   testId: string;
+  /** Shows the picture another way than as a plain image (a product's catalogue picture is a drawing). */
+  preview?: (url: string) => ReactNode;
 }
 
 /** One picture, uploaded through POST /common/upload, with a preview and a way to remove it. */
-export function CoverField({ label, value, onChange, error, testId }: CoverFieldProps) {
+export function CoverField({ label, value, onChange, error, testId, preview }: CoverFieldProps) {
   const { t } = useTranslation('admin');
   const upload = useFileUpload();
   const pick = async (file: File | undefined) => {
@@ -21,7 +24,8 @@ export function CoverField({ label, value, onChange, error, testId }: CoverField
     <FieldFrame label={label} error={error} groupLabel>
       {(control, labelId) => (
         <div className="admin-cover">
-          {value && (
+          {value && preview && <span data-testid={`${testId}-preview`}>{preview(value)}</span>}
+          {value && !preview && (
             <img
               className="admin-cover__img"
               src={value}

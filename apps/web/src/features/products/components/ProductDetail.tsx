@@ -19,7 +19,7 @@ export function ProductDetail({ product }: { product: ProductAdmin }) {
   return (
     <div className="pd-stack" data-testid="product-detail">
       <section className="kit-card pd-summary">
-        <ProductPicture src={product.imgUrl} large />
+        <ProductPicture src={product.imgUrl} deviceType={product.deviceType} large />
         <div className="pd-summary__text">
           <h2 className="pd-summary__name">{product.productName}</h2>
           <p className="pd-row__meta">

@@ -1,14 +1,25 @@
-import { AppOutline } from 'antd-mobile-icons';
+import { DEVICE_TYPES, type DeviceType } from '@linli/contracts';
+import { DeviceImage } from '../../devices/index.ts';
 
-/** A product's picture, or a plain device icon when it has none. Decorative: the name is beside it. */
-export function ProductPicture({ src, large = false }: { src: string; large?: boolean }) {
-  const size = large ? ' pd-picture--large' : '';
-  if (!src) {
-    return (
-      <span className={`pd-picture pd-picture--empty${size}`} aria-hidden="true">
-        <AppOutline />
-      </span>
-    );
-  }
-  return <img className={`pd-picture${size}`} src={src} alt="" />;
+/**
+ * A product's picture, or the drawing of its kind as the device lists show it: catalogue products
+ * (`/device-images/…`, drawn by the app, not files), none, or one that fails to load. Decorative: the name is
+ * beside it.
+ */
+export function ProductPicture({
+  src,
+  deviceType = DEVICE_TYPES.direct,
+  large = false,
+}: {
+  src: string;
+  deviceType?: DeviceType;
+  large?: boolean;
+}) {
+  return (
+    <DeviceImage
+      imgUrl={src}
+      deviceType={deviceType}
+      className={`pd-picture${large ? ' pd-picture--large' : ''}`}
+    />
+  );
 }

@@ -10,7 +10,7 @@ export function ProductRow({ product, onOpen }: { product: ProductAdminRow; onOp
   const testId = `product-${product.productId}`;
   return (
     <button type="button" className="kit-card pd-row" onClick={onOpen} data-testid={testId}>
-      <ProductPicture src={product.imgUrl} />
+      <ProductPicture src={product.imgUrl} deviceType={product.deviceType} />
       <span className="pd-row__text">
         <strong className="pd-row__name">{product.productName}</strong>
         <span className="pd-row__meta">
