@@ -167,6 +167,11 @@ it('the application form: the contact phone is filled in, a past day is refused 
   await byTestId(page, 'project-detail-empty').getByText('没有找到这个服务').waitFor();
   await byTestId(page, 'project-detail-browse').click();
   await page.waitForURL(/pages\/fwjz\/index/);
+  // So is the request form of a service that is no longer there (a saved link): no retry that cannot help.
+  await page.goto('/#/pages/fwjz/fwxqsq?projectId=999999');
+  await byTestId(page, 'apply-empty').getByText('没有找到这个服务').waitFor();
+  await byTestId(page, 'apply-browse').click();
+  await page.waitForURL(/pages\/fwjz\/index/);
   await context.close();
 });
 

@@ -5,6 +5,10 @@ import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { ApplicationForm } from '../../../features/social-services/components/ApplicationForm.tsx';
 import { LoginGate } from '../../../features/social-services/components/LoginGate.tsx';
 import { OpenApplicationNotice } from '../../../features/social-services/components/OpenApplicationNotice.tsx';
+import {
+  ProjectNotFound,
+  projectGone,
+} from '../../../features/social-services/components/ProjectNotFound.tsx';
 import { useMembership } from '../../../features/social-services/hooks/useMembership.ts';
 import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
 import { useRoles } from '../../../features/social-services/hooks/useRoles.ts';
@@ -37,22 +41,26 @@ export default function ApplyScreen() {
       <PageHeader title={t('apply.title')} />
       <div className="ss-page">
         <LoginGate>
-          <QueryState
-            loading={id > 0 && (query.isPending || open.isPending || !profile || membership.isPending)}
-            error={failed || id === 0}
-            errorText={id === 0 ? t('apply.missingProject') : (query.error ?? open.error)?.message}
-            onRetry={() => {
-              void query.refetch();
-              void open.refetch();
-            }}
-            testId="apply"
-          >
-            {open.data?.[0] ? (
-              <OpenApplicationNotice open={open.data[0]} />
-            ) : (
-              query.data && <ApplicationForm project={query.data} profile={profile} contactPhone={phone} />
-            )}
-          </QueryState>
+          {projectGone(id, query.error) ? (
+            <ProjectNotFound testId="apply" />
+          ) : (
+            <QueryState
+              loading={id > 0 && (query.isPending || open.isPending || !profile || membership.isPending)}
+              error={failed}
+              errorText={(query.error ?? open.error)?.message}
+              onRetry={() => {
+                void query.refetch();
+                void open.refetch();
+              }}
+              testId="apply"
+            >
+              {open.data?.[0] ? (
+                <OpenApplicationNotice open={open.data[0]} />
+              ) : (
+                query.data && <ApplicationForm project={query.data} profile={profile} contactPhone={phone} />
+              )}
+            </QueryState>
+          )}
         </LoginGate>
       </div>
     </>

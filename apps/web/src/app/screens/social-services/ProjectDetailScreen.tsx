@@ -2,11 +2,14 @@ import { socialServicesRoutes } from '@linli/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { QueryData } from '../../../features/common/components/QueryData.tsx';
-import { QueryState } from '../../../features/common/components/QueryState.tsx';
 import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.ts';
 import { useRequireLogin } from '../../../features/common/hooks/useRequireLogin.ts';
 import { CategoryIcon } from '../../../features/social-services/components/CategoryIcon.tsx';
 import { LocationCard } from '../../../features/social-services/components/LocationCard.tsx';
+import {
+  ProjectNotFound,
+  projectGone,
+} from '../../../features/social-services/components/ProjectNotFound.tsx';
 import { useNumberParam } from '../../../features/social-services/hooks/useNumberParam.ts';
 import { paths, withQuery } from '../../../lib/paths.ts';
 import { useData } from '../../../lib/queries.ts';
@@ -26,29 +29,8 @@ export default function ProjectDetailScreen() {
     <>
       <PageHeader title={t('project.detailTitle')} />
       <div className="ss-page">
-        {id === 0 ? (
-          // A link without an id names no service: say it is not found and lead to the services.
-          <QueryState
-            loading={false}
-            error={false}
-            empty
-            emptyTitle={t('project.notFoundTitle')}
-            emptyText={t('project.notFoundText')}
-            emptyAction={
-              <button
-                type="button"
-                className="ss-button"
-                onClick={() => go(paths.socialServicesProjects, { replace: true })}
-                data-testid="project-detail-browse"
-              >
-                {t('project.browse')}
-              </button>
-            }
-            onRetry={() => undefined}
-            testId="project-detail"
-          >
-            {null}
-          </QueryState>
+        {projectGone(id, query.error) ? (
+          <ProjectNotFound testId="project-detail" />
         ) : (
           <QueryData query={query} testId="project-detail">
             {(p) => (
