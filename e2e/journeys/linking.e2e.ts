@@ -200,9 +200,11 @@ it('picks a place without map tiles: by address search, then by the last place',
   await byTestId(page, 'map-search').fill('火星');
   await byTestId(page, 'map-search-none').waitFor();
   await byTestId(page, 'map-search').fill('福田');
-  await byTestId(page, 'map-result-0').getByText('福田区').waitFor();
+  // The centre comes first (its address is in Futian), then the district.
+  await byTestId(page, 'map-result-0').getByText('福中三路').waitFor();
+  await byTestId(page, 'map-result-1').getByText('福田区').waitFor();
   await screenshot(page, 'linking-8-choose-location-search');
-  await byTestId(page, 'map-result-0').click();
+  await byTestId(page, 'map-result-1').click();
   await byTestId(page, 'map-selected').getByText('福田区').waitFor();
   await screenshot(page, 'linking-8b-choose-location-chosen');
   await byTestId(page, 'map-confirm').click();
@@ -291,7 +293,7 @@ it('reads well in English and in elder mode', async () => {
   await byTestId(page, 'map-offline').getByText("The map can't be shown right now").waitFor();
   await byTestId(page, 'map-last').getByText('Last place:').waitFor();
   await byTestId(page, 'map-search').fill('futian');
-  await byTestId(page, 'map-result-0').getByText('Futian District, Shenzhen').waitFor();
+  await byTestId(page, 'map-result-1').getByText('Futian District, Shenzhen').waitFor();
   await screenshot(page, 'linking-13-choose-location-en-elder');
   await page.goto(
     `/#/open-location?${new URLSearchParams({ longitude: '114.0559', latitude: '22.5223', name: 'Futian service point', address: '1 Fuhua Road, Futian, Shenzhen' })}`,

@@ -89,11 +89,7 @@ export const envSchema = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
   CONTACT_PHONE: z.string().default('0755-8888 6666'),
-  CONTACT_ADDRESS: z
-    .string()
-    .default(
-      '深圳市福田区福中三路 1006 号 邻里社会工作服务中心 · Linli Social Work Service Centre, 1006 Fuzhong 3rd Rd, Futian, Shenzhen',
-    ),
+  CONTACT_ADDRESS: z.string().default('深圳市福田区福中三路 1006 号 · 1006 Fuzhong 3rd Rd, Futian, Shenzhen'),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   // Days raw property readings are kept; older ones are rolled up into hourly min/max/avg/count rows.
   HISTORY_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
