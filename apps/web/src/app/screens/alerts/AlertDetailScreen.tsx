@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../features/alerts/components/AlertLevel.tsx';
-import { alertOrigin, alertTitle } from '../../../features/alerts/components/AlertOrigin.ts';
+import { alertDataText, alertOrigin, alertTitle } from '../../../features/alerts/components/AlertOrigin.ts';
 import { AlertRecord } from '../../../features/alerts/components/AlertRecord.tsx';
 import { DeviceEvents } from '../../../features/alerts/components/DeviceEvents.tsx';
 import { HandleForm } from '../../../features/alerts/components/HandleForm.tsx';
@@ -11,6 +11,7 @@ import { afterAlertChange } from '../../../features/alerts/queries.ts';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
 import { formatDateTime } from '../../../features/common/dateTime.ts';
 import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useThingModels } from '../../../features/devices/hooks/usePickers.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { routeKey, useApiMutation, useData } from '../../../lib/queries.ts';
 import '../../../features/devices/devices.css';
@@ -62,6 +63,7 @@ export default function AlertDetailScreen() {
 function AlertBody({ alert, onHandle }: { alert: AlertLog; onHandle: (s: 2 | 3, r: string) => void }) {
   const { t, i18n } = useTranslation('alerts');
   const [showEvents, setShowEvents] = useState(false);
+  const model = useThingModels(alert.productId ?? undefined);
   return (
     <>
       <section className="kit-card" data-testid="alert-detail" data-status={alert.status}>
@@ -96,7 +98,8 @@ function AlertBody({ alert, onHandle }: { alert: AlertLog; onHandle: (s: 2 | 3, 
           )}
           <Fact
             label={t('detail.data')}
-            value={alert.detail.map((d) => `${d.id} = ${d.value || '—'}`).join(', ')}
+            value={alertDataText(alert.detail, model.data, i18n.language)}
+            testId="alert-detail-data"
           />
           {alert.status !== 1 && (
             <>

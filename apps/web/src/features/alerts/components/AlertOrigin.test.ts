@@ -1,6 +1,7 @@
+import type { ThingsModelSet } from '@linli/contracts';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
-import { alertOrigin, alertTitle } from './AlertOrigin.ts';
+import { alertDataText, alertOrigin, alertTitle } from './AlertOrigin.ts';
 
 describe('alertOrigin: where an alert came from, in words', () => {
   const t = initI18n('zh-CN').getFixedT('zh-CN', 'alerts');
@@ -32,5 +33,44 @@ describe('alertOrigin: where an alert came from, in words', () => {
   it('shows a scene alert exactly as its author typed it, in any language', () => {
     const typed = { origin: 'scene', alertName: '该吃药了', alertNameEn: null } as const;
     expect(alertTitle(typed, 'en-US')).toBe('该吃药了');
+  });
+});
+
+describe('alertDataText: the readings that fired an alert, in words', () => {
+  const flags = { isChart: 0, isMonitor: 0, isHistory: 0, isReadonly: 1, isSharePerm: 0, order: 0 } as const;
+  const model = {
+    properties: [
+      {
+        ...flags,
+        id: 'spo2',
+        name: 'Blood oxygen (SpO2)',
+        type: 1,
+        datatype: { type: 'integer', min: 70, max: 100, step: 1, unit: '%' },
+      },
+    ],
+    functions: [],
+    events: [
+      {
+        ...flags,
+        id: 'fall',
+        name: 'Fall',
+        type: 3,
+        datatype: { type: 'bool', trueText: 'Fallen', falseText: 'Normal' },
+      },
+    ],
+  } as ThingsModelSet;
+  const detail = [
+    { id: 'spo2', value: '91' },
+    { id: 'fall', value: '1' },
+    { id: 'custom', value: '' },
+  ];
+
+  it('names each item and its value as the device page does; an item the model lacks keeps its id', () => {
+    expect(alertDataText(detail, model, 'en-US')).toBe('Blood oxygen (SpO2): 91 %, Fall: Fallen, custom = —');
+    expect(alertDataText(detail.slice(0, 2), model, 'zh-CN')).toBe('Blood oxygen (SpO2)：91 %，Fall：Fallen');
+  });
+
+  it('says the ids until the model has arrived', () => {
+    expect(alertDataText(detail, undefined, 'en-US')).toBe('spo2 = 91, fall = 1, custom = —');
   });
 });

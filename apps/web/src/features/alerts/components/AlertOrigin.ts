@@ -1,4 +1,4 @@
-import type { AlertLog } from '@linli/contracts';
+import { type AlertLog, formatValue, type ThingsModelSet } from '@linli/contracts';
 import type { TFunction } from 'i18next';
 
 /**
@@ -30,4 +30,24 @@ export function alertTitle(alert: Pick<AlertLog, 'origin' | 'alertName' | 'alert
   return alert.origin === 'device' && language === 'en-US' && alert.alertNameEn
     ? alert.alertNameEn
     : alert.alertName;
+}
+
+/**
+ * The readings that fired an alert, as the device page says them ("Blood oxygen (SpO2): 91 %"), from the
+ * product's thing model in the reader's language; an item the model does not name keeps its identifier.
+ */
+export function alertDataText(
+  detail: AlertLog['detail'],
+  model: ThingsModelSet | undefined,
+  language: string,
+): string {
+  const items = model ? [...model.properties, ...model.functions, ...model.events] : [];
+  const english = language === 'en-US';
+  return detail
+    .map(({ id, value }) => {
+      const item = items.find((m) => m.id === id);
+      if (!item) return `${id} = ${value || '—'}`;
+      return `${item.name}${english ? ': ' : '：'}${formatValue(item.datatype, value, language) || '—'}`;
+    })
+    .join(english ? ', ' : '，');
 }
