@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../features/common/components/PagedList.tsx';
 import { PageHeader } from '../../../features/common/components/PageHeader.tsx';
-import { useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useDeviceDetail, useIdParam } from '../../../features/devices/hooks/useDeviceQueries.ts';
+import { useThingModels } from '../../../features/devices/hooks/usePickers.ts';
 import { LogRow } from '../../../features/logs/components/LogRow.tsx';
 import { LogTypeFilter } from '../../../features/logs/components/LogTypeFilter.tsx';
 import { LOG_PAGE_SIZE } from '../../../features/logs/queries.ts';
@@ -16,6 +17,8 @@ export default function DeviceLogScreen() {
   const { t } = useTranslation('logs');
   const deviceId = useIdParam('deviceId') ?? 0;
   const [logType, setLogType] = useState<number | undefined>();
+  // The product's thing model says each value as the device page does (units, places, texts).
+  const model = useThingModels(useDeviceDetail(deviceId).data?.productId);
   const list = usePagedRows(
     logsRoutes.list,
     { query: { deviceId, logType } },
@@ -35,7 +38,7 @@ export default function DeviceLogScreen() {
         >
           <ul className="kit-list dv-rows" data-testid="log-list" data-total={list.total}>
             {list.items.map((log) => (
-              <LogRow key={`${log.source}-${log.logId}`} log={log} />
+              <LogRow key={`${log.source}-${log.logId}`} log={log} model={model.data} />
             ))}
           </ul>
         </PagedList>

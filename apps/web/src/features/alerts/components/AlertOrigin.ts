@@ -1,4 +1,4 @@
-import { type AlertLog, formatValue, type ThingsModelSet } from '@linli/contracts';
+import { type AlertLog, allModels, formatValue, type ThingsModelSet } from '@linli/contracts';
 import type { TFunction } from 'i18next';
 
 /**
@@ -41,7 +41,7 @@ export function alertDataText(
   model: ThingsModelSet | undefined,
   language: string,
 ): string {
-  const items = model ? [...model.properties, ...model.functions, ...model.events] : [];
+  const items = model ? allModels(model) : [];
   const english = language === 'en-US';
   return detail
     .map(({ id, value }) => {

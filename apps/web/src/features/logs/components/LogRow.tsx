@@ -1,4 +1,11 @@
-import { COMMAND_ORIGIN, DEVICE_LOG_TYPE, type DeviceLog } from '@linli/contracts';
+import {
+  allModels,
+  COMMAND_ORIGIN,
+  DEVICE_LOG_TYPE,
+  type DeviceLog,
+  formatValue,
+  type ThingsModelSet,
+} from '@linli/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../format.ts';
@@ -13,9 +20,19 @@ function sentBy(log: DeviceLog, t: TFunction<'logs'>): string {
   return t(`log.by.${log.origin}`, { origin: log.originName, name: log.byName || '—' });
 }
 
+/**
+ * A logged value as the device page says it ("51 %", "北纬 22.56°、东经 114.04° 附近"), when the entry is one item of
+ * the product's thing model; anything else (several items, a command's payload, no model yet) as logged.
+ */
+function valueText(log: DeviceLog, model: ThingsModelSet | undefined, language: string): string {
+  const item = model && allModels(model).find((m) => m.id === log.identify);
+  return (item && formatValue(item.datatype, log.logValue, language)) || log.logValue;
+}
+
 /** One log entry: type (text tag), what it concerns, its value, remark or command result, and when. */
-export function LogRow({ log }: { log: DeviceLog }) {
-  const { t } = useTranslation('logs');
+export function LogRow({ log, model }: { log: DeviceLog; model?: ThingsModelSet | undefined }) {
+  const { t, i18n } = useTranslation('logs');
+  const value = valueText(log, model, i18n.language);
   const status = COMMAND_STATUSES.find((s) => s === log.remark);
   const remark = log.source === 'command' && status ? t(`log.status.${status}`) : log.remark;
   const by = sentBy(log, t);
@@ -36,7 +53,7 @@ export function LogRow({ log }: { log: DeviceLog }) {
       {!connection && (
         <p className="lg-row__what">
           <strong>{log.modelName || log.identify}</strong>
-          {log.logValue && <span className="lg-row__value">{log.logValue}</span>}
+          {value && <span className="lg-row__value">{value}</span>}
         </p>
       )}
       {by && (
