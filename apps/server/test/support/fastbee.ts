@@ -10,6 +10,7 @@ import {
   type ThingsModelSet,
 } from '@linli/contracts';
 import { fastBeeEncryptedPassword } from '@linli/device-sim';
+import { aThingModel } from '@linli/testkit/things-model';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { TestApp } from './index.ts';
 import { mqttUrl, until } from './mqtt.ts';
@@ -19,18 +20,6 @@ import { mqttUrl, until } from './mqtt.ts';
  * the passwords it builds, its time request and a bare MQTT client sending exactly its packets.
  */
 
-const model = (type: 1 | 2 | 3, id: string, name: string, datatype: DatatypeSpec): ThingModel => ({
-  id,
-  name,
-  type,
-  datatype,
-  isChart: 0,
-  isMonitor: 0,
-  isHistory: type === 1 ? 1 : 0,
-  isReadonly: type === 1 ? 1 : 0,
-  isSharePerm: 0,
-  order: 0,
-});
 const decimal = (min: number, max: number): DatatypeSpec => ({
   type: 'decimal',
   min,
@@ -56,27 +45,27 @@ const onOff: DatatypeSpec = { type: 'bool', trueText: '打开', falseText: '关�
  */
 export const SDK_THINGS_MODEL: ThingsModelSet = {
   properties: [
-    model(1, 'temperature', '空气温度', decimal(-40, 120)),
-    model(1, 'light_current', '灯电流', decimal(0, 100)),
-    model(1, 'humidity', '空气湿度', decimal(0, 100)),
-    model(1, 'co2', '二氧化碳', integer(0, 6000)),
-    model(1, 'brightness', '室内亮度', integer(0, 100_000)),
+    aThingModel(1, 'temperature', '空气温度', decimal(-40, 120)),
+    aThingModel(1, 'light_current', '灯电流', decimal(0, 100)),
+    aThingModel(1, 'humidity', '空气湿度', decimal(0, 100)),
+    aThingModel(1, 'co2', '二氧化碳', integer(0, 6000)),
+    aThingModel(1, 'brightness', '室内亮度', integer(0, 100_000)),
   ],
   functions: [
-    model(2, 'switch', '设备开关', onOff),
-    model(2, 'light_switch', '灯开关', onOff),
-    model(2, 'gear', '运行档位', {
+    aThingModel(2, 'switch', '设备开关', onOff),
+    aThingModel(2, 'light_switch', '灯开关', onOff),
+    aThingModel(2, 'gear', '运行档位', {
       type: 'enum',
       showWay: 'select',
       enumList: ['0', '1', '2', '3'].map((value) => ({ value, text: `${value}档` })),
     }),
-    model(2, 'light_color', '灯光色值', text(64)),
-    model(2, 'message', '屏显消息', text(256)),
-    model(2, 'report_monitor', '上报监测数据', integer(0, 10)),
+    aThingModel(2, 'light_color', '灯光色值', text(64)),
+    aThingModel(2, 'message', '屏显消息', text(256)),
+    aThingModel(2, 'report_monitor', '上报监测数据', integer(0, 10)),
   ],
   events: [
-    model(3, 'height_temperature', '高温预警', decimal(0, 200)),
-    model(3, 'exception', '设备发生异常', text(256)),
+    aThingModel(3, 'height_temperature', '高温预警', decimal(0, 200)),
+    aThingModel(3, 'exception', '设备发生异常', text(256)),
   ],
 };
 

@@ -1,4 +1,5 @@
 import { buildTopic, type ThingsModelSet, Topic } from '@linli/contracts';
+import { aThingModel } from '@linli/testkit/things-model';
 import { describe, expect, it } from 'vitest';
 import {
   createFastBeeProduct,
@@ -21,18 +22,7 @@ const WITH_PM25: ThingsModelSet = {
   ...SDK_THINGS_MODEL,
   properties: [
     ...SDK_THINGS_MODEL.properties,
-    {
-      id: 'pm25',
-      name: 'PM2.5',
-      type: 1,
-      datatype: { type: 'integer', min: 0, max: 1000, step: 1, unit: 'µg/m³' },
-      isChart: 0,
-      isMonitor: 0,
-      isHistory: 1,
-      isReadonly: 1,
-      isSharePerm: 0,
-      order: 0,
-    },
+    aThingModel(1, 'pm25', 'PM2.5', { type: 'integer', min: 0, max: 1000, step: 1, unit: 'µg/m³' }),
   ],
 };
 

@@ -1,4 +1,4 @@
-import type { ThingsModelSet } from '@linli/contracts';
+import { aThingModel, aThingsModelSet } from '@linli/testkit/things-model';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
 import { alertDataText, alertOrigin, alertTitle } from './AlertOrigin.ts';
@@ -37,28 +37,10 @@ describe('alertOrigin: where an alert came from, in words', () => {
 });
 
 describe('alertDataText: the readings that fired an alert, in words', () => {
-  const flags = { isChart: 0, isMonitor: 0, isHistory: 0, isReadonly: 1, isSharePerm: 0, order: 0 } as const;
-  const model = {
-    properties: [
-      {
-        ...flags,
-        id: 'spo2',
-        name: 'Blood oxygen (SpO2)',
-        type: 1,
-        datatype: { type: 'integer', min: 70, max: 100, step: 1, unit: '%' },
-      },
-    ],
-    functions: [],
-    events: [
-      {
-        ...flags,
-        id: 'fall',
-        name: 'Fall',
-        type: 3,
-        datatype: { type: 'bool', trueText: 'Fallen', falseText: 'Normal' },
-      },
-    ],
-  } as ThingsModelSet;
+  const model = aThingsModelSet([
+    aThingModel(1, 'spo2', 'Blood oxygen (SpO2)', { type: 'integer', min: 70, max: 100, step: 1, unit: '%' }),
+    aThingModel(3, 'fall', 'Fall', { type: 'bool', trueText: 'Fallen', falseText: 'Normal' }),
+  ]);
   const detail = [
     { id: 'spo2', value: '91' },
     { id: 'fall', value: '1' },

@@ -1,43 +1,13 @@
-import type { DeviceLog, ThingsModelSet } from '@linli/contracts';
+import type { DeviceLog } from '@linli/contracts';
+import { aThingModel, aThingsModelSet, POSITION } from '@linli/testkit/things-model';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LogRow } from './LogRow.tsx';
 
-const flags = { isChart: 0, isMonitor: 0, isHistory: 1, isReadonly: 1, isSharePerm: 0, order: 0 } as const;
-const model = {
-  properties: [
-    {
-      ...flags,
-      id: 'battery',
-      name: '电量',
-      type: 1,
-      datatype: { type: 'integer', min: 0, max: 100, step: 1, unit: '%' },
-    },
-    {
-      ...flags,
-      id: 'location',
-      name: '位置',
-      type: 1,
-      datatype: {
-        type: 'object',
-        params: [
-          {
-            id: 'lng',
-            name: '经度',
-            datatype: { type: 'decimal', min: -180, max: 180, step: 0.000001, unit: '' },
-          },
-          {
-            id: 'lat',
-            name: '纬度',
-            datatype: { type: 'decimal', min: -90, max: 90, step: 0.000001, unit: '' },
-          },
-        ],
-      },
-    },
-  ],
-  functions: [],
-  events: [],
-} as unknown as ThingsModelSet;
+const model = aThingsModelSet([
+  aThingModel(1, 'battery', '电量', { type: 'integer', min: 0, max: 100, step: 1, unit: '%' }),
+  aThingModel(1, 'location', '位置', POSITION),
+]);
 
 const aLog = (logId: number, identify: string, logValue: string): DeviceLog => ({
   logId,
