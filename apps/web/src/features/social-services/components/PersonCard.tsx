@@ -46,7 +46,16 @@ export function PersonCard({ person }: { person: ServedPerson }) {
               {person.guardianRelation
                 ? t('format.withRelation', { name: person.guardianName, relation: person.guardianRelation })
                 : person.guardianName}{' '}
-              {person.guardianPhone}
+              {/* The first call when something happens: one tap, like the person's own number. */}
+              {person.guardianPhone && (
+                <a
+                  className="ss-link"
+                  href={`tel:${person.guardianPhone}`}
+                  data-testid="person-card-guardian-phone"
+                >
+                  {person.guardianPhone}
+                </a>
+              )}
             </dd>
           </>
         )}
