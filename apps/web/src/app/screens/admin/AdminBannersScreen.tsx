@@ -46,7 +46,10 @@ export default function AdminBannersScreen() {
                   cover={b.image}
                   status={b.enabled ? t('bannerStatus.on') : t('bannerStatus.off')}
                   muted={!b.enabled}
-                  meta={[t('list.sort', { sort: b.sort }), t(`linkType.${b.linkType}`), b.linkTarget]}
+                  meta={[
+                    t('list.sort', { sort: b.sort }),
+                    t(`bannerOpens.${b.linkType}`, { target: b.linkTarget }),
+                  ]}
                   onEdit={() => go(withQuery(paths.adminBanner, { id: String(b.id) }))}
                   onDelete={() =>
                     void remove(b.title, () => call(newsRoutes.removeBanner, { params: { id: b.id } }))

@@ -39,8 +39,8 @@ export function SceneCard({ scene, onOpen, onSwitch, onRun, onLog }: SceneCardPr
       <p className="at-scene__summary">
         {t('card.summary', {
           cond: t(`cond.${scene.cond}`),
-          triggers: scene.triggers.length,
-          actions: scene.actions.length,
+          triggers: t('card.triggers', { count: scene.triggers.length }),
+          actions: t('card.actions', { count: scene.actions.length }),
         })}
       </p>
       <div className="dv-card__tags">
