@@ -143,7 +143,7 @@ export class AuthService {
    * must not add one. Confirmed before the code is spent, so a wrong password leaves it usable.
    */
   async wechatBind(caller: AuthUser, code: string, confirmation: Confirmation): Promise<void> {
-    const user = await this.signedInUser(caller);
+    const user = await this.bindingUser(caller);
     await this.users.confirmPassword(user, confirmation, ErrorCode.PASSWORD_WRONG, 'password');
     const identity = await this.exchange(code);
     await this.linkWechat(user, identity);
@@ -154,7 +154,7 @@ export class AuthService {
    * (BIND_FRESH_SIGN_IN_MS), otherwise the person is asked to sign in again, which a copied token cannot do.
    */
   async wechatBindAfterSignIn(caller: AuthUser, code: string): Promise<void> {
-    const user = await this.signedInUser(caller);
+    const user = await this.bindingUser(caller);
     const signedInAt = await this.sessions.signedInAt(caller.sessionId);
     const now = this.clock.now().getTime();
     if (!signedInAt || now - signedInAt.getTime() > BIND_FRESH_SIGN_IN_MS)
@@ -262,9 +262,11 @@ export class AuthService {
     await this.identities.link(WECHAT, userId, identity, this.clock.now().toISOString());
   }
 
-  private async signedInUser(caller: AuthUser): Promise<UserRecord> {
+  /** The caller binding WeChat; the shared experience account is refused before WeChat's code is spent. */
+  private async bindingUser(caller: AuthUser): Promise<UserRecord> {
     const user = await this.users.findById(caller.userId);
     if (!user) throw unauthorized();
+    if (user.experience) throw new AppError(ErrorCode.EXPERIENCE_READ_ONLY);
     return user;
   }
 

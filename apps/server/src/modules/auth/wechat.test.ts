@@ -97,11 +97,14 @@ describe('WeChat login and binding (against a local OAuth fake)', () => {
     });
     expect(viaBindPage.body).toMatchObject({ code: 500, errorCode: ErrorCode.EXPERIENCE_READ_ONLY });
     const token = await logIn(t, shared.username, shared.password);
+    const asked = wechat.requests.length;
     const signedIn = await t.call('POST', '/wechat/bind', {
       token,
       body: { code: 'good-60', password: shared.password },
     });
     expect(signedIn.body).toMatchObject({ code: 500, errorCode: ErrorCode.EXPERIENCE_READ_ONLY });
+    // Refused before WeChat is asked: the visitor's code is not spent on a bind that cannot happen.
+    expect(wechat.requests.length).toBe(asked);
     const profile = await t.call<{ data: { wxBind: boolean } }>('GET', '/system/user/profile', { token });
     expect(profile.body.data.wxBind).toBe(false);
   });
