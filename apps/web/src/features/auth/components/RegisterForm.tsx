@@ -43,7 +43,7 @@ export function RegisterForm<Answer>({ submitLabel, send, onDone }: RegisterForm
     <SubmitForm onSubmit={submit}>
       <TextField
         label={t('fields.username')}
-        placeholder={t('placeholders.newUsername')}
+        hint={t('hints.newUsername')}
         value={values.username}
         onChange={set('username')}
         error={errors.username}
@@ -52,7 +52,7 @@ export function RegisterForm<Answer>({ submitLabel, send, onDone }: RegisterForm
       />
       <TextField
         label={t('fields.password')}
-        placeholder={t('placeholders.newPassword')}
+        hint={t('hints.newPassword')}
         type="password"
         value={values.password}
         onChange={set('password')}

@@ -7,6 +7,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   error?: string | undefined;
   /** Something beside the input: a captcha image, a send-code button. */
   addon?: ReactNode;
+  /**
+   * What the value must be, in words under the field ("at least 8 characters"): always visible, unlike a
+   * placeholder, which is cut off in elder mode and gone once the person types.
+   */
+  hint?: string | undefined;
   ref?: Ref<HTMLInputElement> | undefined;
 }
 
@@ -20,6 +25,7 @@ export function TextField({
   onChange,
   error,
   addon,
+  hint,
   id,
   className,
   ref,
@@ -28,6 +34,8 @@ export function TextField({
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={inputId}>
@@ -42,10 +50,15 @@ export function TextField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
         />
         {addon}
       </div>
+      {hint && (
+        <p className="kit-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="field__error" id={errorId} role="alert">
           <span aria-hidden="true">⚠ </span>
