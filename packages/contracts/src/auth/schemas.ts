@@ -48,6 +48,17 @@ export const smsCodeField = trimmed()
  */
 export const confirmationCode = z.string().max(16).optional();
 
+/**
+ * The fields that confirm a change to one's own account (deleting it, binding or unbinding WeChat, moving its
+ * phone number): the password, or for an account without one the code above. The server says which it needs.
+ */
+export const confirmationFields = {
+  password: z.string().max(64).optional(),
+  smsCode: confirmationCode,
+};
+const confirmation = z.object(confirmationFields);
+export type Confirmation = z.infer<typeof confirmation>;
+
 /** The image captcha answer and the uuid that names it; both optional when captcha is off. */
 const captchaFields = {
   code: trimmed().max(10).optional(),
@@ -127,20 +138,14 @@ export type WechatCodeBody = z.infer<typeof wechatCodeBody>;
  * POST /wechat/bind: the code WeChat issued, confirmed like unbinding (a bound WeChat signs in for good): the
  * account's password, or for an account without one a code sent to its phone.
  */
-export const wechatBindBody = wechatCodeBody.extend({
-  password: z.string().max(64).optional(),
-  smsCode: confirmationCode,
-});
+export const wechatBindBody = wechatCodeBody.extend(confirmationFields);
 export type WechatBindBody = z.infer<typeof wechatBindBody>;
 
 /**
  * POST /wechat/cancelBind: an account with a password confirms with it, counted like every password
  * confirmation; an account made by SMS login, which has none, with a code sent to its phone.
  */
-export const wechatCancelBindBody = z.object({
-  password: z.string().max(64).optional(),
-  smsCode: confirmationCode,
-});
+export const wechatCancelBindBody = confirmation;
 export type WechatCancelBindBody = z.infer<typeof wechatCancelBindBody>;
 
 export const bindLoginBody = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmationCode, passwordField, phoneField } from '../auth/schemas.ts';
+import { confirmationCode, confirmationFields, passwordField, phoneField } from '../auth/schemas.ts';
 import { ErrorCode } from '../common/error-codes.ts';
 import { isEmail } from '../common/validators.ts';
 
@@ -49,8 +49,7 @@ export const updateProfileBody = z.object({
     .optional(),
   phonenumber: phoneField.optional(),
   sex: z.enum(SEXES).optional(),
-  password: z.string().max(64).optional(),
-  smsCode: confirmationCode,
+  ...confirmationFields,
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
@@ -71,10 +70,7 @@ export const updatePasswordQuery = z
 export type UpdatePasswordQuery = z.infer<typeof updatePasswordQuery>;
 
 /** POST /unsubscribe: accounts with a password confirm with it, accounts without one with an SMS code. */
-export const unsubscribeBody = z.object({
-  password: z.string().max(64).optional(),
-  smsCode: confirmationCode,
-});
+export const unsubscribeBody = z.object(confirmationFields);
 export type UnsubscribeBody = z.infer<typeof unsubscribeBody>;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

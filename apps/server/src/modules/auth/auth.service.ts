@@ -2,6 +2,7 @@ import {
   type AuthOptions,
   type BindLoginBody,
   type BindRegisterBody,
+  type Confirmation,
   ErrorCode,
   EXPERIENCE_USERNAME,
   type LoginBody,
@@ -14,7 +15,7 @@ import { AppError, rateLimited, unauthorized } from '../../platform/errors.ts';
 import { type RateLimiter, type RateRule, refuseWhenLocked } from '../../platform/rate-limiter.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import { randomToken } from '../../platform/secrets.ts';
-import type { Confirmation, UserRecord, UsersService } from '../users/index.ts';
+import type { UserRecord, UsersService } from '../users/index.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { type IdentitiesRepository, WECHAT } from './identities.repository.ts';
 import type { SessionsService } from './sessions.service.ts';

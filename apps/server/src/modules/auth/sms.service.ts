@@ -14,8 +14,8 @@ const hashCode = (phone: string, code: string) =>
   createHash('sha256').update(`${phone}:${code}`).digest('hex');
 
 /**
- * Codes by SMS (to sign in, or to confirm a change to an account without a password): 6 digits, valid 5 minutes, one send per 60 s and a daily cap per phone, a cap per
- * client address, 5 guesses per code. FastBee had none of these limits (docs/fastbee.md "Known gaps").
+ * Codes by SMS (to sign in, or to confirm a change to an account without a password): 6 digits, valid
+ * 5 minutes, one send per 60 s and a daily cap per phone, a cap per client address, 5 guesses per code. FastBee had none of these limits (docs/fastbee.md "Known gaps").
  */
 export class SmsService {
   constructor(
@@ -32,8 +32,8 @@ export class SmsService {
   }
 
   /**
-   * A code that confirms an account's own change (deleting it, unbinding WeChat, a first password) when the
-   * account has no password to confirm with (made by SMS login): sent to the account's phone only.
+   * A code that confirms an account's own change (deleting it, binding or unbinding WeChat, moving its phone
+   * number, a first password) when it has no password to confirm with (made by SMS login): sent to its phone.
    */
   sendConfirmCode(phone: string, ip: string): Promise<void> {
     return this.sendCode(phone, ip, 'confirm');
@@ -61,7 +61,7 @@ export class SmsService {
         text:
           purpose === 'login'
             ? `【邻里】您的登录验证码是${code}，${minutes}分钟内有效。Your Linli login code is ${code}, valid for ${minutes} minutes.`
-            : `【邻里】您正在确认账号的更改（注销、解除微信绑定或设置密码），验证码是${code}，${minutes}分钟内有效，请勿告诉他人。Your Linli code to confirm a change to your account is ${code}, valid for ${minutes} minutes. Do not share it.`,
+            : `【邻里】您正在确认账号的更改（注销、绑定或解除微信、更换手机号或设置密码），验证码是${code}，${minutes}分钟内有效，请勿告诉他人。Your Linli code to confirm a change to your account is ${code}, valid for ${minutes} minutes. Do not share it.`,
       });
     } catch (error) {
       this.log.error({ err: error, phone }, 'SMS send failed');
@@ -76,7 +76,10 @@ export class SmsService {
     });
   }
 
-  /** Consumes the latest code for the phone (either purpose: both prove the phone) when it matches; counts a wrong guess otherwise. */
+  /**
+   * Consumes the latest code for the phone (either purpose: both prove the phone) when it matches; counts a
+   * wrong guess otherwise.
+   */
   async verifyCode(phone: string, code: string): Promise<void> {
     const latest = await this.repository.latestCode(phone);
     const now = this.clock.now().toISOString();

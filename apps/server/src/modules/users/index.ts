@@ -19,7 +19,6 @@ export type { PreferencesService } from './preferences.service.ts';
 /** What other modules may use of the users module: the service and the record it hands out. */
 export type { UserRecord } from './users.repository.ts';
 export { receiveAvatar, registerUsersRoutes } from './users.routes.ts';
-export type { Confirmation } from './users.service.ts';
 export { UsersService } from './users.service.ts';
 
 /** Wires the users module: accounts, their preferences and their uploaded files (removed with the account). */

@@ -1,4 +1,5 @@
 import {
+  type Confirmation,
   ErrorCode,
   type Role,
   type UpdatePasswordQuery,
@@ -26,12 +27,6 @@ export interface PhoneCodes {
   sendConfirmCode(phone: string, ip: string): Promise<void>;
   /** Consumes the phone's latest code when it matches; throws the refusal (field `smsCode`) otherwise. */
   verifyCode(phone: string, code: string): Promise<void>;
-}
-
-/** What confirms a change to one's own account: the password, or a code to the phone for an account without one. */
-export interface Confirmation {
-  password?: string | undefined;
-  smsCode?: string | undefined;
 }
 
 export interface NewAccount {

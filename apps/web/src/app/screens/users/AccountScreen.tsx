@@ -1,4 +1,4 @@
-import { authRoutes, type UserDataExport, usersRoutes } from '@linli/contracts';
+import { authRoutes, type Confirmation, type UserDataExport, usersRoutes } from '@linli/contracts';
 import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { useNavigateOnce } from '../../../features/common/hooks/useNavigateOnce.
 import { formatRelativeTime } from '../../../features/common/relativeTime.ts';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
 import {
-  type Confirmation,
   confirmationRefusal,
   PasswordConfirmDialog,
 } from '../../../features/users/components/PasswordConfirmDialog.tsx';

@@ -1,4 +1,4 @@
-import { usersRoutes } from '@linli/contracts';
+import { type Confirmation, usersRoutes } from '@linli/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { List, Switch } from 'antd-mobile';
 import {
@@ -18,7 +18,6 @@ import { MemberCard } from '../../../features/social-services/components/MemberC
 import { MeServiceLinks } from '../../../features/social-services/components/MeServiceLinks.tsx';
 import { Avatar } from '../../../features/users/components/Avatar.tsx';
 import {
-  type Confirmation,
   confirmationRefusal,
   PasswordConfirmDialog,
 } from '../../../features/users/components/PasswordConfirmDialog.tsx';

@@ -1,4 +1,4 @@
-import { type AlertLog, allModels, formatValue, type ThingsModelSet } from '@linli/contracts';
+import { type AlertLog, findModel, formatValue, type ThingsModelSet } from '@linli/contracts';
 import type { TFunction } from 'i18next';
 
 /**
@@ -41,11 +41,10 @@ export function alertDataText(
   model: ThingsModelSet | undefined,
   language: string,
 ): string {
-  const items = model ? allModels(model) : [];
   const english = language === 'en-US';
   return detail
     .map(({ id, value }) => {
-      const item = items.find((m) => m.id === id);
+      const item = model && findModel(model, id);
       if (!item) return `${id} = ${value || '—'}`;
       return `${item.name}${english ? ': ' : '：'}${formatValue(item.datatype, value, language) || '—'}`;
     })

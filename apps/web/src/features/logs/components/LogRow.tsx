@@ -1,8 +1,8 @@
 import {
-  allModels,
   COMMAND_ORIGIN,
   DEVICE_LOG_TYPE,
   type DeviceLog,
+  findModel,
   formatValue,
   type ThingsModelSet,
 } from '@linli/contracts';
@@ -25,7 +25,7 @@ function sentBy(log: DeviceLog, t: TFunction<'logs'>): string {
  * the product's thing model; anything else (several items, a command's payload, no model yet) as logged.
  */
 function valueText(log: DeviceLog, model: ThingsModelSet | undefined, language: string): string {
-  const item = model && allModels(model).find((m) => m.id === log.identify);
+  const item = model && findModel(model, log.identify);
   return (item && formatValue(item.datatype, log.logValue, language)) || log.logValue;
 }
 

@@ -1,4 +1,4 @@
-import type { UnsubscribeBody, UserProfile } from '@linli/contracts';
+import type { Confirmation, UserProfile } from '@linli/contracts';
 import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,6 @@ import { ApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { TextField } from '../../common/components/TextField.tsx';
 import { ConfirmCodeField } from './ConfirmCodeField.tsx';
-
-/** What the person gives to confirm: the password, or for an account without one, a code sent to its phone. */
-export type Confirmation = Pick<UnsubscribeBody, 'password' | 'smsCode'>;
 
 interface PasswordConfirmDialogProps {
   visible: boolean;

@@ -1,4 +1,6 @@
 import {
+  type Confirmation,
+  NICKNAME_MAX,
   SEXES,
   type UpdateProfileBody,
   type UserProfile,
@@ -16,7 +18,7 @@ import { TextField } from '../../common/components/TextField.tsx';
 import { check } from '../../common/contractCheck.ts';
 import { useFormDraft } from '../../common/hooks/useFormDraft.ts';
 import { afterProfileChange } from '../queries.ts';
-import { type Confirmation, confirmationRefusal, PasswordConfirmDialog } from './PasswordConfirmDialog.tsx';
+import { confirmationRefusal, PasswordConfirmDialog } from './PasswordConfirmDialog.tsx';
 
 type Sex = (typeof SEXES)[number];
 const SEX_KEYS = { '0': 'account.sexMale', '1': 'account.sexFemale', '2': 'account.sexUnknown' } as const;
@@ -87,7 +89,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           value={values.nickName}
           onChange={set('nickName')}
           error={errors.nickName}
-          maxLength={30}
+          maxLength={NICKNAME_MAX}
           data-testid="profile-nickname"
         />
         <TextField
